@@ -1,0 +1,36 @@
+# Gallery: one Bun process serving the API and the built client, with the SQLite file on a volume.
+# Build: docker build -t gallery .   Run: docker run -p 3000:3000 -v gallery-data:/data --env-file .env gallery
+
+# 1. Install every dependency (the client build needs the dev tools) and build the client with Vite on Node.
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npx vite build
+
+# 2. Production dependencies only; better-sqlite3 is not loaded under Bun but is compiled by npm ci.
+FROM node:22-bookworm-slim AS deps
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev
+
+# 3. The runtime: Bun from the npm dependency, the server sources, migrations and the built client.
+FROM debian:bookworm-slim
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates tini && rm -rf /var/lib/apt/lists/* \
+  && useradd --system --uid 10001 --home /app gallery && mkdir /data && chown gallery /data
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json tsconfig.json bunfig.toml ./
+COPY server ./server
+COPY drizzle ./drizzle
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+USER gallery
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s CMD ["node_modules/.bin/bun", "-e", "fetch('http://127.0.0.1:3000/api/health').then(r => process.exit(r.ok ? 0 : 1)).catch(() => process.exit(1))"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node_modules/.bin/bun", "server/cli/start.ts"]

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { sessionQuery } from '../../features/session/session-query.ts';
+import styles from './header.module.css';
+import { AdminIcon } from './icons.tsx';
+
+/** SPEC 2: the admin icon shows only to a signed-in user. */
+export function AdminLink() {
+  const { data: user } = useQuery(sessionQuery());
+  if (!user) return null;
+  return (
+    <Link to="/admin" className={styles.iconLink} aria-label="Admin dashboard" title={`Signed in as ${user.email}`}>
+      <AdminIcon />
+    </Link>
+  );
+}

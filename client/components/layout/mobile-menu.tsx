@@ -1,0 +1,134 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ChevronIcon, CloseIcon, MenuIcon } from './icons.tsx';
+import styles from './mobile-menu.module.css';
+import { NAV, type NavEntry } from './nav-items.ts';
+
+/** SPEC 9: the menu slides over 0.5 s (the CSS token --menu-slide); closing waits for the slide to end. */
+const SLIDE_MS = 500;
+
+/**
+ * The slide-out menu below 800px (SPEC 2 'Navigation'). A modal <dialog>: focus moves into it and stays
+ * there, the page behind is inert, Escape closes it. Page scrolling is locked while it is open, and any
+ * navigation closes it.
+ */
+export function MobileMenu() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
+  const href = useRouterState({ select: (s) => s.location.href });
+
+  const close = useCallback(() => setShown(false), []);
+
+  useEffect(() => {
+    close();
+  }, [href, close]);
+
+  // Open: showModal first, then slide in on the next frame so the transition has a start.
+  useEffect(() => {
+    const box = dialog.current;
+    if (!open || !box) return;
+    if (!box.open) box.showModal();
+    const frame = requestAnimationFrame(() => setShown(true));
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      cancelAnimationFrame(frame);
+      root.style.overflow = previous;
+    };
+  }, [open]);
+
+  // Close: slide out, then take the dialog down and give focus back to the menu button.
+  useEffect(() => {
+    if (shown || !open) return;
+    const timer = setTimeout(() => {
+      dialog.current?.close();
+      setOpen(false);
+    }, SLIDE_MS);
+    return () => clearTimeout(timer);
+  }, [shown, open]);
+
+  return (
+    <div className={styles.wrap}>
+      <button
+        ref={opener}
+        type="button"
+        className={styles.opener}
+        aria-expanded={open && shown}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+        <span>Menu</span>
+      </button>
+      <dialog
+        ref={dialog}
+        className={`${styles.dialog} ${shown ? styles.shown : ''}`}
+        aria-label="Menu"
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+        onClose={() => opener.current?.focus()}
+      >
+        <div className={styles.panel}>
+          <div className={styles.top}>
+            <span className={styles.heading}>Menu</span>
+            <button type="button" className={styles.close} onClick={close} aria-label="Close menu">
+              <CloseIcon />
+            </button>
+          </div>
+          <nav aria-label="Main">
+            <ul className={styles.list}>
+              {NAV.map((entry) => (
+                <MobileEntry key={entry.label} entry={entry} onNavigate={close} />
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+function MobileEntry({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const subId = useId();
+  return (
+    <li className={styles.item}>
+      <div className={styles.row}>
+        <Link to={entry.to} className={styles.link} onClick={onNavigate}>
+          {entry.label}
+        </Link>
+        {entry.children ? (
+          <button
+            type="button"
+            className={`${styles.expand} ${expanded ? styles.expanded : ''}`}
+            aria-expanded={expanded}
+            aria-controls={subId}
+            aria-label={`${entry.label} pages`}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            <ChevronIcon />
+          </button>
+        ) : null}
+      </div>
+      {entry.children ? (
+        <ul id={subId} className={styles.sub} hidden={!expanded}>
+          {entry.children.map((child) => (
+            <li key={child.label}>
+              <Link to={child.to} hash={child.hash} className={styles.subLink} onClick={onNavigate}>
+                {child.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import styles from './picture.module.css';
+
+/** An image reference as every API answer carries it (DESIGN 'The API contract'). */
+export type ImageRef = {
+  _id: number | string;
+  slug: string;
+  title: string;
+  alt: string;
+  width: number;
+  height: number;
+  src: string;
+  srcset: string;
+};
+
+type Props = {
+  image: ImageRef;
+  /** The width the image takes in the layout, for the browser to pick from srcset. */
+  sizes: string;
+  /** The page's first large image: fetched at once and first (LCP); every other image waits for the viewport. */
+  priority?: boolean;
+  className?: string | undefined;
+  /** Decorative use (the same image is named in text next to it). */
+  decorative?: boolean;
+  fit?: 'cover' | 'contain';
+};
+
+/** <img> with srcset, sizes and explicit width and height, so nothing shifts while it loads (DESIGN 'Images'). */
+export function Picture({ image, sizes, priority = false, className, decorative = false, fit }: Props) {
+  const classes = [styles.picture, fit === 'cover' && styles.cover, fit === 'contain' && styles.contain, className];
+  return (
+    <img
+      className={classes.filter(Boolean).join(' ')}
+      src={image.src}
+      srcSet={image.srcset}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={decorative ? '' : image.alt || image.title}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+    />
+  );
+}

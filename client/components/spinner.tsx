@@ -1,0 +1,11 @@
+import styles from './spinner.module.css';
+
+/** Shown while a route's data loads (SPEC 2 'Every page ... shows a spinner while loading'). */
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className={styles.wrap} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">{label}...</span>
+    </div>
+  );
+}

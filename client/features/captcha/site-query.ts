@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api.ts';
+
+/** GET /api/site: what the browser needs to know about this installation (the captcha's public site key). */
+export const siteQuery = () =>
+  queryOptions({
+    queryKey: ['site'],
+    queryFn: ({ signal }) => unwrap(api.site.$get(undefined, { init: { signal } })),
+    // The key changes only with a redeploy; one read per visit is enough.
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+
+/**
+ * The cart's rules (SPEC 4 'Cart') as pure functions over an immutable list of lines, so the store stays a
+ * thin shell and the rules are unit-tested on their own. zod/mini keeps the validation out of the entry's weight.
+ */
+
+/** A larger number is a typing slip rather than an order; the checkout's stepper stops here too. */
+export const MAX_QUANTITY = 99;
+
+export const cartLineSchema = z.object({
+  slug: z.string().check(z.minLength(1), z.maxLength(200)),
+  sizeOption: z.string().check(z.maxLength(200)),
+  price: z.number().check(z.gte(0)),
+  quantity: z.int().check(z.gte(1)),
+});
+
+export type CartLine = z.infer<typeof cartLineSchema>;
+export type CartChoice = Omit<CartLine, 'quantity'>;
+export type Cart = readonly CartLine[];
+
+/** SPEC 4: the same slug raises the quantity and keeps the first size and price; a new slug is appended with 1. */
+export function addLine(cart: Cart, choice: CartChoice): Cart {
+  if (cart.some((line) => line.slug === choice.slug)) return incrementLine(cart, choice.slug);
+  return [...cart, { slug: choice.slug, sizeOption: choice.sizeOption, price: choice.price, quantity: 1 }];
+}
+
+export function removeLine(cart: Cart, slug: string): Cart {
+  return cart.filter((line) => line.slug !== slug);
+}
+
+export function incrementLine(cart: Cart, slug: string): Cart {
+  return cart.map((line) =>
+    line.slug === slug ? { ...line, quantity: Math.min(line.quantity + 1, MAX_QUANTITY) } : line,
+  );
+}
+
+/** SPEC 4: a minus on quantity 1 removes the line. */
+export function decrementLine(cart: Cart, slug: string): Cart {
+  const line = cart.find((l) => l.slug === slug);
+  if (!line) return cart;
+  if (line.quantity <= 1) return removeLine(cart, slug);
+  return cart.map((l) => (l === line ? { ...l, quantity: l.quantity - 1 } : l));
+}
+
+export const totalQuantity = (cart: Cart) => cart.reduce((sum, line) => sum + line.quantity, 0);
+
+/**
+ * The stored cart, read defensively: storage is the visitor's to edit, so anything that is not valid JSON
+ * gives an empty cart, lines that do not match the schema are dropped, and repeated slugs are merged the way
+ * `addLine` would have kept them.
+ */
+export function parseCart(raw: string | null | undefined): Cart {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  const lines: CartLine[] = [];
+  for (const entry of data) {
+    const parsed = cartLineSchema.safeParse(entry);
+    if (!parsed.success || !Number.isFinite(parsed.data.price)) continue;
+    const line = { ...parsed.data, quantity: Math.min(parsed.data.quantity, MAX_QUANTITY) };
+    const known = lines.findIndex((l) => l.slug === line.slug);
+    if (known === -1) lines.push(line);
+    else {
+      const first = lines[known] as CartLine;
+      lines[known] = { ...first, quantity: Math.min(first.quantity + line.quantity, MAX_QUANTITY) };
+    }
+  }
+  return lines;
+}
+
+export const serializeCart = (cart: Cart) => JSON.stringify(cart);

@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from 'react';
+import {
+  addLine,
+  type Cart,
+  type CartChoice,
+  decrementLine,
+  incrementLine,
+  parseCart,
+  removeLine,
+  serializeCart,
+  totalQuantity,
+} from './cart-lines.ts';
+
+/**
+ * The cart: a small external store persisted in localStorage under `cart` (SPEC 9), restored on start and
+ * kept in step with other tabs through the `storage` event. Components read it with useSyncExternalStore.
+ */
+
+const KEY = 'cart';
+const listeners = new Set<() => void>();
+
+function readStored(): Cart {
+  try {
+    return parseCart(localStorage.getItem(KEY));
+  } catch {
+    // Storage can be switched off (privacy settings); the cart then lives for this page only.
+    return [];
+  }
+}
+
+let current: Cart = readStored();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function update(next: Cart) {
+  if (next === current) return;
+  current = next;
+  try {
+    localStorage.setItem(KEY, serializeCart(next));
+  } catch {
+    // Full or unavailable storage: the cart still works until the page is left.
+  }
+  emit();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    // key null: another tab cleared the whole storage.
+    if (event.key !== KEY && event.key !== null) return;
+    current = parseCart(event.newValue);
+    emit();
+  });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => current;
+
+export const cartActions = {
+  add: (choice: CartChoice) => update(addLine(current, choice)),
+  remove: (slug: string) => update(removeLine(current, slug)),
+  increment: (slug: string) => update(incrementLine(current, slug)),
+  decrement: (slug: string) => update(decrementLine(current, slug)),
+  clear: () => update([]),
+};
+
+/** The cart's lines and its actions; the lines change identity only when the cart changes. */
+export function useCart() {
+  const lines = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return { lines, ...cartActions };
+}
+
+/** The total quantity, for the header's cart icon. */
+export function useCartCount() {
+  return useSyncExternalStore(
+    subscribe,
+    () => totalQuantity(current),
+    () => 0,
+  );
+}

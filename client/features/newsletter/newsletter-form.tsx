@@ -1,0 +1,73 @@
+import { type FormEvent, useId, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import styles from './newsletter-form.module.css';
+
+type Outcome = { ok: boolean; text: string } | null;
+
+const FAILED = 'The subscription could not be sent. Check your connection and try again.';
+
+/** The first message of a refusal (`{errors:[{msg}]}` or `{error}`), or a general one. */
+function refusal(body: unknown): string {
+  const { errors, error } = (body ?? {}) as { errors?: { msg?: unknown }[]; error?: unknown };
+  const msg = errors?.[0]?.msg;
+  if (typeof msg === 'string') return msg;
+  return typeof error === 'string' ? error : FAILED;
+}
+
+/** The footer's newsletter box (SPEC 2): an e-mail field and Subscribe; the server's answer shows below. */
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const res = await api.newsletter.$post({ json: { email } });
+      const body: unknown = await res.json().catch(() => null);
+      const message = (body as { message?: unknown } | null)?.message;
+      if (res.ok && typeof message === 'string') {
+        setOutcome({ ok: true, text: message });
+        setEmail('');
+      } else setOutcome({ ok: false, text: refusal(body) });
+    } catch {
+      setOutcome({ ok: false, text: FAILED });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <label htmlFor={`${id}-email`} className="visually-hidden">
+        E-mail address for the newsletter
+      </label>
+      <div className={styles.row}>
+        <input
+          id={`${id}-email`}
+          className={styles.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          maxLength={254}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <button type="submit" className={styles.button} disabled={busy}>
+          {busy ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <p
+        className={`${styles.message} ${outcome?.ok === false ? styles.error : ''}`}
+        role={outcome?.ok === false ? 'alert' : 'status'}
+      >
+        {outcome?.text}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { notFound } from '@tanstack/react-router';
+import { hc } from 'hono/client';
+import type { AppType } from '../../server/app.ts';
+
+/** The typed API client: paths, params and answers come from the server's routes (DESIGN 'Client'). */
+export const api = hc<AppType>('/api');
+
+/** A non-2xx answer, with the body the server sent (`{error}`, `{errors:[{msg}]}`) when it was JSON. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`The server answered ${status}.`);
+  }
+}
+
+type JsonResponse = { ok: boolean; status: number; json(): Promise<unknown> };
+type JsonOf<R> = R extends { json(): Promise<infer T> } ? T : never;
+
+async function readBody(res: JsonResponse): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return null;
+  }
+}
+
+/** The JSON of a 2xx answer, typed from the route; anything else throws an ApiError. */
+export async function unwrap<R extends JsonResponse>(request: Promise<R>): Promise<JsonOf<R>> {
+  const res = await request;
+  if (!res.ok) throw new ApiError(res.status, await readBody(res));
+  return (await res.json()) as JsonOf<R>;
+}
+
+/** For the few calls outside AppType (routes another module owns): the same contract, typed by the caller. */
+export async function fetchJson<T>(input: string, init?: RequestInit): Promise<T> {
+  return unwrap(fetch(input, { ...init, headers: { Accept: 'application/json', ...init?.headers } })) as Promise<T>;
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * For loaders: an unknown slug (404 from the API) becomes the router's not-found page; every other failure
+ * stays an error for the route's error box.
+ */
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    throw error;
+  }
+}

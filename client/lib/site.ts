@@ -1,0 +1,24 @@
+/**
+ * The gallery's own details, written once for the header, footer, about page and page titles. The contact
+ * details are placeholders until the studio supplies its real ones.
+ */
+export const SITE = {
+  name: 'Taedong Gallery',
+  tagline: 'North Korean art in Beijing since 2008',
+  address: {
+    en: ['Taedong Gallery', '2 Jiuxianqiao Road, 798 Art District', 'Chaoyang District, Beijing 100015', 'China'],
+    zh: ['大同画廊', '中国北京市朝阳区', '酒仙桥路2号798艺术区', '邮编 100015'],
+  },
+  phone: '+86 10 5555 0193',
+  email: 'info@taedong-gallery.example',
+  hours: { gallery: 'Mon-Fri 10am-5pm', studio: 'Mon-Fri 10am-6pm or by appointment' },
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/' },
+    { name: 'Instagram', href: 'https://www.instagram.com/' },
+    { name: 'Twitter', href: 'https://twitter.com/' },
+    { name: 'YouTube', href: 'https://www.youtube.com/' },
+  ],
+} as const;
+
+/** A page's document title: the page's own name first, then the gallery's. */
+export const pageTitle = (title?: string) => (title ? `${title} | ${SITE.name}` : `${SITE.name} | North Korean Art`);

@@ -1,0 +1,194 @@
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { errorPage } from '../../components/error-box.tsx';
+import { formatEuros } from '../../features/checkout/money.ts';
+import { fetchJson } from '../../lib/api.ts';
+import { pageHead } from '../../lib/head.ts';
+import styles from './-inbox.module.css';
+
+/**
+ * Staff's inbox (issue 4): every enquiry and contact message, newest first, with what was asked for, the
+ * follow-up status, and whether each e-mail about it went out. The admin layout route signs the user in.
+ */
+
+const STATUSES = ['new', 'contacted', 'closed'] as const;
+type Status = (typeof STATUSES)[number];
+
+type Mail = {
+  id: number;
+  to: string;
+  subject: string;
+  status: 'sent' | 'pending' | 'held' | 'dead';
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+};
+type Inbox = {
+  enquiries: {
+    id: number;
+    name: string;
+    email: string;
+    notes: string;
+    status: Status;
+    total: number;
+    createdAt: string;
+    lines: { slug: string; title: string; artistName: string; size: string; price: number; quantity: number }[];
+    mail: Mail[];
+  }[];
+  messages: {
+    id: number;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    createdAt: string;
+    mail: Mail[];
+  }[];
+};
+
+// The inbox is mounted under the admin router, outside AppType's public part, hence typed here.
+const inboxQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'inbox'],
+    queryFn: ({ signal }) => fetchJson<Inbox>('/api/admin/inbox', { signal }),
+  });
+
+export const Route = createFileRoute('/admin/inbox')({
+  head: () => pageHead('Inbox', 'Enquiries and messages sent to the gallery.'),
+  loader: ({ context }) => context.queryClient.ensureQueryData(inboxQuery()),
+  component: InboxScreen,
+  errorComponent: errorPage('Could not load the inbox. Refresh the page and try again.'),
+});
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+function InboxScreen() {
+  const { data } = useSuspenseQuery(inboxQuery());
+  return (
+    <div className="page">
+      <p>
+        <Link to="/admin">Return to Admin Dashboard</Link>
+      </p>
+      <h1>Inbox</h1>
+      <section aria-labelledby="enquiries-heading">
+        <h2 id="enquiries-heading">Enquiries ({data.enquiries.length})</h2>
+        {data.enquiries.length === 0 ? <p>No enquiries yet.</p> : null}
+        {data.enquiries.map((enquiry) => (
+          <article key={enquiry.id} className={styles.entry} aria-labelledby={`enquiry-${enquiry.id}`}>
+            <header className={styles.head}>
+              <h3 id={`enquiry-${enquiry.id}`}>
+                Enquiry #{enquiry.id} from {enquiry.name}
+              </h3>
+              <StatusControl id={enquiry.id} status={enquiry.status} />
+            </header>
+            <p className={styles.meta}>
+              {when(enquiry.createdAt)} · <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+            </p>
+            <table className={styles.lines}>
+              <thead>
+                <tr>
+                  <th scope="col">Artwork</th>
+                  <th scope="col">Size</th>
+                  <th scope="col">Qty</th>
+                  <th scope="col">Price</th>
+                </tr>
+              </thead>
+              <tbody>
+                {enquiry.lines.map((line) => (
+                  <tr key={`${line.slug}-${line.size}`}>
+                    <td>
+                      {line.title} <span className={styles.muted}>by {line.artistName}</span>
+                    </td>
+                    <td>{line.size}</td>
+                    <td>{line.quantity}</td>
+                    <td>{formatEuros(line.price)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    Total
+                  </th>
+                  <td>{formatEuros(enquiry.total)}</td>
+                </tr>
+              </tfoot>
+            </table>
+            {enquiry.notes ? <p className={styles.text}>{enquiry.notes}</p> : null}
+            <MailStatus mail={enquiry.mail} />
+          </article>
+        ))}
+      </section>
+      <section aria-labelledby="messages-heading">
+        <h2 id="messages-heading">Messages ({data.messages.length})</h2>
+        {data.messages.length === 0 ? <p>No messages yet.</p> : null}
+        {data.messages.map((message) => (
+          <article key={message.id} className={styles.entry} aria-labelledby={`message-${message.id}`}>
+            <h3 id={`message-${message.id}`}>{message.subject}</h3>
+            <p className={styles.meta}>
+              {when(message.createdAt)} · {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a>
+            </p>
+            <p className={styles.text}>{message.message}</p>
+            <MailStatus mail={message.mail} />
+          </article>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+function StatusControl({ id, status }: { id: number; status: Status }) {
+  const queryClient = useQueryClient();
+  const update = useMutation({
+    mutationFn: (next: Status) =>
+      fetchJson(`/api/admin/inbox/enquiries/${id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ status: next }),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] }),
+  });
+  return (
+    <label className={styles.status}>
+      Status{' '}
+      <select
+        value={update.isPending ? update.variables : status}
+        disabled={update.isPending}
+        onChange={(e) => update.mutate(e.currentTarget.value as Status)}
+      >
+        {STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      {update.isError ? <span role="alert"> Not saved: {update.error.message}</span> : null}
+    </label>
+  );
+}
+
+const MAIL_TEXT: Record<Mail['status'], string> = {
+  sent: 'sent',
+  pending: 'waiting to be sent (retrying)',
+  held: 'held: no mail API key is configured',
+  dead: 'failed, not sent',
+};
+
+function MailStatus({ mail }: { mail: Mail[] }) {
+  if (mail.length === 0) return <p className={styles.muted}>No e-mail was sent about this (MAIL_TO is not set).</p>;
+  return (
+    <ul className={styles.mail} aria-label="E-mails">
+      {mail.map((m) => (
+        <li key={m.id} data-status={m.status}>
+          E-mail to {m.to}: <strong>{MAIL_TEXT[m.status]}</strong>
+          {m.sentAt ? ` (${when(m.sentAt)})` : ''}
+          {m.status !== 'sent' && m.attempts > 0 ? `, ${m.attempts} attempt(s)` : ''}
+          {m.status !== 'sent' && m.status !== 'held' && m.lastError ? (
+            <span className={styles.error}> Last error: {m.lastError}</span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './lib/env.ts';
+import { CLIENT_DIST } from './lib/paths.ts';
+import { requestLog } from './lib/request-log.ts';
+import { artistRoutes } from './routes/artists.ts';
+import { blogRoutes } from './routes/blog.ts';
+import { clientRoutes } from './routes/client.ts';
+import { exploreRoutes } from './routes/explore.ts';
+import { healthRoutes } from './routes/health.ts';
+import { imageRoutes } from './routes/image.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
+import { sendRoutes } from './routes/send.ts';
+import { shopRoutes } from './routes/shop.ts';
+import { siteRoutes } from './routes/site.ts';
+import { staticImageRoutes } from './routes/static-images.ts';
+
+/** The JSON API. Its type is what the client's `hc<AppType>` is built from. */
+function apiRoutes() {
+  return new Hono<AppEnv>()
+    .route('/shop', shopRoutes)
+    .route('/artists', artistRoutes)
+    .route('/explore', exploreRoutes)
+    .route('/blog', blogRoutes)
+    .route('/static-images', staticImageRoutes)
+    .route('/newsletter', newsletterRoutes)
+    .route('/send', sendRoutes)
+    .route('/image', imageRoutes)
+    .route('/media', mediaRoutes)
+    .route('/site', siteRoutes)
+    .route('/health', healthRoutes);
+}
+
+export type AppType = ReturnType<typeof apiRoutes>;
+
+export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(requestLog(deps.config.logRequests));
+  app.use(compress());
+
+  app.route('/api', apiRoutes());
+  app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
+  app.route('/', clientRoutes(options.clientDir ?? CLIENT_DIST));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    console.error(`${c.req.method} ${c.req.path} failed (id=${c.res.headers.get('X-Request-Id')}):`, error);
+    return c.json({ error: 'Internal error' }, 500);
+  });
+  return app;
+}

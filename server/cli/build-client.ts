@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { CLIENT_DIST, CLIENT_SOURCE, PROJECT_ROOT } from '../lib/paths.ts';
+
+/** Newest modification time under a folder (generated route tree excluded: the build rewrites it). */
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'routeTree.gen.ts') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** True when dist/client is missing or older than the client sources it is built from. */
+export function clientIsStale(): boolean {
+  const built = path.join(CLIENT_DIST, 'index.html');
+  if (!existsSync(built)) return true;
+  if (!existsSync(CLIENT_SOURCE)) return false; // a deployed image ships only the build
+  const sources = Math.max(
+    newestMtime(CLIENT_SOURCE),
+    newestMtime(path.join(PROJECT_ROOT, 'vite.config.ts')),
+    newestMtime(path.join(PROJECT_ROOT, 'server/schemas')),
+  );
+  return sources > statSync(built).mtimeMs;
+}
+
+/** Builds the client with Vite under Node when it is missing or stale. */
+export function ensureClientBuilt(): void {
+  if (!clientIsStale()) return;
+  console.log('Building the client (first start or changed sources)...');
+  const vite = path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync('node', [vite, 'build', '--logLevel', 'warn'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The client build failed; see the output above.');
+}
+
+if (import.meta.main) ensureClientBuilt();

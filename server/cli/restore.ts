@@ -1,0 +1,36 @@
+import { parseArgs } from 'node:util';
+import { RestoreError, restoreDatabase } from '../services/restore.ts';
+import { commandConfig, fail, runCommand } from './command.ts';
+
+/** `npm run restore -- FILE`: puts a checked backup in place of DATA_DIR/gallery.db; the server must be stopped. */
+
+const USAGE = `Usage: npm run restore -- FILE
+  FILE   a backup made by npm run backup (give an absolute path: npm runs scripts in the project folder).
+  Stop the server first. The current database is kept as gallery.db.before-restore-<UTC time>.`;
+
+await runCommand(() => {
+  let file: string | undefined;
+  try {
+    const { values, positionals } = parseArgs({
+      options: { help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+    });
+    if (values.help) {
+      console.log(USAGE);
+      return;
+    }
+    if (positionals.length !== 1) fail(USAGE);
+    file = positionals[0];
+  } catch (error) {
+    fail(`${(error as Error).message}\n${USAGE}`);
+  }
+  const config = commandConfig();
+  const report = restoreDatabase(file as string, config);
+  for (const warning of report.warnings) console.warn(warning);
+  console.log(`Restored ${file} to ${report.restored} (integrity_check ok).`);
+  if (report.previous) console.log(`The previous database is kept as ${report.previous}.`);
+  if (report.pending.length > 0) {
+    console.log(`The next start applies the migrations this backup predates: ${report.pending.join(', ')}.`);
+  }
+  console.log('Start the server again (npm start, or systemctl start gallery).');
+}, [RestoreError]);

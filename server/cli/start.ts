@@ -1,0 +1,105 @@
+import { createApp } from '../app.ts';
+import { type Config, ConfigError, readConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { MigrationError } from '../db/migrations.ts';
+import { seedDemoContent } from '../db/seed/index.ts';
+import { removePidFile, writePidFile } from '../lib/pid-file.ts';
+import { onShutdown, runShutdownHooks } from '../lib/shutdown.ts';
+import { ensureFirstAdmin } from '../services/first-admin.ts';
+import { startOutboxSender } from '../services/outbox.ts';
+import { startScheduledBackups } from '../services/scheduled-backup.ts';
+import { ensureClientBuilt } from './build-client.ts';
+
+/** `npm start`: build the client if needed, open and migrate the database, seed, serve. */
+
+function loadConfig(): Config {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** A database from a newer build, or a migration that fails, stops the start with its own message. */
+function openOrExit(file: string) {
+  try {
+    return openDatabase(file);
+  } catch (error) {
+    if (error instanceof MigrationError) {
+      console.error(`Database refused: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const started = performance.now();
+const config = loadConfig();
+ensureClientBuilt();
+
+const db = openOrExit(config.databaseFile);
+if (config.seedDemo) {
+  const { seeded } = await seedDemoContent(db);
+  if (seeded) console.log('Seeded the empty database with demo content.');
+}
+const admin = await ensureFirstAdmin(db, config);
+if (!config.captcha) console.warn('Captcha is off: TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are not set.');
+
+const app = createApp({ db, config, now: () => new Date() });
+const server = Bun.serve({ port: config.port, hostname: config.host, fetch: app.fetch });
+writePidFile(config.dataDir);
+onShutdown(startScheduledBackups(db, config), 'scheduled backups');
+// After the server is up; the shutdown hooks stop it before the database closes.
+onShutdown(startOutboxSender({ db, config, now: () => new Date() }), 'mail outbox');
+
+const url = `http://localhost:${server.port}`;
+console.log(`Gallery running at ${url} (ready in ${Math.round(performance.now() - started)} ms)`);
+console.log(`Database: ${config.databaseFile}`);
+if (admin) {
+  console.log(`Admin sign-in at ${url}/login: ${admin.email}`);
+  if (admin.password) console.log(`  Generated password (shown only this once): ${admin.password}`);
+} else {
+  console.log(`Admin sign-in at ${url}/login with an existing admin account.`);
+}
+
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+const DRAIN_MS = 10_000;
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) {
+    // A second Ctrl-C means now: cut the requests still running; the steps below still close the file.
+    void server.stop(true);
+    return;
+  }
+  stopping = true;
+  console.log(`${signal}: finishing requests in flight (up to ${DRAIN_MS / 1000} s), then closing the database.`);
+  // server.stop() stops accepting at once and resolves when the last response has been sent.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const drained = await Promise.race([
+    server.stop().then(() => true),
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), DRAIN_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (!drained) {
+    console.warn(`Requests still running after ${DRAIN_MS / 1000} s were cut off.`);
+    await server.stop(true);
+  }
+  // Background loops (scheduled backups; the outbox registers its own) stop and save their state while the
+  // database is still open.
+  await runShutdownHooks();
+  // Folding the WAL into the main file leaves one self-contained file behind, with no -wal to forget.
+  db.raw.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  db.raw.close();
+  removePidFile(config.dataDir);
+  console.log('Stopped cleanly.');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

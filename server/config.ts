@@ -1,0 +1,149 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read from the environment in this one module and nowhere else.
+ * `parseConfig` is pure so tests can build a config from a plain object; `readConfig` reads the process.
+ */
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+        error: 'must be one of 1, 0, true, false, yes, no, on, off',
+      })
+      .optional()
+      .transform((value) => (value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value))),
+  );
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int({ error: `must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `must be a whole number from ${min} to ${max}` });
+
+const url = (what: string) => z.url({ protocol: /^https?$/, error: `must be an http or https URL ${what}` });
+
+const schema = z.object({
+  NODE_ENV: z
+    .preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test'], {
+        error: 'must be development, production or test',
+      }),
+    )
+    .default('development'),
+  PORT: z.preprocess(emptyToUndefined, wholeNumber(0, 65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, url('such as https://gallery.example.com').optional()),
+  TRUST_PROXY: flag(false),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(12, { error: 'must be 12 to 128 characters' })
+      .max(128, { error: 'must be 12 to 128 characters' })
+      .optional(),
+  ),
+  SEED_DEMO: flag(true),
+  CAPTCHA: z.preprocess(emptyToUndefined, z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
+  TURNSTILE_SITE_KEY: optionalText,
+  TURNSTILE_SECRET_KEY: optionalText,
+  TURNSTILE_VERIFY_URL: z.preprocess(
+    emptyToUndefined,
+    url('(the siteverify endpoint)').default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  ),
+  RESEND_API_KEY: optionalText,
+  RESEND_BASE_URL: z.preprocess(emptyToUndefined, url('(the mail API)').optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Gallery <gallery@localhost>')),
+  MAIL_TO: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
+  BACKUP_EVERY_HOURS: z.preprocess(emptyToUndefined, wholeNumber(0, 24 * 365).default(0)),
+  BACKUP_KEEP: z.preprocess(emptyToUndefined, wholeNumber(1, 10000).default(14)),
+  LOG_REQUESTS: flag(true),
+});
+
+type Env = z.infer<typeof schema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  /** Origin the site is reached at, without a trailing slash; derived from the port when unset. */
+  publicUrl: string;
+  trustProxy: boolean;
+  admin: { email: string | undefined; password: string | undefined };
+  seedDemo: boolean;
+  captcha: { siteKey: string; secretKey: string; verifyUrl: string } | null;
+  mail: { apiKey: string | undefined; baseUrl: string | undefined; from: string; to: string | undefined };
+  backup: { everyHours: number; keep: number };
+  logRequests: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'configuration');
+    const got = source[variable];
+    throw new ConfigError(
+      `${variable} ${issue?.message ?? 'is invalid'}${got === undefined ? '' : ` (got "${got}")`}.`,
+    );
+  }
+  const e = parsed.data;
+
+  const hasKeys = Boolean(e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY);
+  if (e.CAPTCHA !== 'off' && !hasKeys) {
+    if (e.TURNSTILE_SITE_KEY || e.TURNSTILE_SECRET_KEY) {
+      throw new ConfigError('TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together.');
+    }
+    if (e.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set in production (or set CAPTCHA=off on purpose).',
+      );
+    }
+  }
+  if (e.CAPTCHA === 'on' && !hasKeys) {
+    throw new ConfigError('CAPTCHA=on needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY.');
+  }
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseFile: path.join(dataDir, 'gallery.db'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    seedDemo: e.SEED_DEMO,
+    captcha:
+      e.CAPTCHA !== 'off' && e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY
+        ? { siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY, verifyUrl: e.TURNSTILE_VERIFY_URL }
+        : null,
+    mail: { apiKey: e.RESEND_API_KEY, baseUrl: e.RESEND_BASE_URL, from: e.MAIL_FROM, to: e.MAIL_TO },
+    backup: { everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP },
+    logRequests: e.LOG_REQUESTS,
+  };
+}
+
+/** Reads the process environment once; the only place in the code that touches it. */
+export function readConfig(): Config {
+  return parseConfig(process.env);
+}

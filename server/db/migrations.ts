@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type { RawDatabase } from './client.ts';
+
+/**
+ * The migrations this build ships (drizzle-kit's journal in drizzle/) against those a database records in
+ * `__drizzle_migrations`, in drizzle's own table format so files migrated by either stay interchangeable.
+ * A shipped migration is matched by its journal time (drizzle's `created_at`), as drizzle's migrator does.
+ */
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+
+const TABLE = '__drizzle_migrations';
+
+export type ShippedMigration = { tag: string; when: number; hash: string; statements: string[] };
+
+let shipped: ShippedMigration[] | undefined;
+
+/** Read once: the files cannot change under a running build. */
+export function shippedMigrations(): ShippedMigration[] {
+  if (shipped) return shipped;
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  const files = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  shipped = journal.entries.map((entry, i) => ({
+    tag: entry.tag,
+    when: entry.when,
+    hash: files[i]?.hash ?? '',
+    statements: files[i]?.sql ?? [],
+  }));
+  return shipped;
+}
+
+export type MigrationState = {
+  /** Shipped migrations the database has not had yet (journal tags). */
+  pending: string[];
+  /** Migrations the database has that this build does not know: it was written by a newer version. */
+  unknown: { when: number; hash: string }[];
+  /** Known migrations whose file changed after the database had them (a warning, not a refusal). */
+  edited: string[];
+};
+
+/** Compares a database's recorded migrations with this build's; a file without the table has none. */
+export function migrationState(raw: RawDatabase): MigrationState {
+  const [table] = raw.all(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '${TABLE}'`);
+  const rows = table ? raw.all<{ hash: string; created_at: number }>(`SELECT hash, created_at FROM "${TABLE}"`) : [];
+  const byWhen = new Map(rows.map((row) => [Number(row.created_at), row.hash]));
+  const known = new Set(shippedMigrations().map((m) => m.when));
+  return {
+    pending: shippedMigrations()
+      .filter((m) => !byWhen.has(m.when))
+      .map((m) => m.tag),
+    unknown: rows
+      .filter((row) => !known.has(Number(row.created_at)))
+      .map((r) => ({ when: Number(r.created_at), hash: r.hash })),
+    edited: shippedMigrations()
+      .filter((m) => byWhen.has(m.when) && byWhen.get(m.when) !== m.hash)
+      .map((m) => m.tag),
+  };
+}
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+/** The refusal to open a database from a newer build, naming both sides' versions. */
+export function newerDatabaseMessage(file: string, unknown: MigrationState['unknown']): string {
+  const newest = shippedMigrations().at(-1);
+  const theirs = unknown.map((m) => `${new Date(m.when).toISOString()} (${m.hash.slice(0, 12)})`).join(', ');
+  return (
+    `${file} was written by a newer version of the gallery: it has ${unknown.length} migration(s) this build ` +
+    `does not know, from ${theirs}; this build's newest is ${newest?.tag ?? 'none'}` +
+    `${newest ? ` (${new Date(newest.when).toISOString()})` : ''}. ` +
+    'Run the newer version, or restore a backup made by this one.'
+  );
+}
+
+/**
+ * Applies pending migrations all in one transaction, so a failure leaves the file as it was. Refuses a
+ * database from a newer build rather than running old code over a schema it does not understand.
+ *
+ * drizzle's own sync migrator also wraps its loop in BEGIN/COMMIT, but runs with foreign keys on. SQLite
+ * ignores `PRAGMA foreign_keys` inside a transaction, and drizzle-kit rebuilds a changed table with DROP TABLE,
+ * which with foreign keys on deletes (cascades) the rows of every child table. So foreign keys are off for the
+ * migration and checked with `foreign_key_check` before the commit instead.
+ */
+export function applyMigrations(raw: RawDatabase, file: string): void {
+  raw.exec(`CREATE TABLE IF NOT EXISTS "${TABLE}" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`);
+  const state = migrationState(raw);
+  if (state.unknown.length > 0) throw new MigrationError(newerDatabaseMessage(file, state.unknown));
+  if (state.edited.length > 0) {
+    console.warn(`Migrations changed after ${file} had them (not run again): ${state.edited.join(', ')}.`);
+  }
+  const pending = shippedMigrations().filter((m) => state.pending.includes(m.tag));
+  if (pending.length === 0) return;
+
+  raw.exec('PRAGMA foreign_keys = OFF');
+  try {
+    raw.exec('BEGIN IMMEDIATE');
+    try {
+      for (const migration of pending) {
+        for (const statement of migration.statements) if (statement.trim()) raw.exec(statement);
+        raw.run(`INSERT INTO "${TABLE}" (hash, created_at) VALUES (?, ?)`, migration.hash, migration.when);
+      }
+      const broken = raw.all<{ table: string; parent: string }>('PRAGMA foreign_key_check');
+      if (broken.length > 0) {
+        const where = [...new Set(broken.map((b) => `${b.table} -> ${b.parent}`))].join(', ');
+        throw new MigrationError(`Migration ${pending.at(-1)?.tag} would leave broken references: ${where}.`);
+      }
+      raw.exec('COMMIT');
+    } catch (error) {
+      raw.exec('ROLLBACK');
+      throw error;
+    }
+  } finally {
+    raw.exec('PRAGMA foreign_keys = ON');
+  }
+}

@@ -1,0 +1,65 @@
+import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+/**
+ * Uploaded images live in the database as BLOBs so the whole site is one file to back up.
+ * `bytes` is the re-encoded original; `hash` (sha-256 of the bytes) names its content-addressed URL.
+ */
+export const images = sqliteTable(
+  'images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    alt: text('alt').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    hash: text('hash').notNull(),
+    bytes: blob('bytes', { mode: 'buffer' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('images_slug_unique').on(t.slug), index('images_hash_idx').on(t.hash)],
+);
+
+/** Smaller WebP renditions of an image for srcset, never wider than the original. */
+export const imageVariants = sqliteTable(
+  'image_variants',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    hash: text('hash').notNull(),
+    bytes: blob('bytes', { mode: 'buffer' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('image_variants_image_width_unique').on(t.imageId, t.width),
+    index('image_variants_hash_idx').on(t.hash),
+  ],
+);
+
+export const STATIC_IMAGE_SLOTS = [
+  'bonnerImg',
+  'collectionsImg',
+  'exhibitionsImg',
+  'filmsImg',
+  'publicationsImg',
+  'contactBanner',
+  'contactMap',
+] as const;
+
+/** The seven named places on the public site whose image staff choose (SPEC 'Static images'). */
+export const staticImages = sqliteTable('static_images', {
+  name: text('name', { enum: STATIC_IMAGE_SLOTS }).primaryKey(),
+  imageId: integer('image_id')
+    .notNull()
+    .references(() => images.id, { onDelete: 'restrict' }),
+  updatedAt: updatedAt(),
+});

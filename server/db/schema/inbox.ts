@@ -1,0 +1,86 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { shopItems } from './content.ts';
+
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
+
+/** A visitor's checkout request. Totals and prices are the server's, looked up when it arrived. */
+export const enquiries = sqliteTable(
+  'enquiries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    notes: text('notes').notNull().default(''),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+);
+
+/** One line of an enquiry; title and price are copied so later catalogue edits do not rewrite history. */
+export const enquiryLines = sqliteTable(
+  'enquiry_lines',
+  {
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemId: integer('item_id').references(() => shopItems.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    artistName: text('artist_name').notNull(),
+    size: text('size').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [uniqueIndex('enquiry_lines_pk').on(t.enquiryId, t.position)],
+);
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'dead'] as const;
+
+/**
+ * E-mails waiting to be delivered. Rows are written in the same transaction as the enquiry or message
+ * they announce, so nothing a visitor sends depends on the mail provider being up.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    lastError: text('last_error'),
+    providerId: text('provider_id'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
+    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_idempotency_unique').on(t.idempotencyKey),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);

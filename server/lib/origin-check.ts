@@ -1,0 +1,62 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './env.ts';
+import { httpError } from './errors.ts';
+
+/**
+ * Cross-site request forgery guard for every state-changing /api call (DESIGN 'Sessions and admin').
+ * SameSite=Lax already keeps the session cookie off cross-site POSTs, but not off same-site ones (a sibling
+ * subdomain) nor off older browsers; Hono's csrf() looks only at form content types. So the browser's own
+ * word on where the request came from is checked here for every write, whatever its body.
+ */
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const FORBIDDEN = 'This request did not come from the site itself.';
+
+const firstValue = (header: string | undefined) => header?.split(',')[0]?.trim() || undefined;
+
+/** Whether the visitor reached the site over https, directly or (only with TRUST_PROXY) through a proxy. */
+export function isHttps(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return c.var.deps.config.trustProxy && firstValue(c.req.header('X-Forwarded-Proto'))?.toLowerCase() === 'https';
+}
+
+/**
+ * The origins a page of this site can have: the configured public one, and the one the request itself was
+ * addressed to (the e2e server is reached at 127.0.0.1 while PUBLIC_URL says localhost). A browser sets Host
+ * itself, so a foreign page cannot make its request look addressed to a host it is not.
+ */
+function ownOrigins(c: Context<AppEnv>): Set<string> {
+  const { config } = c.var.deps;
+  const url = new URL(c.req.url);
+  const origins = new Set([new URL(config.publicUrl).origin, url.origin]);
+  if (config.trustProxy) {
+    const host = firstValue(c.req.header('X-Forwarded-Host')) ?? url.host;
+    origins.add(`${isHttps(c) ? 'https' : 'http'}://${host}`);
+  }
+  return origins;
+}
+
+/**
+ * The rule: with an Origin header it must be one of the site's own ('null', sent by sandboxed frames and
+ * privacy redirects, is not). Without Origin, Sec-Fetch-Site must say same-origin or none (none: the user
+ * typed or bookmarked it; same-site is refused because a sibling subdomain is not this site).
+ *
+ * With neither header the call is refused too. Every current browser sends Origin on a non-GET request and
+ * Sec-Fetch-Site on every request, so a browser never lands here; what does is curl or a script, which holds
+ * no visitor's cookie and can add `Origin: <PUBLIC_URL>` at no cost. Letting header-less calls through would
+ * instead trust whatever old browser, extension or proxy strips both headers, and that is where forgery lives.
+ */
+export function originCheck(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header('Origin');
+    if (origin !== undefined) {
+      if (!ownOrigins(c).has(origin)) throw httpError(403, { error: FORBIDDEN });
+      return next();
+    }
+    const site = c.req.header('Sec-Fetch-Site');
+    if (site === 'same-origin' || site === 'none') return next();
+    throw httpError(403, { error: FORBIDDEN });
+  };
+}

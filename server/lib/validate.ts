@@ -1,0 +1,33 @@
+import { zValidator } from '@hono/zod-validator';
+import type { z } from 'zod';
+import { httpError } from './errors.ts';
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/** DESIGN 'The API contract': every validation failure is 400 `{errors: [{msg, path}]}`. */
+export function fieldErrors(issues: readonly { message: string; path: readonly PropertyKey[] }[]) {
+  return issues.map((issue) => ({ msg: issue.message, path: issue.path.map(String).join('.') }));
+}
+
+/**
+ * Validates a JSON body against a shared schema. Hono's validator would silently validate `{}` for another
+ * content type and answer a malformed body in plain text, so both are refused here first, in the API's shapes.
+ */
+export const validateJson = <T extends z.ZodType>(schema: T) => {
+  const validate = zValidator('json', schema, (result, c) => {
+    if (!result.success) return c.json({ errors: fieldErrors(result.error.issues) }, 400);
+  });
+  return (async (c, next) => {
+    const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
+    if (!JSON_MEDIA_TYPE.test(mediaType)) {
+      throw httpError(415, { error: 'The request body must be JSON (Content-Type: application/json).' });
+    }
+    try {
+      // Parsed once here; Hono caches the body text, so the validator reads it again for free.
+      await c.req.json();
+    } catch {
+      throw httpError(400, { errors: [{ msg: 'The request body is not valid JSON.', path: '' }] });
+    }
+    return validate(c, next);
+  }) as typeof validate;
+};

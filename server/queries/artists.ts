@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import { artistImages, artists } from '../db/schema/index.ts';
+import { loadImageList } from './image-lists.ts';
+import { loadImageRefs } from './images.ts';
+
+const listColumns = {
+  id: artists.id,
+  slug: artists.slug,
+  name: artists.name,
+  imgId: artists.imgId,
+  updatedAt: artists.updatedAt,
+};
+
+type ListRow = Pick<typeof artists.$inferSelect, keyof typeof listColumns>;
+
+/** The small shape a list page needs; its images in two queries whatever the number of rows. */
+function toListItems(orm: Orm, rows: ListRow[]) {
+  const imgs = loadImageRefs(
+    orm,
+    rows.map((r) => r.imgId),
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    img: imgs.get(row.imgId) ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** Every artist, alphabetical whatever the case (SPEC 2 '/artists'). */
+export function listArtists(orm: Orm) {
+  const rows = orm.select(listColumns).from(artists).orderBy(sql`${artists.name} collate nocase`, artists.id).all();
+  return toListItems(orm, rows);
+}
+
+export function findArtist(orm: Orm, slug: string) {
+  const row = orm
+    .select({ ...listColumns, bio: artists.bio, metaDescription: artists.metaDescription })
+    .from(artists)
+    .where(eq(artists.slug, slug))
+    .get();
+  const [item] = row ? toListItems(orm, [row]) : [];
+  if (!row || !item) return undefined;
+  return {
+    ...item,
+    bio: row.bio,
+    metaDescription: row.metaDescription,
+    additional_imgs: loadImageList(orm, artistImages, row.id),
+  };
+}

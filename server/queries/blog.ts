@@ -1,0 +1,61 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import { blogPostImages, blogPosts } from '../db/schema/index.ts';
+import { loadImageList } from './image-lists.ts';
+import { loadImageRefs } from './images.ts';
+
+const listColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  subtitle: blogPosts.subtitle,
+  date: blogPosts.date,
+  imgId: blogPosts.imgId,
+  updatedAt: blogPosts.updatedAt,
+};
+
+type ListRow = Pick<typeof blogPosts.$inferSelect, keyof typeof listColumns>;
+
+function toListItems(orm: Orm, rows: ListRow[]) {
+  const imgs = loadImageRefs(
+    orm,
+    rows.map((r) => r.imgId),
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    date: row.date,
+    img: imgs.get(row.imgId) ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** Newest post first; posts of the same day in the order they were written, latest first. */
+export function listBlogPosts(orm: Orm) {
+  const rows = orm.select(listColumns).from(blogPosts).orderBy(desc(blogPosts.date), desc(blogPosts.id)).all();
+  return toListItems(orm, rows);
+}
+
+export function findBlogPost(orm: Orm, slug: string) {
+  const row = orm
+    .select({
+      ...listColumns,
+      body: blogPosts.body,
+      video: blogPosts.video,
+      metaDescription: blogPosts.metaDescription,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.slug, slug))
+    .get();
+  const [item] = row ? toListItems(orm, [row]) : [];
+  if (!row || !item) return undefined;
+  return {
+    ...item,
+    body: row.body,
+    video: row.video,
+    additional_imgs: loadImageList(orm, blogPostImages, row.id),
+    metaDescription: row.metaDescription,
+  };
+}

@@ -1,0 +1,87 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import { filmImages, films } from '../db/schema/index.ts';
+import { loadImageList } from './image-lists.ts';
+import { loadImageRefs } from './images.ts';
+
+const listColumns = {
+  id: films.id,
+  slug: films.slug,
+  title: films.title,
+  subtitle: films.subtitle,
+  shortDescription: films.shortDescription,
+  mainImgId: films.mainImgId,
+  worldPremiere: films.worldPremiere,
+  updatedAt: films.updatedAt,
+};
+
+type ListRow = Pick<typeof films.$inferSelect, keyof typeof listColumns>;
+
+function toListItems(orm: Orm, rows: ListRow[]) {
+  const imgs = loadImageRefs(
+    orm,
+    rows.map((r) => r.mainImgId),
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    short_description: row.shortDescription,
+    main_img: imgs.get(row.mainImgId) ?? null,
+    // SPEC 3 calls the world premiere `date` on public pages; it is one column.
+    date: row.worldPremiere,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** Newest first by when staff added them; premiere dates may be unknown, so they cannot order the list. */
+export function listFilms(orm: Orm) {
+  const rows = orm.select(listColumns).from(films).orderBy(desc(films.createdAt), desc(films.id)).all();
+  return toListItems(orm, rows);
+}
+
+const detailColumns = {
+  ...listColumns,
+  introduction: films.introduction,
+  synopsis: films.synopsis,
+  filmLink: films.filmLink,
+  videoLink: films.videoLink,
+  officialSite: films.officialSite,
+  coverImgId: films.coverImgId,
+  runTimeMins: films.runTimeMins,
+  format: films.format,
+  aspectRatio: films.aspectRatio,
+  soundMix: films.soundMix,
+  colour: films.colour,
+  language: films.language,
+  subtitles: films.subtitles,
+  composer: films.composer,
+  metaDescription: films.metaDescription,
+};
+
+export function findFilm(orm: Orm, slug: string) {
+  const row = orm.select(detailColumns).from(films).where(eq(films.slug, slug)).get();
+  const [item] = row ? toListItems(orm, [row]) : [];
+  if (!row || !item) return undefined;
+  return {
+    ...item,
+    introduction: row.introduction,
+    synopsis: row.synopsis,
+    film_link: row.filmLink,
+    video_link: row.videoLink,
+    official_site: row.officialSite,
+    cover_img: row.coverImgId === null ? null : (loadImageRefs(orm, [row.coverImgId]).get(row.coverImgId) ?? null),
+    run_time_mins: row.runTimeMins,
+    format: row.format,
+    aspect_ratio: row.aspectRatio,
+    sound_mix: row.soundMix,
+    colour: row.colour,
+    language: row.language,
+    subtitles: row.subtitles,
+    world_premiere: row.worldPremiere,
+    composer: row.composer,
+    additional_imgs: loadImageList(orm, filmImages, row.id),
+    metaDescription: row.metaDescription,
+  };
+}

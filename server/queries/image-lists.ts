@@ -1,0 +1,17 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import type { imageListTable } from '../db/schema/image-lists.ts';
+import { groupImageRefs, type ImageRef } from './images.ts';
+
+type ImageListTable = ReturnType<typeof imageListTable>;
+
+/** The ordered extra images of one owner (an artist's, a film's...) from its own list table, in two queries. */
+export function loadImageList(orm: Orm, table: ImageListTable, ownerId: number): ImageRef[] {
+  const rows = orm
+    .select({ ownerId: table.ownerId, imageId: table.imageId })
+    .from(table)
+    .where(eq(table.ownerId, ownerId))
+    .orderBy(asc(table.position))
+    .all();
+  return groupImageRefs(orm, rows).get(ownerId) ?? [];
+}

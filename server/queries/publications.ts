@@ -1,0 +1,69 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import { publicationImages, publications } from '../db/schema/index.ts';
+import { loadImageList } from './image-lists.ts';
+import { loadImageRefs } from './images.ts';
+
+const listColumns = {
+  id: publications.id,
+  slug: publications.slug,
+  title: publications.title,
+  subtitle: publications.subtitle,
+  shortDescription: publications.shortDescription,
+  coverImgId: publications.coverImgId,
+  updatedAt: publications.updatedAt,
+};
+
+type ListRow = Pick<typeof publications.$inferSelect, keyof typeof listColumns>;
+
+function toListItems(orm: Orm, rows: ListRow[]) {
+  const imgs = loadImageRefs(
+    orm,
+    rows.map((r) => r.coverImgId),
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    short_description: row.shortDescription,
+    cover_img: imgs.get(row.coverImgId) ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** Newest first by when staff added them. */
+export function listPublications(orm: Orm) {
+  const rows = orm
+    .select(listColumns)
+    .from(publications)
+    .orderBy(desc(publications.createdAt), desc(publications.id))
+    .all();
+  return toListItems(orm, rows);
+}
+
+export function findPublication(orm: Orm, slug: string) {
+  const row = orm
+    .select({
+      ...listColumns,
+      longDescription: publications.longDescription,
+      publisher: publications.publisher,
+      publishYear: publications.publishYear,
+      purchaseLink: publications.purchaseLink,
+      metaDescription: publications.metaDescription,
+    })
+    .from(publications)
+    .where(eq(publications.slug, slug))
+    .get();
+  const [item] = row ? toListItems(orm, [row]) : [];
+  if (!row || !item) return undefined;
+  return {
+    ...item,
+    long_description: row.longDescription,
+    publisher: row.publisher,
+    publish_year: row.publishYear,
+    purchase_link: row.purchaseLink,
+    additional_imgs: loadImageList(orm, publicationImages, row.id),
+    metaDescription: row.metaDescription,
+  };
+}

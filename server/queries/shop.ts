@@ -1,0 +1,96 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import { artists, shopItemMedia, shopItemSizes, shopItems } from '../db/schema/index.ts';
+import { groupBy } from '../lib/group.ts';
+import { loadImageRefs } from './images.ts';
+
+/** Euros as the API speaks them: a number with at most two decimals. */
+export const centsToEuros = (cents: number) => cents / 100;
+
+const listColumns = {
+  id: shopItems.id,
+  slug: shopItems.slug,
+  title: shopItems.title,
+  category: shopItems.category,
+  fromCollection: shopItems.fromCollection,
+  imgId: shopItems.imgId,
+  updatedAt: shopItems.updatedAt,
+  artistName: artists.name,
+  artistSlug: artists.slug,
+};
+
+type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] };
+
+/** Shapes rows into the SPEC's shop item (section 3), with media, sizes and image in three more queries. */
+function toShopItems(orm: Orm, rows: ListRow[]) {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const media = orm
+    .select()
+    .from(shopItemMedia)
+    .where(inArray(shopItemMedia.itemId, ids))
+    .orderBy(shopItemMedia.itemId, shopItemMedia.position)
+    .all();
+  const sizes = orm
+    .select()
+    .from(shopItemSizes)
+    .where(inArray(shopItemSizes.itemId, ids))
+    .orderBy(shopItemSizes.itemId, shopItemSizes.position)
+    .all();
+  const imgs = loadImageRefs(
+    orm,
+    rows.map((r) => r.imgId),
+  );
+  const mediaOf = groupBy(media, (m) => m.itemId);
+  const sizesOf = groupBy(sizes, (s) => s.itemId);
+
+  return rows.map((row) => {
+    const ownSizes = sizesOf.get(row.id) ?? [];
+    const prices = ownSizes.map((s) => s.priceCents);
+    return {
+      _id: row.id,
+      slug: row.slug,
+      title: row.title,
+      artist: { name: row.artistName, slug: row.artistSlug },
+      lowPrice: prices.length ? centsToEuros(Math.min(...prices)) : 0,
+      medium: (mediaOf.get(row.id) ?? []).map((m) => m.medium),
+      category: row.category,
+      from_collection: row.fromCollection,
+      img: imgs.get(row.imgId) ?? null,
+      size_price_info: ownSizes.map((s) => ({ size: s.size, price: centsToEuros(s.priceCents) })),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** Every item, newest first, without the long texts a list page does not show. */
+export function listShopItems(orm: Orm) {
+  const rows = orm
+    .select(listColumns)
+    .from(shopItems)
+    .innerJoin(artists, eq(artists.id, shopItems.artistId))
+    .orderBy(desc(shopItems.createdAt), desc(shopItems.id))
+    .all();
+  return toShopItems(orm, rows);
+}
+
+export function findShopItem(orm: Orm, slug: string) {
+  const row = orm
+    .select({ ...listColumns, description: shopItems.description, metaDescription: shopItems.metaDescription })
+    .from(shopItems)
+    .innerJoin(artists, eq(artists.id, shopItems.artistId))
+    .where(eq(shopItems.slug, slug))
+    .get();
+  if (!row) return undefined;
+  const [item] = toShopItems(orm, [row]);
+  return item && { ...item, description: row.description, metaDescription: row.metaDescription };
+}
+
+export function shopItemsByArtist(orm: Orm, artistId: number) {
+  return orm
+    .select({ slug: shopItems.slug, title: shopItems.title })
+    .from(shopItems)
+    .where(eq(shopItems.artistId, artistId))
+    .orderBy(asc(shopItems.title))
+    .all();
+}

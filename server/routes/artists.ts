@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import { publicRead } from '../lib/cache.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { notFound } from '../lib/errors.ts';
+import { findArtist, listArtists } from '../queries/artists.ts';
+
+export const artistRoutes = new Hono<AppEnv>()
+  .use(publicRead)
+  .get('/', (c) => c.json(listArtists(c.var.deps.db.orm)))
+  .get('/:slug', (c) => {
+    const artist = findArtist(c.var.deps.db.orm, c.req.param('slug'));
+    if (!artist) throw notFound('Artist not found.');
+    return c.json(artist);
+  });

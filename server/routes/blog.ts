@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import { publicRead } from '../lib/cache.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { notFound } from '../lib/errors.ts';
+import { findBlogPost, listBlogPosts } from '../queries/blog.ts';
+
+export const blogRoutes = new Hono<AppEnv>()
+  .use(publicRead)
+  .get('/', (c) => c.json(listBlogPosts(c.var.deps.db.orm)))
+  .get('/:slug', (c) => {
+    const post = findBlogPost(c.var.deps.db.orm, c.req.param('slug'));
+    if (!post) throw notFound('Blog post not found.');
+    return c.json(post);
+  });

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { publicRead } from '../lib/cache.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { notFound } from '../lib/errors.ts';
+import { findCollection, listCollections } from '../queries/collections.ts';
+import { findExhibition, listExhibitions } from '../queries/exhibitions.ts';
+import { findFilm, listFilms } from '../queries/films.ts';
+import { findPublication, listPublications } from '../queries/publications.ts';
+
+/** The four content types under the site's Explore menu (SPEC 7 '/api/explore/...'). */
+
+const collectionRoutes = new Hono<AppEnv>()
+  .get('/', (c) => c.json(listCollections(c.var.deps.db.orm)))
+  .get('/:slug', (c) => {
+    const collection = findCollection(c.var.deps.db.orm, c.req.param('slug'));
+    if (!collection) throw notFound('Collection not found.');
+    return c.json(collection);
+  });
+
+const exhibitionRoutes = new Hono<AppEnv>()
+  .get('/', (c) => c.json(listExhibitions(c.var.deps.db.orm)))
+  .get('/:slug', (c) => {
+    const exhibition = findExhibition(c.var.deps.db.orm, c.req.param('slug'));
+    if (!exhibition) throw notFound('Exhibition not found.');
+    return c.json(exhibition);
+  });
+
+const filmRoutes = new Hono<AppEnv>()
+  .get('/', (c) => c.json(listFilms(c.var.deps.db.orm)))
+  .get('/:slug', (c) => {
+    const film = findFilm(c.var.deps.db.orm, c.req.param('slug'));
+    if (!film) throw notFound('Film not found.');
+    return c.json(film);
+  });
+
+const publicationRoutes = new Hono<AppEnv>()
+  .get('/', (c) => c.json(listPublications(c.var.deps.db.orm)))
+  .get('/:slug', (c) => {
+    const publication = findPublication(c.var.deps.db.orm, c.req.param('slug'));
+    if (!publication) throw notFound('Publication not found.');
+    return c.json(publication);
+  });
+
+export const exploreRoutes = new Hono<AppEnv>()
+  .use(publicRead)
+  .route('/collections', collectionRoutes)
+  .route('/exhibitions', exhibitionRoutes)
+  .route('/films', filmRoutes)
+  .route('/publications', publicationRoutes);

@@ -1,0 +1,94 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { visitorAddress } from '../lib/client-address.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { validateJson } from '../lib/validate.ts';
+import { insertContactMessage, insertEnquiry, priceCheckoutLines } from '../queries/enquiries.ts';
+import { checkoutSchema } from '../schemas/checkout.ts';
+import { contactSchema } from '../schemas/contact.ts';
+import { CAPTCHA_MESSAGES, verifyCaptcha } from '../services/captcha.ts';
+import { contactStaffMail, enquiryStaffMail, enquiryVisitorMail } from '../services/mail-templates.ts';
+import { enqueueMail, notifyOutbox } from '../services/outbox.ts';
+import { rateLimit } from '../services/rate-limit.ts';
+
+/**
+ * The two public forms (SPEC 7 'Forms'). The order of the checks is the point: rate limit, size, captcha,
+ * then validation and the catalogue, and only then one transaction that stores the enquiry or message with
+ * its outbox mails. The visitor hears 'sent' only once that transaction committed (DESIGN 'nothing lost').
+ */
+
+export const ENQUIRY_SENT =
+  'Thank you! Your enquiry has been sent. Our staff will contact you within 2 business days to arrange ' +
+  'payment and shipping.';
+export const MESSAGE_SENT = 'Thank you for your message. We will reply within 1-2 working days.';
+export const BODY_TOO_LARGE = 'The message is too long to send. Please shorten it and try again.';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+// Generous for a person (a few corrections and resends), tight for a script: each endpoint counts on its own.
+const perAddress = () => rateLimit({ limit: 10, windowMs: 10 * 60_000 });
+
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json({ errors: [{ msg: BODY_TOO_LARGE }] }, 413),
+});
+
+/**
+ * DESIGN 'Captcha': the token is checked before anything else is done with the body. A body that is not
+ * JSON goes on to `validateJson`, which refuses it without touching anything either.
+ */
+const captchaFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return next();
+  }
+  const token = typeof body === 'object' && body !== null ? (body as { captchaToken?: unknown }).captchaToken : null;
+  const result = await verifyCaptcha(c.var.deps.config.captcha, token, visitorAddress(c));
+  if (!result.ok) {
+    // Answered rather than thrown: a siteverify outage is the visitor's problem to retry, not a server error.
+    const status = result.message === CAPTCHA_MESSAGES.unavailable ? 503 : 400;
+    return c.json({ errors: [{ msg: result.message, path: 'captchaToken' }] }, status);
+  }
+  await next();
+};
+
+export const sendRoutes = new Hono<AppEnv>()
+  .post('/checkout', perAddress(), limitBody, captchaFirst, validateJson(checkoutSchema), (c) => {
+    const { db, config, now } = c.var.deps;
+    const input = c.req.valid('json');
+    const priced = priceCheckoutLines(db.orm, input.cart);
+    if (!priced.ok) return c.json({ errors: priced.errors }, 400);
+
+    const at = now();
+    const staff = config.mail.to;
+    db.orm.transaction((tx) => {
+      const { lines, totalCents } = priced;
+      const fields = { name: input.name, email: input.email, notes: input.notes, lines, totalCents };
+      const id = insertEnquiry(tx, fields, at);
+      const enquiry = { id, ...fields };
+      if (staff) {
+        const mail = enquiryStaffMail(enquiry, `${config.publicUrl}/admin/inbox`);
+        enqueueMail(tx, { ...mail, to: staff, replyTo: input.email, enquiryId: id }, at);
+      }
+      enqueueMail(tx, { ...enquiryVisitorMail(enquiry), to: input.email, replyTo: staff, enquiryId: id }, at);
+    });
+    notifyOutbox();
+    return c.json({ message: ENQUIRY_SENT }, 200);
+  })
+  .post('/contact', perAddress(), limitBody, captchaFirst, validateJson(contactSchema), (c) => {
+    const { db, config, now } = c.var.deps;
+    const { captchaToken: _token, ...input } = c.req.valid('json');
+    const at = now();
+    const staff = config.mail.to;
+    db.orm.transaction((tx) => {
+      const id = insertContactMessage(tx, input, at);
+      if (staff) {
+        const mail = contactStaffMail({ id, ...input }, `${config.publicUrl}/admin/inbox`);
+        enqueueMail(tx, { ...mail, to: staff, replyTo: input.email, contactMessageId: id }, at);
+      }
+    });
+    notifyOutbox();
+    return c.json({ message: MESSAGE_SENT }, 200);
+  });

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import { publicRead } from '../lib/cache.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { notFound } from '../lib/errors.ts';
+import { findShopItem, listShopItems } from '../queries/shop.ts';
+
+export const shopRoutes = new Hono<AppEnv>()
+  .use(publicRead)
+  .get('/', (c) => c.json(listShopItems(c.var.deps.db.orm)))
+  .get('/:slug', (c) => {
+    const item = findShopItem(c.var.deps.db.orm, c.req.param('slug'));
+    if (!item) throw notFound('Shop item not found.');
+    return c.json(item);
+  });

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Login and signup bodies (SPEC 7 'Session', 'Admin'), shared with the client's forms, so nothing
+ * server-only may be imported here. The common-password check needs the server's list and is added by
+ * the signup route.
+ */
+
+export const MIN_PASSWORD = 12;
+export const MAX_PASSWORD = 128;
+const MAX_EMAIL = 254;
+/** Generous enough for any password a person types, small enough that nobody posts megabytes to hash. */
+const MAX_LOGIN_PASSWORD = 1024;
+
+export const LOGIN_FAILED = 'Invalid email or password.';
+export const LOGIN_MISSING = 'Email and password are required.';
+export const ALL_FIELDS_REQUIRED = 'All fields required';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const INVALID_EMAIL = 'Enter a valid e-mail address.';
+export const PASSWORD_LENGTH = `The password must be ${MIN_PASSWORD} to ${MAX_PASSWORD} characters.`;
+export const PASSWORD_IS_EMAIL = 'The password must not be the e-mail address.';
+export const PASSWORD_TOO_COMMON = 'This password is too common. Choose a longer, less predictable one.';
+
+/** The format of the e-mail is not checked at login: a malformed one simply matches no account. */
+export const loginSchema = z.object({
+  email: z.string({ error: LOGIN_MISSING }).trim().min(1, { error: LOGIN_MISSING }).max(MAX_EMAIL, { error: LOGIN_FAILED }),
+  password: z.string({ error: LOGIN_MISSING }).min(1, { error: LOGIN_MISSING }).max(MAX_LOGIN_PASSWORD, { error: LOGIN_FAILED }),
+  captchaToken: z.string().max(2048, { error: 'The captcha could not be verified. Please try again.' }).optional(),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+
+const signupEmail = z
+  .string({ error: ALL_FIELDS_REQUIRED })
+  .trim()
+  .min(1, { error: ALL_FIELDS_REQUIRED, abort: true })
+  .max(MAX_EMAIL, { error: INVALID_EMAIL, abort: true })
+  .pipe(z.email({ error: INVALID_EMAIL }));
+
+// The length is checked before anything else looks at the password, so an over-long one is never hashed.
+const signupPassword = z
+  .string({ error: ALL_FIELDS_REQUIRED })
+  .min(1, { error: ALL_FIELDS_REQUIRED, abort: true })
+  .min(MIN_PASSWORD, { error: PASSWORD_LENGTH, abort: true })
+  .max(MAX_PASSWORD, { error: PASSWORD_LENGTH, abort: true });
+
+const notTheEmail = (value: { email: string; password: string }) =>
+  value.password.trim().toLowerCase() !== value.email.trim().toLowerCase();
+
+/** POST /api/admin/signup: a further admin (SPEC 'Signup'). */
+export const signupSchema = z
+  .object({ email: signupEmail, password: signupPassword })
+  .refine(notTheEmail, { error: PASSWORD_IS_EMAIL, path: ['password'] });
+
+export type SignupInput = z.input<typeof signupSchema>;
+
+/** The signup screen's fields: the API's two plus the repeated password, which never leaves the browser. */
+export const signupFormSchema = z
+  .object({
+    email: z.string().trim().min(1, { error: ALL_FIELDS_REQUIRED }),
+    password: z.string().min(1, { error: ALL_FIELDS_REQUIRED }),
+    verifyPassword: z.string().min(1, { error: ALL_FIELDS_REQUIRED }),
+  })
+  .refine((form) => form.password === form.verifyPassword, { error: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] })
+  .pipe(signupSchema);

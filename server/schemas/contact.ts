@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * The contact form's body (SPEC 7 'Forms'), shared with the client's form, so nothing server-only may be
+ * imported here. Limits are the issue's; the captcha token is checked by the route before this schema runs.
+ */
+
+export const MAX_NAME = 200;
+export const MAX_SUBJECT = 200;
+export const MAX_MESSAGE = 5000;
+export const MAX_EMAIL = 254;
+export const MAX_CAPTCHA_TOKEN = 2048;
+
+export const INVALID_EMAIL = 'Enter a valid e-mail address.';
+
+/** A required line of text: trimmed, not blank, at most `max` characters. */
+export const requiredText = (max: number, missing: string, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
+
+// 254 is the longest address SMTP can deliver to (RFC 5321 path limit).
+export const emailField = z
+  .string({ error: INVALID_EMAIL })
+  .trim()
+  .max(MAX_EMAIL, { error: INVALID_EMAIL, abort: true })
+  .pipe(z.email({ error: INVALID_EMAIL }));
+
+export const captchaTokenField = z
+  .string()
+  .max(MAX_CAPTCHA_TOKEN, { error: 'The captcha could not be verified. Please try again.' })
+  .optional();
+
+export const contactSchema = z.object({
+  name: requiredText(MAX_NAME, 'Please enter your name.', 'Your name can be at most 200 characters.'),
+  email: emailField,
+  subject: requiredText(MAX_SUBJECT, 'Please enter a subject.', 'The subject can be at most 200 characters.'),
+  message: requiredText(MAX_MESSAGE, 'Please enter a message.', 'The message can be at most 5,000 characters.'),
+  captchaToken: captchaTokenField,
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactMessage = z.output<typeof contactSchema>;

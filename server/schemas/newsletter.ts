@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Shared with the client's footer form, so nothing server-only may be imported here. */
+
+const INVALID_EMAIL = 'Enter a valid e-mail address.';
+
+export const newsletterSchema = z.object(
+  {
+    // 254 is the longest address SMTP can deliver to (RFC 5321 path limit).
+    email: z
+      .string({ error: INVALID_EMAIL })
+      .trim()
+      .max(254, { error: INVALID_EMAIL, abort: true })
+      .pipe(z.email({ error: INVALID_EMAIL })),
+  },
+  { error: INVALID_EMAIL },
+);
+
+export type NewsletterInput = z.infer<typeof newsletterSchema>;

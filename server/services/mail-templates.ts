@@ -1,0 +1,145 @@
+/**
+ * The texts of the e-mails the site sends. Everything a visitor typed is escaped in the HTML part, and the
+ * names and subjects that end up in a Subject header are folded onto one line, so a visitor can neither
+ * inject markup into staff's mail client nor smuggle a header in with a line break.
+ */
+
+export type MailContent = { subject: string; text: string; html: string };
+
+export type EnquiryForMail = {
+  id: number;
+  name: string;
+  email: string;
+  notes: string;
+  totalCents: number;
+  lines: { title: string; artistName: string; size: string; priceCents: number; quantity: number }[];
+};
+
+export type ContactForMail = { id: number; name: string; email: string; subject: string; message: string };
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+/**
+ * One line of at most `max` characters: every control character and Unicode line or paragraph separator
+ * becomes a space, since any of them may be read as a line break by some mail software.
+ */
+export function oneLine(value: string, max = 200): string {
+  const flat = value
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+export const formatCents = (cents: number) => euros.format(cents / 100);
+
+/** Multi-line visitor text as HTML: escaped, line breaks kept by CSS rather than by inserted markup. */
+const paragraph = (value: string) => `<p style="white-space:pre-wrap;margin:0 0 1em">${escapeHtml(value)}</p>`;
+
+function page(body: string): string {
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">${body}</body></html>`;
+}
+
+function linesText(enquiry: EnquiryForMail): string {
+  const rows = enquiry.lines.map(
+    (l) =>
+      `- ${oneLine(l.title)} by ${oneLine(l.artistName)}, ${oneLine(l.size)}: ` +
+      `${l.quantity} × ${formatCents(l.priceCents)} = ${formatCents(l.priceCents * l.quantity)}`,
+  );
+  return [...rows, `Total: ${formatCents(enquiry.totalCents)}`].join('\n');
+}
+
+function linesHtml(enquiry: EnquiryForMail): string {
+  const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:left"';
+  const rows = enquiry.lines
+    .map(
+      (l) =>
+        `<tr><td ${cell}>${escapeHtml(l.title)}<br><small>${escapeHtml(l.artistName)}</small></td>` +
+        `<td ${cell}>${escapeHtml(l.size)}</td><td ${cell}>${l.quantity}</td>` +
+        `<td ${cell}>${formatCents(l.priceCents)}</td><td ${cell}>${formatCents(l.priceCents * l.quantity)}</td></tr>`,
+    )
+    .join('');
+  return (
+    `<table style="border-collapse:collapse"><thead><tr><th ${cell}>Artwork</th><th ${cell}>Size</th>` +
+    `<th ${cell}>Qty</th><th ${cell}>Price</th><th ${cell}>Subtotal</th></tr></thead><tbody>${rows}</tbody>` +
+    `<tfoot><tr><th ${cell} colspan="4">Total</th><th ${cell}>${formatCents(enquiry.totalCents)}</th></tr></tfoot>` +
+    '</table>'
+  );
+}
+
+/** Staff's notice of a new enquiry; replying to it reaches the visitor. */
+export function enquiryStaffMail(enquiry: EnquiryForMail, inboxUrl: string): MailContent {
+  const notes = enquiry.notes || '(none)';
+  return {
+    subject: `New enquiry #${enquiry.id} from ${oneLine(enquiry.name, 100)}`,
+    text: [
+      `New enquiry #${enquiry.id}`,
+      `From: ${oneLine(enquiry.name)} <${enquiry.email}>`,
+      '',
+      linesText(enquiry),
+      '',
+      'Notes:',
+      notes,
+      '',
+      `Open the inbox: ${inboxUrl}`,
+    ].join('\n'),
+    html: page(
+      `<h1 style="font-size:20px">New enquiry #${enquiry.id}</h1>` +
+        `<p>From: ${escapeHtml(enquiry.name)} &lt;${escapeHtml(enquiry.email)}&gt;</p>` +
+        `${linesHtml(enquiry)}<h2 style="font-size:16px">Notes</h2>${paragraph(notes)}` +
+        `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
+    ),
+  };
+}
+
+/** The visitor's confirmation; SPEC 9 promises a follow-up within 2 business days. */
+export function enquiryVisitorMail(enquiry: EnquiryForMail): MailContent {
+  const intro =
+    'Thank you for your enquiry. No payment has been taken: our staff will contact you within 2 business days ' +
+    'to arrange payment and shipping.';
+  return {
+    subject: `Your enquiry #${enquiry.id}`,
+    text: [
+      `Dear ${oneLine(enquiry.name)},`,
+      '',
+      intro,
+      '',
+      'Your enquiry:',
+      linesText(enquiry),
+      '',
+      ...(enquiry.notes ? ['Your notes:', enquiry.notes, ''] : []),
+      'If anything is wrong, simply reply to this e-mail.',
+    ].join('\n'),
+    html: page(
+      `<p>Dear ${escapeHtml(enquiry.name)},</p><p>${intro}</p>${linesHtml(enquiry)}` +
+        (enquiry.notes ? `<h2 style="font-size:16px">Your notes</h2>${paragraph(enquiry.notes)}` : '') +
+        '<p>If anything is wrong, simply reply to this e-mail.</p>',
+    ),
+  };
+}
+
+/** Staff's copy of a contact-form message; replying to it reaches the visitor. */
+export function contactStaffMail(message: ContactForMail, inboxUrl: string): MailContent {
+  return {
+    subject: `Contact form: ${oneLine(message.subject, 150)}`,
+    text: [
+      `Message #${message.id} from ${oneLine(message.name)} <${message.email}>`,
+      `Subject: ${oneLine(message.subject)}`,
+      '',
+      message.message,
+      '',
+      `Open the inbox: ${inboxUrl}`,
+    ].join('\n'),
+    html: page(
+      `<p>Message #${message.id} from ${escapeHtml(message.name)} &lt;${escapeHtml(message.email)}&gt;</p>` +
+        `<p>Subject: ${escapeHtml(message.subject)}</p>${paragraph(message.message)}` +
+        `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
+    ),
+  };
+}

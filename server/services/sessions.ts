@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt, or } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import type { AppEnv, SessionUser } from '../lib/env.ts';
+import { isHttps } from '../lib/origin-check.ts';
+
+/**
+ * Server-side sessions (DESIGN 'Sessions and admin', docs/decisions/003): the browser holds 32 random bytes
+ * in an HttpOnly cookie, the database only their sha-256, so a copy of the database signs nobody in. Every
+ * limit is checked here against the app's clock; the cookie's own Max-Age is only a courtesy to the browser.
+ */
+
+export const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+export const IDLE_LIMIT_MS = 24 * 60 * 60 * 1000;
+/** lastSeenAt moves at most this often: an admin clicking around should not mean a write per request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/**
+ * Over https the cookie takes the __Host- prefix: the browser then accepts it only Secure, for Path=/ and
+ * without a Domain, so a sibling subdomain cannot plant a session cookie of its choosing (fixation).
+ * Plain http (development, tests) cannot carry that prefix.
+ */
+const cookieName = (secure: boolean) => (secure ? '__Host-session' : 'session');
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Starts a session for the user and returns the token; only the cookie ever holds it. */
+export function createSession(db: Database, userId: number, now: Date): string {
+  const token = randomBytes(32).toString('base64url');
+  db.orm
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + ABSOLUTE_LIMIT_MS),
+    })
+    .run();
+  return token;
+}
+
+/** The user a token belongs to while its session is live; a dead session is deleted on the way. */
+export function findSessionUser(db: Database, token: string, now: Date): SessionUser | null {
+  const tokenHash = hashToken(token);
+  const row = db.orm
+    .select({ id: users.id, email: users.email, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .get();
+  if (!row) return null;
+  const at = now.getTime();
+  if (at >= row.expiresAt.getTime() || at - row.lastSeenAt.getTime() >= IDLE_LIMIT_MS) {
+    db.orm.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
+    return null;
+  }
+  if (at - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    db.orm.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash)).run();
+  }
+  return { id: row.id, email: row.email };
+}
+
+export function deleteSession(db: Database, token: string): void {
+  db.orm.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
+}
+
+/** Sessions past either limit; cleared at each login so abandoned rows do not pile up. */
+export function deleteDeadSessions(db: Database, now: Date): void {
+  const idleSince = new Date(now.getTime() - IDLE_LIMIT_MS);
+  db.orm
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)))
+    .run();
+}
+
+/** The session token the request carries, if any. */
+export const readSessionCookie = (c: Context<AppEnv>) => getCookie(c, cookieName(isHttps(c))) || undefined;
+
+export function writeSessionCookie(c: Context<AppEnv>, token: string): void {
+  const secure = isHttps(c);
+  setCookie(c, cookieName(secure), token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure,
+    maxAge: ABSOLUTE_LIMIT_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  const secure = isHttps(c);
+  deleteCookie(c, cookieName(secure), { httpOnly: true, sameSite: 'Lax', path: '/', secure });
+}
+
+/** The signed-in user of a request, or null: what /api/user/auth answers and the admin gate checks. */
+export function sessionUser(c: Context<AppEnv>): SessionUser | null {
+  const token = readSessionCookie(c);
+  if (!token) return null;
+  const { db, now } = c.var.deps;
+  return findSessionUser(db, token, now());
+}

@@ -1,0 +1,23 @@
+import { openDatabase } from '../../server/db/client.ts';
+import { enquiries } from '../../server/db/schema/index.ts';
+
+/**
+ * A second writer on the live file for the backup and crash tests: `bun tests/api/enquiry-writer.ts FILE`
+ * inserts enquiries until it is killed and prints each id only after its commit returned, so every id the
+ * test has read is an acknowledged write. (No public enquiry endpoint exists to drive this over HTTP yet.)
+ */
+
+const file = process.argv[2];
+if (!file) throw new Error('Usage: bun tests/api/enquiry-writer.ts DATABASE_FILE');
+const db = openDatabase(file, { migrate: false });
+
+for (let n = 1; ; n += 1) {
+  const row = db.orm
+    .insert(enquiries)
+    .values({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, notes: 'x'.repeat(200), totalCents: 1000 + n })
+    .returning({ id: enquiries.id })
+    .get();
+  process.stdout.write(`${row?.id}\n`);
+  // Yields so the line reaches the pipe now rather than when the loop ends (it never does).
+  await Bun.sleep(1);
+}

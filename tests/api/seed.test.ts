@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Database, openDatabase } from '../../server/db/client.ts';
+import { STATIC_IMAGE_SLOTS } from '../../server/db/schema/index.ts';
+import { artworkSvg } from '../../server/db/seed/artwork.ts';
+import { seedDemoContent } from '../../server/db/seed/index.ts';
+
+let db: Database;
+let first: { seeded: boolean };
+let seconds: number;
+
+const all = <Row = Record<string, unknown>>(sql: string) => db.raw.all<Row>(sql);
+const count = (table: string) => all<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)[0]?.n ?? 0;
+
+const CONTENT_TABLES = ['artists', 'shop_items', 'collections', 'exhibitions', 'films', 'publications', 'blog_posts'];
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+beforeAll(async () => {
+  db = openDatabase(path.join(mkdtempSync(path.join(os.tmpdir(), 'gallery-seed-')), 'gallery.db'));
+  const started = performance.now();
+  first = await seedDemoContent(db);
+  seconds = (performance.now() - started) / 1000;
+}, 60_000);
+
+afterAll(() => db.raw.close());
+
+describe('seedDemoContent on an empty database', () => {
+  test('seeds, well within the start-up budget', () => {
+    expect(first).toEqual({ seeded: true });
+    expect(seconds).toBeLessThan(15);
+  });
+
+  test('writes at least the promised amount of each kind of content', () => {
+    expect(count('artists')).toBeGreaterThanOrEqual(8);
+    expect(count('shop_items')).toBeGreaterThanOrEqual(24);
+    expect(count('collections')).toBeGreaterThanOrEqual(3);
+    expect(count('exhibitions')).toBeGreaterThanOrEqual(3);
+    expect(count('films')).toBeGreaterThanOrEqual(3);
+    expect(count('publications')).toBeGreaterThanOrEqual(3);
+    expect(count('blog_posts')).toBeGreaterThanOrEqual(4);
+    expect(count('images')).toBeGreaterThanOrEqual(45);
+    expect(count('images')).toBeLessThanOrEqual(70);
+  });
+
+  test('marks every entry as demo content and gives it a clean slug', () => {
+    for (const table of CONTENT_TABLES) {
+      for (const row of all<{ slug: string; meta: string }>(`SELECT slug, meta_description AS meta FROM ${table}`)) {
+        expect(row.meta).toStartWith('Demo: ');
+        expect(row.slug).toMatch(SLUG);
+      }
+    }
+    for (const { slug } of all<{ slug: string }>('SELECT slug FROM images')) expect(slug).toMatch(SLUG);
+  });
+
+  test('offers every shop item in 1 to 3 sizes with whole-cent prices, in at least 4 media', () => {
+    const sizes = all<{ n: number; low: number }>(
+      'SELECT count(s.item_id) AS n, min(s.price_cents) AS low FROM shop_items i ' +
+        'LEFT JOIN shop_item_sizes s ON s.item_id = i.id GROUP BY i.id',
+    );
+    for (const { n, low } of sizes) {
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(3);
+      expect(Number.isInteger(low) && low > 0).toBe(true);
+    }
+    const media = all<{ medium: string }>('SELECT DISTINCT medium FROM shop_item_media').map((r) => r.medium);
+    expect(media.length).toBeGreaterThanOrEqual(4);
+    expect(media).toContain('Propaganda Poster');
+    const unmade = all('SELECT id FROM shop_items WHERE id NOT IN (SELECT item_id FROM shop_item_media)');
+    expect(unmade).toEqual([]);
+    // SPEC 9: the shop cuts titles over 50 characters, so the demo must have some.
+    expect(all('SELECT id FROM shop_items WHERE length(title) > 50').length).toBeGreaterThan(0);
+  });
+
+  test('fills the image lists and the described exhibition images', () => {
+    const emptyCollections = all('SELECT id FROM collections WHERE id NOT IN (SELECT owner_id FROM collection_images)');
+    expect(emptyCollections).toEqual([]);
+    const extras = all<{ n: number; blank: number }>(
+      "SELECT count(*) AS n, sum(description = '') AS blank FROM exhibition_images GROUP BY owner_id",
+    );
+    expect(extras).toHaveLength(count('exhibitions'));
+    for (const { n, blank } of extras) {
+      expect(n).toBeGreaterThanOrEqual(2);
+      expect(n).toBeLessThanOrEqual(3);
+      expect(blank).toBe(0);
+    }
+  });
+
+  test('fills every film, publication and blog field a page shows', () => {
+    for (const film of all<Record<string, unknown>>('SELECT * FROM films')) {
+      for (const value of Object.values(film)) expect(value === null || value === '').toBe(false);
+      expect(film.world_premiere).toMatch(ISO_DATE);
+      expect(['Colour', 'Black and white']).toContain(film.colour as string);
+    }
+    for (const book of all<Record<string, unknown>>('SELECT * FROM publications')) {
+      expect(book.publisher).toBeTruthy();
+      expect(book.publish_year as number).toBeGreaterThan(1900);
+      expect(book.purchase_link).toMatch(/^https:\/\//);
+    }
+    const posts = all<{ date: string; video: string }>('SELECT date, video FROM blog_posts');
+    for (const post of posts) expect(post.date).toMatch(ISO_DATE);
+    expect(posts.some((post) => /youtube\.com\/watch\?v=/.test(post.video))).toBe(true);
+  });
+
+  test('sets all seven static image slots', () => {
+    const slots = all<{ name: string }>('SELECT name FROM static_images').map((r) => r.name);
+    expect(slots.sort()).toEqual([...STATIC_IMAGE_SLOTS].sort());
+  });
+
+  test('gives every image alt text and WebP variants no wider than itself', () => {
+    const images = all<{ id: number; width: number; alt: string; type: string }>(
+      'SELECT id, width, alt, content_type AS type FROM images',
+    );
+    const variants = all<{ imageId: number; width: number; type: string }>(
+      'SELECT image_id AS imageId, width, content_type AS type FROM image_variants',
+    );
+    for (const image of images) {
+      expect(image.alt.length).toBeGreaterThan(10);
+      expect(['image/jpeg', 'image/png']).toContain(image.type);
+      const own = variants.filter((v) => v.imageId === image.id);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      for (const variant of own) {
+        expect(variant.width).toBeLessThanOrEqual(image.width);
+        expect(variant.type).toBe('image/webp');
+      }
+    }
+  });
+
+  test('draws the same picture from the same seed and another from another', () => {
+    const spec = { kind: 'landscape', palette: 'dawn', format: 'landscape', alt: 'A test' } as const;
+    expect(artworkSvg(spec, 42)).toBe(artworkSvg(spec, 42));
+    expect(artworkSvg(spec, 42)).not.toBe(artworkSvg(spec, 43));
+  });
+
+  test('a second call leaves the now used database alone', async () => {
+    const before = CONTENT_TABLES.map(count);
+    const images = count('images');
+    expect(await seedDemoContent(db)).toEqual({ seeded: false });
+    expect(CONTENT_TABLES.map(count)).toEqual(before);
+    expect(count('images')).toBe(images);
+  });
+});

@@ -1,0 +1,151 @@
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { Subprocess } from 'bun';
+
+/**
+ * Real server processes for the operations tests (backup under load, crash, SIGTERM): these need a separate
+ * process to kill and a real socket, which `app.request` cannot give. The server serves dist/client, so
+ * `npm test` builds the client first; run alone, the first start builds it if it is missing.
+ */
+
+export const ROOT = path.resolve(import.meta.dir, '../..');
+export const BUN = path.join(ROOT, 'node_modules/.bin/bun');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Collects a child's stdout and stderr as text while it runs. */
+export function collectOutput(child: Subprocess<'ignore' | 'pipe', 'pipe', 'pipe'>) {
+  let text = '';
+  const read = async (stream: ReadableStream<Uint8Array>) => {
+    const decoder = new TextDecoder();
+    const reader = stream.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  };
+  const done = Promise.all([read(child.stdout), read(child.stderr)]);
+  return { text: () => text, done };
+}
+
+export type ServerProcess = {
+  url: string;
+  /** The site's own origin, as a browser would send it in `Origin` on a write. */
+  origin: string;
+  child: Subprocess<'ignore', 'pipe', 'pipe'>;
+  output: () => string;
+  /** Sends a signal and waits for the exit code. */
+  stop: (signal?: NodeJS.Signals) => Promise<number>;
+};
+
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const child = Bun.spawn([BUN, 'server/cli/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_REQUESTS: '0',
+      SEED_DEMO: '0',
+      PUBLIC_URL: origin,
+      BACKUP_EVERY_HOURS: '0',
+      ...env,
+    },
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  const output = collectOutput(child);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000; // a first start may build the client
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output.text()}`);
+    try {
+      await fetch(`${url}/api/health`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`The server did not answer:\n${output.text()}`);
+      await Bun.sleep(50);
+    }
+  }
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    const code = await child.exited;
+    await output.done;
+    return code;
+  };
+  return { url, origin, child, output: output.text, stop };
+}
+
+/** Runs one of the maintainer commands (`server/cli/*.ts`) and returns its exit code and output. */
+export async function runCommand(script: string, args: string[], env: Record<string, string>) {
+  const child = Bun.spawn([BUN, `server/cli/${script}.ts`, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', ...env },
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  return { code, stdout, stderr };
+}
+
+/** Subscribes an address through the public newsletter endpoint: an acknowledged write over HTTP. */
+export function subscribe(server: ServerProcess, email: string) {
+  return fetch(`${server.url}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.origin },
+    body: JSON.stringify({ email }),
+  });
+}
+
+/** Starts tests/api/enquiry-writer.ts on a database file; `ids` grows with every acknowledged insert. */
+export function startWriter(databaseFile: string) {
+  const child = Bun.spawn([BUN, 'tests/api/enquiry-writer.ts', databaseFile], {
+    cwd: ROOT,
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'inherit',
+  });
+  const ids: number[] = [];
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    let rest = '';
+    const reader = child.stdout.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      const lines = (rest + decoder.decode(chunk.value, { stream: true })).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) ids.push(Number(line));
+    }
+  })();
+  const waitFor = async (count: number) => {
+    const deadline = Date.now() + 20_000;
+    while (ids.length < count) {
+      if (child.exitCode !== null) throw new Error(`The writer exited (${child.exitCode}).`);
+      if (Date.now() > deadline) throw new Error(`The writer wrote only ${ids.length} enquiries.`);
+      await Bun.sleep(10);
+    }
+  };
+  const stop = async (signal: NodeJS.Signals = 'SIGKILL') => {
+    child.kill(signal);
+    await child.exited;
+    await reading;
+  };
+  return { ids, waitFor, stop };
+}

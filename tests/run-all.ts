@@ -1,0 +1,119 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/**
+ * `npm test`: the one gate. Builds the client, then runs typecheck, lint, unit (vitest on Node),
+ * API (bun test, with bun:sqlite and Bun.password as in production) and end-to-end (Playwright against the
+ * real server), printing each runner's own output and, last, one line totalling them all.
+ * Typecheck and lint count as one check each.
+ */
+
+type Count = { passed: number; failed: number; skipped: number };
+const total: Count = { passed: 0, failed: 0, skipped: 0 };
+const summary: string[] = [];
+
+async function run(
+  name: string,
+  cmd: string[],
+  env: Record<string, string> = {},
+): Promise<{ ok: boolean; out: string }> {
+  console.log(`\n━━ ${name}: ${cmd.join(' ')}`);
+  const started = performance.now();
+  const child = Bun.spawn(cmd, { env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'inherit' });
+  let out = '';
+  const decoder = new TextDecoder();
+  const reader = child.stdout.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    const text = decoder.decode(chunk.value, { stream: true });
+    out += text;
+    process.stdout.write(text);
+  }
+  const code = await child.exited;
+  console.log(
+    `━━ ${name} ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return { ok: code === 0, out };
+}
+
+function add(name: string, count: Count) {
+  total.passed += count.passed;
+  total.failed += count.failed;
+  total.skipped += count.skipped;
+  summary.push(`${name}: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`);
+}
+
+const check = (name: string, ok: boolean) => add(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+
+function readJson(file: string): unknown {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+const build = await run('build', ['node', 'node_modules/vite/bin/vite.js', 'build']);
+check('build', build.ok);
+
+check('typecheck', (await run('typecheck', ['node', 'node_modules/typescript/bin/tsc', '--noEmit'])).ok);
+check('lint', (await run('lint', ['node_modules/.bin/biome', 'check', '.'])).ok);
+
+const unit = await run('unit', [
+  'node',
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/unit.json',
+]);
+const unitJson = readJson('test-results/unit.json') as
+  | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+  | undefined;
+add(
+  'unit',
+  unitJson
+    ? {
+        passed: unitJson.numPassedTests,
+        failed: unitJson.numFailedTests + (unit.ok || unitJson.numFailedTests ? 0 : 1),
+        skipped: unitJson.numPendingTests + unitJson.numTodoTests,
+      }
+    : { passed: 0, failed: 1, skipped: 0 },
+);
+
+const api = await run('api', [process.execPath, 'test']);
+const number = (pattern: RegExp) => Number(api.out.match(pattern)?.[1] ?? 0);
+const apiCount = {
+  passed: number(/^\s*(\d+) pass$/m),
+  failed: number(/^\s*(\d+) fail$/m),
+  skipped: number(/^\s*(\d+) skip$/m),
+};
+if (!api.ok && apiCount.failed === 0) apiCount.failed = 1;
+add('api', apiCount);
+
+if (build.ok) {
+  const e2e = await run('e2e', ['node', 'node_modules/@playwright/test/cli.js', 'test'], {
+    E2E_PORT: String(await freePort()),
+  });
+  const stats = (readJson('test-results/e2e.json') as { stats?: Record<string, number> } | undefined)?.stats;
+  const e2eCount = stats
+    ? { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 }
+    : { passed: 0, failed: 1, skipped: 0 };
+  if (!e2e.ok && e2eCount.failed === 0) e2eCount.failed = 1;
+  add('e2e', e2eCount);
+} else {
+  add('e2e (not run: the build failed)', { passed: 0, failed: 1, skipped: 0 });
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed === 0 ? 0 : 1);

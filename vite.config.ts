@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = import.meta.dirname;
+
+// The router plugin resolves relative paths against Vite's root (client/), so they are made absolute here.
+export default defineConfig({
+  root: path.resolve(here, 'client'),
+  publicDir: false,
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: path.resolve(here, 'client/routes'),
+      generatedRouteTree: path.resolve(here, 'client/routeTree.gen.ts'),
+    }),
+    react(),
+  ],
+  resolve: {
+    alias: { '#schemas': path.resolve(here, 'server/schemas') },
+  },
+  build: {
+    outDir: path.resolve(here, 'dist/client'),
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});

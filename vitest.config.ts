@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests run on Node: pure functions of the client and the shared schemas.
+export default defineConfig({
+  resolve: { alias: { '#schemas': path.resolve(import.meta.dirname, 'server/schemas') } },
+  test: {
+    include: ['tests/unit/**/*.test.ts'],
+    environment: 'node',
+  },
+});
