@@ -3,7 +3,11 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './lib/env.ts';
 import { CLIENT_DIST } from './lib/paths.ts';
+import { jsonOnly } from './lib/json-only.ts';
+import { originCheck } from './lib/origin-check.ts';
 import { requestLog } from './lib/request-log.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { artistRoutes } from './routes/artists.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { clientRoutes } from './routes/client.ts';
@@ -16,6 +20,7 @@ import { sendRoutes } from './routes/send.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { siteRoutes } from './routes/site.ts';
 import { staticImageRoutes } from './routes/static-images.ts';
+import { userRoutes } from './routes/user.ts';
 
 /** The JSON API. Its type is what the client's `hc<AppType>` is built from. */
 function apiRoutes() {
@@ -30,7 +35,9 @@ function apiRoutes() {
     .route('/image', imageRoutes)
     .route('/media', mediaRoutes)
     .route('/site', siteRoutes)
-    .route('/health', healthRoutes);
+    .route('/health', healthRoutes)
+    .route('/user', userRoutes)
+    .route('/admin', adminRoutes);
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
@@ -42,8 +49,11 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     await next();
   });
   app.use(requestLog(deps.config.logRequests));
+  app.use(securityHeaders());
   app.use(compress());
 
+  // Writes must come from the site's own pages and speak JSON (DESIGN 'Sessions and admin').
+  app.use('/api/*', originCheck(), jsonOnly());
   app.route('/api', apiRoutes());
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   app.route('/', clientRoutes(options.clientDir ?? CLIENT_DIST));

@@ -1,4 +1,8 @@
-import { afterEach, beforeEach } from 'bun:test';
+import { afterEach, beforeEach, setDefaultTimeout } from 'bun:test';
+
+// Seeding the demo catalogue once per run draws its pictures with sharp (about 10 s on two cores); the first
+// test or hook that needs it must not time out waiting for it.
+setDefaultTimeout(60_000);
 
 /**
  * A test fails on an unexpected console.error: a handler that logs an error while answering is a bug

@@ -1,0 +1,17 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { sessionQuery } from '../../features/session/session-query.ts';
+
+/**
+ * The admin gate on the client (SPEC 'Admin routes'): every /admin screen redirects to /login when nobody is
+ * signed in. The server refuses every admin call without a session anyway; this only spares staff a broken
+ * screen. The admin's code, Tiptap included, loads in this subtree's chunks, never on public pages.
+ */
+export const Route = createFileRoute('/admin')({
+  beforeLoad: async ({ context }) => {
+    const user = await context.queryClient.fetchQuery(sessionQuery());
+    if (!user) throw redirect({ to: '/login' });
+    return { user };
+  },
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  component: Outlet,
+});
