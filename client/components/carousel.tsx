@@ -1,0 +1,81 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import styles from './carousel.module.css';
+import { type ImageRef, Picture } from './picture.tsx';
+
+type Props = {
+  images: readonly ImageRef[];
+  /** Names the carousel for screen readers ('Posters from the collection'). */
+  label: string;
+  /** The width a slide takes in the layout, for srcset. */
+  sizes?: string;
+};
+
+/**
+ * SPEC 9 'Carousels': an endless loop without thumbnails or a status line; a click on a slide opens the
+ * image in a new tab. Swipe and drag come from embla; the previous and next buttons and the arrow keys
+ * make it usable without a pointer.
+ */
+export function Carousel({ images, label, sizes = '(min-width: 800px) 60vw, 90vw' }: Props) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1, align: 'center' });
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setCurrent(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  if (images.length === 0) return null;
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') previous();
+        if (event.key === 'ArrowRight') next();
+      }}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <ul className={styles.track}>
+          {images.map((image, index) => (
+            <li
+              key={image.slug}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${images.length}`}
+              aria-hidden={index !== current}
+            >
+              <a
+                href={image.src}
+                target="_blank"
+                rel="noopener"
+                tabIndex={index === current ? 0 : -1}
+                aria-label={`${image.alt || image.title} (opens the full image in a new tab)`}
+              >
+                <Picture image={image} sizes={sizes} fit="contain" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {images.length > 1 && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} onClick={previous} aria-label="Previous image">
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className={styles.control} onClick={next} aria-label="Next image">
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
