@@ -1,0 +1,36 @@
+import { useState } from 'react';
+
+/**
+ * SPEC 4 'Logout': the local user is cleared and the page reloads, whatever the server answers. The server
+ * deletes the session row and clears the HttpOnly cookie; the reload then asks who is signed in afresh.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await fetch('/api/user/logout', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+  } catch {
+    // SPEC 8: a logout failure is ignored; the reload below still leaves this page signed out.
+  }
+  window.location.reload();
+}
+
+export function LogoutButton({ className }: { className?: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={className ?? 'button'}
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void logout();
+      }}
+    >
+      Logout
+    </button>
+  );
+}
