@@ -10,12 +10,14 @@ export function ErrorBox({ children }: { children: ReactNode }) {
   );
 }
 
-/** A route's errorComponent that shows one of the SPEC's texts inside the page's frame. */
-export const errorPage = (text: string) =>
-  function RouteError() {
-    return (
-      <div className="page">
-        <ErrorBox>{text}</ErrorBox>
-      </div>
-    );
-  };
+/** One of the SPEC's texts inside the page's frame. */
+export function ErrorPage({ text }: { text: string }) {
+  return (
+    <div className="page">
+      <ErrorBox>{text}</ErrorBox>
+    </div>
+  );
+}
+
+/** A route's errorComponent for one of the SPEC's texts: `errorComponent: errorPage(LOAD_ERRORS.artists)`. */
+export const errorPage = (text: string) => () => <ErrorPage text={text} />;

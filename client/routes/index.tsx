@@ -6,6 +6,7 @@ import { ErrorBox } from '../components/error-box.tsx';
 import { shopItemsQuery } from '../features/shop/queries.ts';
 import { ShopCard } from '../features/shop/shop-card.tsx';
 import { pageHead } from '../lib/head.ts';
+import { LOAD_ERRORS } from '../lib/load-errors.ts';
 import { ExplorePreview } from './-home/explore-preview.tsx';
 import { FindUsIn } from './-home/find-us-in.tsx';
 import { FounderBlock } from './-home/founder-block.tsx';
@@ -14,7 +15,6 @@ import styles from './-home/home.module.css';
 
 /** SPEC 9: the home page shows 4 featured items. */
 const FEATURED = 4;
-const SHOP_FAILED = 'Failed to load shop items. Refresh the page and try again.';
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(shopItemsQuery()),
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/')({
     ),
   component: Home,
   // The page still greets the visitor; only the featured works are replaced by the SPEC's error text.
-  errorComponent: () => <HomeLayout featured={<ErrorBox>{SHOP_FAILED}</ErrorBox>} />,
+  errorComponent: () => <HomeLayout featured={<ErrorBox>{LOAD_ERRORS.shop}</ErrorBox>} />,
 });
 
 function Home() {

@@ -9,18 +9,17 @@ import { NAV, type NavEntry } from './nav-items.ts';
  * pointer opens the panel on hover too. Escape, a click elsewhere and a navigation close it.
  */
 export function DesktopNav() {
-  const [open, setOpen] = useState<string | null>(null);
-  const nav = useRef<HTMLElement>(null);
   const href = useRouterState({ select: (s) => s.location.href });
-
-  useEffect(() => {
-    setOpen(null);
-  }, [href]);
+  // A panel belongs to the page it was opened on: any navigation closes it.
+  const [opened, setOpened] = useState<{ label: string; href: string } | null>(null);
+  const open = opened?.href === href ? opened.label : null;
+  const setOpen = (label: string | null) => setOpened(label ? { label, href } : null);
+  const nav = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!nav.current?.contains(event.target as Node)) setOpen(null);
+      if (!nav.current?.contains(event.target as Node)) setOpened(null);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);

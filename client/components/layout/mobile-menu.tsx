@@ -1,4 +1,4 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ChevronIcon, CloseIcon, MenuIcon } from './icons.tsx';
 import styles from './mobile-menu.module.css';
@@ -17,13 +17,12 @@ export function MobileMenu() {
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(false);
-  const href = useRouterState({ select: (s) => s.location.href });
+  const router = useRouter();
 
   const close = useCallback(() => setShown(false), []);
 
-  useEffect(() => {
-    close();
-  }, [href, close]);
+  // SPEC 2: any navigation closes the menu, whether from one of its links or not.
+  useEffect(() => router.subscribe('onBeforeNavigate', close), [router, close]);
 
   // Open: showModal first, then slide in on the next frame so the transition has a start.
   useEffect(() => {
@@ -63,6 +62,7 @@ export function MobileMenu() {
         <MenuIcon />
         <span>Menu</span>
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is the pointer's way out; keys have Escape */}
       <dialog
         ref={dialog}
         className={`${styles.dialog} ${shown ? styles.shown : ''}`}
@@ -74,7 +74,12 @@ export function MobileMenu() {
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
         }}
-        onClose={() => opener.current?.focus()}
+        // Also reached when the browser closes the dialog itself (a second Escape): the state follows.
+        onClose={() => {
+          setShown(false);
+          setOpen(false);
+          opener.current?.focus();
+        }}
       >
         <div className={styles.panel}>
           <div className={styles.top}>

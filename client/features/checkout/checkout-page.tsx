@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { ErrorBox } from '../../components/error-box.tsx';
+import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
 import type { CartLine } from '../cart/cart-lines.ts';
 import { shopItemsQuery } from '../shop/queries.ts';
@@ -18,9 +19,6 @@ export type CheckoutCart = {
   decrement: (slug: string) => void;
   remove: (slug: string) => void;
 };
-
-/** SPEC 8 'Cart': the catalogue details could not be read. */
-const LOAD_FAILED = 'Could not load cart items. Refresh the page and try again.';
 
 /**
  * The cart and enquiry checkout (SPEC 2 'Checkout page', SPEC 4 'Checkout'): lines with tick boxes and
@@ -59,7 +57,7 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
   return (
     <div className="page">
       <h1>Your Cart</h1>
-      {shop.isError ? <ErrorBox>{LOAD_FAILED}</ErrorBox> : null}
+      {shop.isError ? <ErrorBox>{LOAD_ERRORS.cart}</ErrorBox> : null}
       {cart.lines.length === 0 ? (
         <div className={styles.empty}>
           <p>No items in your cart yet</p>
