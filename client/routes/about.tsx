@@ -1,0 +1,56 @@
+import { createFileRoute, Link, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { PageIntro } from '../components/page-intro.tsx';
+import { StaticPicture } from '../features/site/static-picture.tsx';
+import { pageHead } from '../lib/head.ts';
+import { SITE } from '../lib/site.ts';
+import styles from './-about/about.module.css';
+import { AboutSections } from './-about/about-sections.tsx';
+import { CONTACT_ID, ContactSection } from './-about/contact-section.tsx';
+
+export const Route = createFileRoute('/about')({
+  head: () =>
+    pageHead(
+      'About and Contact',
+      'A British-run gallery and studio in Beijing, independent of the North Korean government, working with ' +
+        'North Korean artists since 1993. Visit us, or get in touch.',
+    ),
+  component: About,
+});
+
+function About() {
+  const hash = useLocation({ select: (location) => location.hash });
+
+  // SPEC 2 'About page': with #contact the page opens at the contact section (on load and from the menu's
+  // Contact link); otherwise the router has already scrolled to the top.
+  useEffect(() => {
+    if (hash !== CONTACT_ID) return;
+    const section = document.getElementById(CONTACT_ID);
+    section?.scrollIntoView({ block: 'start' });
+    section?.focus({ preventScroll: true });
+  }, [hash]);
+
+  return (
+    <>
+      <StaticPicture name="contactBanner" sizes="100vw" priority ratio="16 / 5" className={styles.banner} />
+      <div className="page">
+        <PageIntro
+          title="About Us"
+          eyebrow={SITE.tagline}
+          aside={
+            <Link to="/about" hash={CONTACT_ID} className="button">
+              Contact
+            </Link>
+          }
+        >
+          <p>
+            A British-run gallery and studio in Beijing, working with North Korean artists since 1993 and independent of
+            the North Korean government.
+          </p>
+        </PageIntro>
+        <AboutSections />
+      </div>
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { CardGrid } from '../../components/card-grid.tsx';
+import { errorPage } from '../../components/error-box.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
+import { Picture } from '../../components/picture.tsx';
+import { artistsQuery } from '../../features/artists/queries.ts';
+import { pageHead } from '../../lib/head.ts';
+import { LOAD_ERRORS } from '../../lib/load-errors.ts';
+import styles from './-components/artists.module.css';
+
+export const Route = createFileRoute('/artists/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(artistsQuery()),
+  head: () =>
+    pageHead(
+      'Artists',
+      'The North Korean painters, printmakers and poster designers whose work the gallery shows and sells, ' +
+        'with their biographies and works.',
+    ),
+  errorComponent: errorPage(LOAD_ERRORS.artists),
+  component: Artists,
+});
+
+function Artists() {
+  // The API answers in alphabetical order (SPEC 2 '/artists').
+  const { data: artists } = useSuspenseQuery(artistsQuery());
+  return (
+    <div className="page">
+      <PageIntro title="Artists" eyebrow="Browse by artist">
+        <p>
+          Painters, printmakers and poster designers we have worked with for many years. Each page tells the artist's
+          story and leads to their works in the shop.
+        </p>
+      </PageIntro>
+      <CardGrid items={artists} keyOf={(artist) => artist.slug} label="Artists">
+        {(artist, index) => (
+          <Link to="/artists/$slug" params={{ slug: artist.slug }} className={styles.card}>
+            <div className={styles.portrait}>
+              {artist.img ? (
+                <Picture
+                  image={artist.img}
+                  sizes="(min-width: 1100px) 25vw, (min-width: 600px) 33vw, 50vw"
+                  priority={index < 2}
+                  fit="cover"
+                />
+              ) : null}
+            </div>
+            <h2 className={styles.name}>{artist.name}</h2>
+          </Link>
+        )}
+      </CardGrid>
+    </div>
+  );
+}

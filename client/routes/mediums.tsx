@@ -1,0 +1,55 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { CardGrid } from '../components/card-grid.tsx';
+import { errorPage } from '../components/error-box.tsx';
+import { PageIntro } from '../components/page-intro.tsx';
+import { Picture } from '../components/picture.tsx';
+import { mediumSamples } from '../features/shop/medium-samples.ts';
+import { shopItemsQuery } from '../features/shop/queries.ts';
+import { pageHead } from '../lib/head.ts';
+import { LOAD_ERRORS } from '../lib/load-errors.ts';
+import styles from './-mediums/mediums.module.css';
+
+export const Route = createFileRoute('/mediums')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(shopItemsQuery()),
+  head: () =>
+    pageHead(
+      'Mediums',
+      'Browse North Korean art by medium: oil on canvas, Chosonhwa ink painting, watercolour, woodcut prints and ' +
+        'propaganda posters.',
+    ),
+  errorComponent: errorPage(LOAD_ERRORS.mediums),
+  component: Mediums,
+});
+
+function Mediums() {
+  const { data: items } = useSuspenseQuery(shopItemsQuery());
+  // SPEC 2: a random sample image of each medium, drawn once per visit rather than on every render.
+  const samples = useMemo(() => mediumSamples(items), [items]);
+  return (
+    <div className="page">
+      <PageIntro title="Mediums" eyebrow="Browse by medium">
+        <p>From oil on canvas to hand-cut woodblocks: choose a medium to see every work made in it.</p>
+      </PageIntro>
+      <CardGrid items={samples} keyOf={(sample) => sample.medium} label="Mediums" columns="wide">
+        {(sample, index) => (
+          <Link to="/shop" search={{ q: sample.medium }} className={styles.card}>
+            <div className={styles.frame}>
+              {sample.img ? (
+                <Picture
+                  image={sample.img}
+                  sizes="(min-width: 1100px) 33vw, (min-width: 600px) 50vw, 100vw"
+                  priority={index < 2}
+                  fit="cover"
+                />
+              ) : null}
+            </div>
+            <h2 className={styles.name}>{sample.medium}</h2>
+            <p className={styles.count}>{sample.count === 1 ? '1 work' : `${sample.count} works`}</p>
+          </Link>
+        )}
+      </CardGrid>
+    </div>
+  );
+}
