@@ -1,0 +1,89 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Browsing by artist and by medium (SPEC 2 '/artists', '/artists/{slug}', '/mediums'). */
+
+type Artist = { slug: string; name: string };
+type ShopItem = { medium: string[]; artist: { name: string } };
+
+const getJson = async <T>(request: APIRequestContext, path: string) => (await (await request.get(path)).json()) as T;
+
+test('the artists are listed alphabetically, each leading to a page with a Shop button', async ({ page, request }) => {
+  const artists = await getJson<Artist[]>(request, '/api/artists');
+  await page.goto('/artists');
+  const names = page.getByRole('list', { name: 'Artists' }).getByRole('heading', { level: 2 });
+  const expected = artists.map((a) => a.name).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  await expect(names).toHaveText(expected);
+
+  const artist = artists[0] as Artist;
+  await page.getByRole('link', { name: artist.name }).click();
+  await expect(page).toHaveURL(`/artists/${artist.slug}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(artist.name);
+  await expect(main.getByRole('img').first()).toHaveAttribute('alt', /\S/);
+  await expect(main.getByRole('link', { name: /Back to artists/ })).toHaveAttribute('href', '/artists');
+
+  await main.getByRole('link', { name: `Shop ${artist.name}` }).click();
+  await expect(page).toHaveURL(/\/shop\?q=/);
+  await expect(page.getByLabel('Filter').locator('option:checked')).toHaveText(artist.name);
+  const works = (await getJson<ShopItem[]>(request, '/api/shop')).filter((i) => i.artist.name === artist.name);
+  await expect(page.getByRole('list', { name: 'Artworks' }).getByRole('listitem')).toHaveCount(works.length);
+});
+
+test("an artist's extra images are a carousel usable by keyboard, each opening the full image", async ({ page }) => {
+  await page.goto('/artists/ri-chol-jun');
+  const carousel = page.getByRole('region', { name: /Images of/ });
+  const slides = carousel.getByRole('link');
+  // Only the current slide is exposed; the others are hidden until shown.
+  await expect(slides).toHaveCount(1);
+  const first = await slides.getAttribute('href');
+  expect(first).toMatch(/^\/api\/media\//);
+  await expect(slides).toHaveAttribute('target', '_blank');
+
+  await carousel.getByRole('button', { name: 'Next image' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slides).not.toHaveAttribute('href', first ?? '');
+  // The loop: back past the first slide comes round to the last.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(slides).not.toHaveAttribute('href', first ?? '');
+});
+
+test('an unknown artist shows the not-found page', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/);
+  await page.goto('/artists/nobody-of-that-name');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
+});
+
+test('when the API fails, the artists pages and mediums show the SPEC error texts', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 500|The server answered 500/);
+  await page.route(/\/api\/(artists|shop)/, (route) => route.fulfill({ status: 500, json: { error: 'Internal error' } }));
+  await page.goto('/artists');
+  await expect(page.getByRole('alert')).toHaveText('Could not load artists. Refresh the page and try again.');
+  await page.goto('/artists/ri-chol-jun');
+  await expect(page.getByRole('alert')).toHaveText('Could not load artist page. Refresh the page and try again.');
+  await page.goto('/mediums');
+  await expect(page.getByRole('alert')).toHaveText('Could not load mediums. Refresh the page and try again.');
+});
+
+test('mediums lists each medium once with a sample image, each leading to the shop filtered by it', async ({
+  page,
+  request,
+}) => {
+  const items = await getJson<ShopItem[]>(request, '/api/shop');
+  const media = [...new Set(items.flatMap((i) => i.medium))].sort((a, b) => a.localeCompare(b));
+  await page.goto('/mediums');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mediums');
+  const entries = page.getByRole('list', { name: 'Mediums' }).getByRole('listitem');
+  await expect(entries.getByRole('heading')).toHaveText(media);
+  for (const img of await entries.getByRole('img').all()) await expect(img).toHaveAttribute('alt', /\S/);
+
+  await entries.filter({ hasText: 'Woodcut Print' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/shop\?q=Woodcut(\+|%20)Print$/);
+  await expect(page.getByLabel('Filter').locator('option:checked')).toHaveText('Woodcut Print');
+  const woodcuts = items.filter((i) => i.medium.includes('Woodcut Print'));
+  await expect(page.getByRole('list', { name: 'Artworks' }).getByRole('listitem')).toHaveCount(woodcuts.length);
+});
