@@ -1,21 +1,12 @@
-import * as z from 'zod/mini';
-
 /**
  * The cart's rules (SPEC 4 'Cart') as pure functions over an immutable list of lines, so the store stays a
- * thin shell and the rules are unit-tested on their own. zod/mini keeps the validation out of the entry's weight.
+ * thin shell and the rules are unit-tested on their own.
  */
 
 /** A larger number is a typing slip rather than an order; the checkout's stepper stops here too. */
 export const MAX_QUANTITY = 99;
 
-export const cartLineSchema = z.object({
-  slug: z.string().check(z.minLength(1), z.maxLength(200)),
-  sizeOption: z.string().check(z.maxLength(200)),
-  price: z.number().check(z.gte(0)),
-  quantity: z.int().check(z.gte(1)),
-});
-
-export type CartLine = z.infer<typeof cartLineSchema>;
+export type CartLine = { slug: string; sizeOption: string; price: number; quantity: number };
 export type CartChoice = Omit<CartLine, 'quantity'>;
 export type Cart = readonly CartLine[];
 
@@ -61,9 +52,9 @@ export function parseCart(raw: string | null | undefined): Cart {
   if (!Array.isArray(data)) return [];
   const lines: CartLine[] = [];
   for (const entry of data) {
-    const parsed = cartLineSchema.safeParse(entry);
-    if (!parsed.success || !Number.isFinite(parsed.data.price)) continue;
-    const line = { ...parsed.data, quantity: Math.min(parsed.data.quantity, MAX_QUANTITY) };
+    const stored = readLine(entry);
+    if (!stored) continue;
+    const line = { ...stored, quantity: Math.min(stored.quantity, MAX_QUANTITY) };
     const known = lines.findIndex((l) => l.slug === line.slug);
     if (known === -1) lines.push(line);
     else {
@@ -72,6 +63,20 @@ export function parseCart(raw: string | null | undefined): Cart {
     }
   }
   return lines;
+}
+
+/**
+ * One stored line, checked by hand rather than with a schema library: the cart is read on every page, and
+ * zod's core would be the largest part of the public entry for these four fields.
+ */
+function readLine(entry: unknown): CartLine | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { slug, sizeOption, price, quantity } = entry as Record<string, unknown>;
+  if (typeof slug !== 'string' || slug.length < 1 || slug.length > 200) return null;
+  if (typeof sizeOption !== 'string' || sizeOption.length > 200) return null;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
+  return { slug, sizeOption, price, quantity };
 }
 
 export const serializeCart = (cart: Cart) => JSON.stringify(cart);
