@@ -40,6 +40,24 @@ test('every page loads with its heading, its own title and description, and no c
   expect(titles.size).toBe(PAGES.length);
 });
 
+test('on a phone no page is wider than the screen', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => {
+      const limit = document.documentElement.clientWidth;
+      // Carousel tracks hold their other slides off-screen on purpose; their viewport clips them.
+      const wide = [...document.querySelectorAll('body *')].filter(
+        (el) => !el.closest('[aria-roledescription="carousel"]') && el.getBoundingClientRect().right > limit + 0.5,
+      );
+      return wide.map((el) => `${el.tagName.toLowerCase()}.${el.className}`).slice(0, 5);
+    });
+    expect(overflow, path).toEqual([]);
+  }
+});
+
 test('the first large image of a page loads at once; images further down wait', async ({ page }) => {
   await page.goto('/shop/red-sun-over-the-eastern-peaks');
   const artwork = page.getByRole('main').getByRole('img').first();

@@ -20,8 +20,11 @@ export function ContactSection() {
             answer has not reached you by then, please check your Spam/Junk folder.
           </p>
           <p>
-            Prefer to talk? Call the studio on <a href={telHref}>{SITE.phone}</a>, or leave your phone number in your
-            message and we will call you back.
+            Prefer to talk? Call the studio on{' '}
+            <a href={telHref} className={styles.phone}>
+              {SITE.phone}
+            </a>
+            , or leave your phone number in your message and we will call you back.
           </p>
           <SocialLinks className={styles.social} />
           <ContactForm />

@@ -36,7 +36,6 @@ function ShopItemPage() {
           </figure>
         ) : null}
         <div>
-          <p className="eyebrow">{item.category}</p>
           <h1 className={styles.title}>{item.title}</h1>
           <p className={styles.artist}>
             <Link to="/artists/$slug" params={{ slug: item.artist.slug }}>

@@ -60,10 +60,13 @@ export function AddToCart({ item }: { item: ShopItemDetail }) {
           </option>
         ))}
       </select>
-      <p className={styles.price} aria-live="polite">
-        {chosen ? formatEuros(chosen.price) : null}
-        {chosen ? null : <span className={styles.hint}>Choose a size to see its price.</span>}
-      </p>
+      <div aria-live="polite">
+        {chosen ? (
+          <p className={styles.price}>{formatEuros(chosen.price)}</p>
+        ) : (
+          <p className={styles.hint}>Choose a size to see its price.</p>
+        )}
+      </div>
       <button type="submit" className="button" disabled={!chosen}>
         Add to cart
       </button>
