@@ -25,6 +25,8 @@ export default defineConfig({
     outDir: path.resolve(here, 'dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    // Read by bench/client-weight.ts to tell what each page downloads (never served: see server/routes/client.ts).
+    manifest: true,
     target: 'es2022',
   },
   server: {

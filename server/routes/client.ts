@@ -32,7 +32,8 @@ export function clientRoutes(distDir: string) {
       '*',
       serveStatic({
         root: distDir,
-        rewriteRequestPath: (p) => (p === '/' || p.endsWith('.html') ? '/__no_such_file__' : p),
+        // index.html goes out through the fallback below; dot folders (Vite's build manifest) never go out.
+        rewriteRequestPath: (p) => (p === '/' || p.endsWith('.html') || p.includes('/.') ? '/__no_such_file__' : p),
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
       }),
     )
