@@ -54,7 +54,10 @@ function Shop() {
           <FilterSelect
             options={options}
             value={filter}
-            onChange={(next) => navigate({ search: next ? { q: next.name } : {}, replace: true })}
+            onChange={(next) =>
+              // The same page with another filter: the address follows, the visitor's place does not jump.
+              navigate({ search: next ? { q: next.name } : {}, replace: true, resetScroll: false })
+            }
           />
         }
       >
