@@ -154,14 +154,15 @@ test('a new page starts at the top, and the spinner shows while its data loads',
   });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
   await expect(page).toHaveURL('/privacy');
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The address changes first; the router scrolls once the new page has rendered.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop pages' }).click();
   await page.getByRole('link', { name: 'Browse by Artist' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artists');
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('an unknown path shows the not-found page with a link home', async ({ page }) => {
