@@ -143,6 +143,7 @@ test('a collection page: title, main image, long description and its images in a
   type Collection = Entry & {
     short_description: string;
     long_description: string;
+    metaDescription: string;
     main_img: Img;
     img_collection: Img[];
   };
