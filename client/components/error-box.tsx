@@ -10,7 +10,7 @@ export function ErrorBox({ children }: { children: ReactNode }) {
   );
 }
 
-/** One of the SPEC's texts inside the page's frame. */
+/** One of the SPEC's error texts inside the page's frame, as a whole route shows it. */
 export function ErrorPage({ text }: { text: string }) {
   return (
     <div className="page">
@@ -19,5 +19,8 @@ export function ErrorPage({ text }: { text: string }) {
   );
 }
 
-/** A route's errorComponent for one of the SPEC's texts: `errorComponent: errorPage(LOAD_ERRORS.artists)`. */
+/**
+ * A route's errorComponent for one of the SPEC's texts. Called once where the route is declared, so the
+ * component it returns is the same on every render.
+ */
 export const errorPage = (text: string) => () => <ErrorPage text={text} />;

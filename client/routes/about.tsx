@@ -1,20 +1,15 @@
 import { createFileRoute, Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { SITE } from '#schemas/site';
 import { PageIntro } from '../components/page-intro.tsx';
 import { StaticPicture } from '../features/site/static-picture.tsx';
-import { pageHead } from '../lib/head.ts';
-import { SITE } from '../lib/site.ts';
+import { staticHead } from '../lib/head.ts';
 import styles from './-about/about.module.css';
 import { AboutSections } from './-about/about-sections.tsx';
 import { CONTACT_ID, ContactSection } from './-about/contact-section.tsx';
 
 export const Route = createFileRoute('/about')({
-  head: () =>
-    pageHead(
-      'About and Contact',
-      'A British-run gallery and studio in Beijing, independent of the North Korean government, working with ' +
-        'North Korean artists since 1993. Visit us, or get in touch.',
-    ),
+  head: () => staticHead('/about'),
   component: About,
 });
 

@@ -7,18 +7,13 @@ import { PageIntro } from '../components/page-intro.tsx';
 import { Picture } from '../components/picture.tsx';
 import { mediumSamples } from '../features/shop/medium-samples.ts';
 import { shopItemsQuery } from '../features/shop/queries.ts';
-import { pageHead } from '../lib/head.ts';
+import { staticHead } from '../lib/head.ts';
 import { LOAD_ERRORS } from '../lib/load-errors.ts';
 import styles from './-mediums/mediums.module.css';
 
 export const Route = createFileRoute('/mediums')({
   loader: ({ context }) => context.queryClient.ensureQueryData(shopItemsQuery()),
-  head: () =>
-    pageHead(
-      'Mediums',
-      'Browse North Korean art by medium: oil on canvas, Chosonhwa ink painting, watercolour, woodcut prints and ' +
-        'propaganda posters.',
-    ),
+  head: () => staticHead('/mediums'),
   errorComponent: errorPage(LOAD_ERRORS.mediums),
   component: Mediums,
 });

@@ -1,16 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { SITE } from '#schemas/site';
 import { PageIntro } from '../components/page-intro.tsx';
-import { pageHead } from '../lib/head.ts';
-import { SITE } from '../lib/site.ts';
+import { staticHead } from '../lib/head.ts';
 import styles from './-legal/legal.module.css';
 
 export const Route = createFileRoute('/privacy')({
-  head: () =>
-    pageHead(
-      'Privacy Policy',
-      'What the gallery keeps when you send an enquiry, a message or subscribe to the newsletter, why, for how ' +
-        'long, and how to have it deleted.',
-    ),
+  head: () => staticHead('/privacy'),
   component: Privacy,
 });
 

@@ -6,7 +6,7 @@ import { ErrorBox } from '../components/error-box.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { shopItemsQuery } from '../features/shop/queries.ts';
 import { applyFilter, filterOptions, matchFilter } from '../features/shop/shop-filter.ts';
-import { pageHead } from '../lib/head.ts';
+import { staticHead } from '../lib/head.ts';
 import { LOAD_ERRORS } from '../lib/load-errors.ts';
 import styles from './-posters/posters.module.css';
 
@@ -15,12 +15,7 @@ const POSTER_QUERY = 'Propaganda-Poster';
 
 export const Route = createFileRoute('/propaganda-posters')({
   loader: ({ context }) => context.queryClient.ensureQueryData(shopItemsQuery()),
-  head: () =>
-    pageHead(
-      'Propaganda Posters',
-      "The gallery's collection of hand-painted North Korean propaganda posters is an archive and not for sale; " +
-        'prints of selected designs are in the shop.',
-    ),
+  head: () => staticHead('/propaganda-posters'),
   component: Posters,
   // The page is mostly its text; only the pictures, which come from the shop, give way to the error box.
   errorComponent: () => <PostersLayout pictures={<ErrorBox>{LOAD_ERRORS.shop}</ErrorBox>} />,

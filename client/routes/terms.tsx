@@ -1,16 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { SITE } from '#schemas/site';
 import { PageIntro } from '../components/page-intro.tsx';
-import { pageHead } from '../lib/head.ts';
-import { SITE } from '../lib/site.ts';
+import { staticHead } from '../lib/head.ts';
 import styles from './-legal/legal.module.css';
 
 export const Route = createFileRoute('/terms')({
-  head: () =>
-    pageHead(
-      'Terms of Sale and Use',
-      'How buying from the gallery works: an enquiry, not an order; prices in euros; payment and shipping agreed ' +
-        'with our staff; and the use of the images on this site.',
-    ),
+  head: () => staticHead('/terms'),
   component: Terms,
 });
 

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousA11yViolations, WIDTHS } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * axe finds no serious or critical WCAG 2.1 A/AA violation on any public page of the shop side, on a phone
- * and on a desktop. Explore and the blog scan their own pages.
+ * axe finds no serious or critical violation on any public page of the shop side, on a phone and on a
+ * desktop. Explore and the blog scan their own pages (explore.e2e.ts, blog.e2e.ts).
  */
 
 const PATHS = [
@@ -22,27 +21,16 @@ const PATHS = [
   '/no-such-page',
 ];
 
-const WIDTHS = [390, 1280];
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
 for (const path of PATHS) {
   test(`${path} has no serious or critical violations at ${WIDTHS.join(' and ')}px`, async ({ page }) => {
-    await page.setViewportSize({ width: WIDTHS[0] as number, height: 900 });
+    await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       // The layout of the new width, with the images it shows first, as a visitor sees it.
       await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page), `${path} at ${width}px`).toEqual([]);
+      expect(await seriousA11yViolations(page), `${path} at ${width}px`).toEqual([]);
     }
   });
 }
@@ -52,5 +40,5 @@ test('the open mobile menu has no serious or critical violations', async ({ page
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Shop pages' }).click();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

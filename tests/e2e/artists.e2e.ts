@@ -60,7 +60,9 @@ test('when the API fails, the artists pages and mediums show the SPEC error text
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/status of 500|The server answered 500/);
-  await page.route(/\/api\/(artists|shop)/, (route) => route.fulfill({ status: 500, json: { error: 'Internal error' } }));
+  await page.route(/\/api\/(artists|shop)/, (route) =>
+    route.fulfill({ status: 500, json: { error: 'Internal error' } }),
+  );
   await page.goto('/artists');
   await expect(page.getByRole('alert')).toHaveText('Could not load artists. Refresh the page and try again.');
   await page.goto('/artists/ri-chol-jun');

@@ -52,7 +52,8 @@ test.describe('below 800px', () => {
 
     // Every entry of SPEC 2 is there, the sub-links behind their expand buttons.
     await opener.click();
-    for (const section of ['Shop', 'Explore', 'About']) await menu.getByRole('button', { name: `${section} pages` }).click();
+    for (const section of ['Shop', 'Explore', 'About'])
+      await menu.getByRole('button', { name: `${section} pages` }).click();
     const links = menu.getByRole('link');
     await expect(links).toHaveText([
       'Home',

@@ -113,9 +113,7 @@ test('/about#contact opens at the contact section; /about opens at the top', asy
   await expect(page).toHaveURL('/about#contact');
 });
 
-test('the footer has the address, the social links, the newsletter box, the legal pages and 2023', async ({
-  page,
-}) => {
+test('the footer has the address, the social links, the newsletter box, the legal pages and 2023', async ({ page }) => {
   await page.goto('/terms');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('Beijing');

@@ -11,8 +11,7 @@ type ShopItem = {
   size_price_info: { size: string; price: number }[];
 };
 
-const catalogue = async (request: APIRequestContext) =>
-  (await (await request.get('/api/shop')).json()) as ShopItem[];
+const catalogue = async (request: APIRequestContext) => (await (await request.get('/api/shop')).json()) as ShopItem[];
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Artworks' }).getByRole('listitem');
 const filter = (page: Page) => page.getByLabel('Filter');
@@ -117,10 +116,7 @@ test('an unknown artwork shows the not-found page', async ({ page, allowConsoleE
   await expect(page.getByRole('main').getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
 });
 
-test('when the API fails, the shop and an artwork show the SPEC error texts', async ({
-  page,
-  allowConsoleErrors,
-}) => {
+test('when the API fails, the shop and an artwork show the SPEC error texts', async ({ page, allowConsoleErrors }) => {
   // Chromium logs the failed fetches, and React the error its boundary caught: both expected here.
   allowConsoleErrors(/status of 500|The server answered 500/);
   await page.route('**/api/shop**', (route) => route.fulfill({ status: 500, json: { error: 'Internal error' } }));

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { SITE } from '#schemas/site';
 import { StaticPicture } from '../../features/site/static-picture.tsx';
-import { SITE } from '../../lib/site.ts';
 import styles from './about.module.css';
 
 /** SPEC 2 'About page': About, Mission, the four ways in (shop, exhibitions, films, publications), the founder. */

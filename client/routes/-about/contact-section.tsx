@@ -1,7 +1,7 @@
+import { SITE } from '#schemas/site';
 import { SocialLinks } from '../../components/layout/social-links.tsx';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { StaticPicture } from '../../features/site/static-picture.tsx';
-import { SITE } from '../../lib/site.ts';
 import styles from './about.module.css';
 
 export const CONTACT_ID = 'contact';

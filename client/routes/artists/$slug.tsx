@@ -1,19 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { artistMeta } from '#schemas/page-meta';
 import { Carousel } from '../../components/carousel.tsx';
 import { errorPage } from '../../components/error-box.tsx';
 import { Picture } from '../../components/picture.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { artistQuery } from '../../features/artists/queries.ts';
 import { orNotFound } from '../../lib/api.ts';
-import { pageHead, textOf } from '../../lib/head.ts';
+import { pageHead } from '../../lib/head.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import styles from './-components/artists.module.css';
 
 export const Route = createFileRoute('/artists/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(artistQuery(params.slug))),
-  head: ({ loaderData: artist }) =>
-    pageHead(artist?.name ?? 'Artist', artist?.metaDescription || textOf(artist?.bio) || 'An artist of the gallery.'),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(artistMeta(loaderData), match.pathname) : {}),
   errorComponent: errorPage(LOAD_ERRORS.artist),
   component: ArtistPage,
 });

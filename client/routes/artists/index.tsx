@@ -5,18 +5,13 @@ import { errorPage } from '../../components/error-box.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Picture } from '../../components/picture.tsx';
 import { artistsQuery } from '../../features/artists/queries.ts';
-import { pageHead } from '../../lib/head.ts';
+import { staticHead } from '../../lib/head.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import styles from './-components/artists.module.css';
 
 export const Route = createFileRoute('/artists/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(artistsQuery()),
-  head: () =>
-    pageHead(
-      'Artists',
-      'The North Korean painters, printmakers and poster designers whose work the gallery shows and sells, ' +
-        'with their biographies and works.',
-    ),
+  head: () => staticHead('/artists'),
   errorComponent: errorPage(LOAD_ERRORS.artists),
   component: Artists,
 });

@@ -1,22 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { shopItemMeta } from '#schemas/page-meta';
 import { errorPage } from '../../components/error-box.tsx';
 import { Picture } from '../../components/picture.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { shopItemQuery } from '../../features/shop/queries.ts';
 import { orNotFound } from '../../lib/api.ts';
-import { pageHead, textOf } from '../../lib/head.ts';
+import { pageHead } from '../../lib/head.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import { AddToCart } from './-components/add-to-cart.tsx';
 import styles from './-components/shop.module.css';
 
 export const Route = createFileRoute('/shop/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(shopItemQuery(params.slug))),
-  head: ({ loaderData: item }) =>
-    pageHead(
-      item ? `${item.title} by ${item.artist.name}` : 'Artwork',
-      item?.metaDescription || textOf(item?.description) || 'An artwork in the gallery shop.',
-    ),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(shopItemMeta(loaderData), match.pathname) : {}),
   errorComponent: errorPage(LOAD_ERRORS.shopItem),
   component: ShopItemPage,
 });

@@ -7,7 +7,7 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { shopItemsQuery } from '../../features/shop/queries.ts';
 import { ShopCard } from '../../features/shop/shop-card.tsx';
 import { applyFilter, filterOptions, matchFilter } from '../../features/shop/shop-filter.ts';
-import { pageHead } from '../../lib/head.ts';
+import { staticHead } from '../../lib/head.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import { FilterSelect } from './-components/filter-select.tsx';
 import styles from './-components/shop.module.css';
@@ -28,12 +28,7 @@ export const Route = createFileRoute('/shop/')({
       throw redirect({ to: '/shop', search: {}, replace: true });
     }
   },
-  head: () =>
-    pageHead(
-      'Shop',
-      'Original paintings, woodcut prints and posters by North Korean artists, for sale through our Beijing ' +
-        'gallery. Filter by medium or artist and send an enquiry; no payment is taken online.',
-    ),
+  head: () => staticHead('/shop'),
   errorComponent: errorPage(LOAD_ERRORS.shop),
   component: Shop,
 });
