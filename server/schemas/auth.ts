@@ -23,8 +23,15 @@ export const PASSWORD_TOO_COMMON = 'This password is too common. Choose a longer
 
 /** The format of the e-mail is not checked at login: a malformed one simply matches no account. */
 export const loginSchema = z.object({
-  email: z.string({ error: LOGIN_MISSING }).trim().min(1, { error: LOGIN_MISSING }).max(MAX_EMAIL, { error: LOGIN_FAILED }),
-  password: z.string({ error: LOGIN_MISSING }).min(1, { error: LOGIN_MISSING }).max(MAX_LOGIN_PASSWORD, { error: LOGIN_FAILED }),
+  email: z
+    .string({ error: LOGIN_MISSING })
+    .trim()
+    .min(1, { error: LOGIN_MISSING })
+    .max(MAX_EMAIL, { error: LOGIN_FAILED }),
+  password: z
+    .string({ error: LOGIN_MISSING })
+    .min(1, { error: LOGIN_MISSING })
+    .max(MAX_LOGIN_PASSWORD, { error: LOGIN_FAILED }),
   captchaToken: z.string().max(2048, { error: 'The captcha could not be verified. Please try again.' }).optional(),
 });
 
@@ -54,12 +61,21 @@ export const signupSchema = z
 
 export type SignupInput = z.input<typeof signupSchema>;
 
-/** The signup screen's fields: the API's two plus the repeated password, which never leaves the browser. */
+const required = (schema: z.ZodString) => schema.min(1, { error: ALL_FIELDS_REQUIRED, abort: true });
+
+/**
+ * The signup screen's fields: the API's two plus the repeated password, which never leaves the browser. The
+ * checks come in the screen's order (SPEC 5): any empty field, then a mismatch, then the API's own rules; an
+ * aborting check keeps the later ones from piling up behind it.
+ */
 export const signupFormSchema = z
   .object({
-    email: z.string().trim().min(1, { error: ALL_FIELDS_REQUIRED }),
-    password: z.string().min(1, { error: ALL_FIELDS_REQUIRED }),
-    verifyPassword: z.string().min(1, { error: ALL_FIELDS_REQUIRED }),
+    email: required(z.string().trim()),
+    password: required(z.string()),
+    verifyPassword: required(z.string()),
   })
   .refine((form) => form.password === form.verifyPassword, { error: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] })
+  .transform(({ email, password }) => ({ email, password }))
   .pipe(signupSchema);
+
+export type SignupFormInput = z.input<typeof signupFormSchema>;
