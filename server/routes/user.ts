@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { visitorAddress } from '../lib/client-address.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { smallBody } from '../lib/small-body.ts';
 import { validateJson } from '../lib/validate.ts';
 import { findUserByEmail } from '../queries/users.ts';
 import { LOGIN_FAILED, loginSchema } from '../schemas/auth.ts';
@@ -26,7 +27,7 @@ import {
 const tooMany = (seconds: number) => `Too many failed attempts. Try again in ${seconds} seconds.`;
 
 export const userRoutes = new Hono<AppEnv>()
-  .post('/login', validateJson(loginSchema), async (c) => {
+  .post('/login', smallBody(), validateJson(loginSchema), async (c) => {
     const { db, config, now } = c.var.deps;
     const { email, password, captchaToken } = c.req.valid('json');
     const address = visitorAddress(c);

@@ -86,12 +86,15 @@ describe('signing in', () => {
     }
   });
 
-  test('a password longer than anyone types is refused without being hashed', async () => {
+  test('a password longer than anyone types is refused without being hashed; a huge body is cut off', async () => {
     ctx = await createAuthApp();
     const verify = spyOn(Bun.password, 'verify');
     try {
-      const res = await ctx.login({ email: ADMIN.email, password: 'x'.repeat(100_000) });
-      expect(res.status).toBe(400);
+      const long = await ctx.login({ email: ADMIN.email, password: 'x'.repeat(1025) });
+      expect(long.status).toBe(400);
+      const huge = await ctx.login({ email: ADMIN.email, password: 'x'.repeat(100_000) });
+      expect(huge.status).toBe(413);
+      expect(await huge.json()).toEqual({ error: 'The request is too large.' });
       expect(verify.mock.calls).toHaveLength(0);
     } finally {
       verify.mockRestore();

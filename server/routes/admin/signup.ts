@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
+import { smallBody } from '../../lib/small-body.ts';
 import { validateJson } from '../../lib/validate.ts';
 import { findUserByEmail } from '../../queries/users.ts';
 import { signupSchema } from '../../schemas/auth.ts';
@@ -16,7 +17,7 @@ export const EMAIL_TAKEN = 'An admin with this e-mail address exists already.';
 
 const taken = () => httpError(409, { errors: [{ msg: EMAIL_TAKEN, path: 'email' }] });
 
-export const signupRoutes = new Hono<AppEnv>().post('/', validateJson(signupSchema), async (c) => {
+export const signupRoutes = new Hono<AppEnv>().post('/', smallBody(), validateJson(signupSchema), async (c) => {
   const { db } = c.var.deps;
   const { email, password } = c.req.valid('json');
   const problem = passwordProblem(password, email);
