@@ -75,12 +75,36 @@ export const STATIC_PAGES = {
   ),
   '/artists': page('Artists', 'The North Korean painters, printmakers and poster artists the gallery works with.'),
   '/mediums': page('Mediums', 'Browse the shop by medium: oil, Chosonhwa ink, woodcut, poster and more.'),
-  '/explore': page('Explore', 'Collections, exhibitions, films and publications from thirty years of the studio.'),
-  '/explore/collections': page('Collections', 'Bodies of North Korean art gathered by the studio since 1993.'),
-  '/explore/exhibitions': page('Exhibitions', 'Exhibitions of North Korean art curated by the gallery.'),
-  '/explore/films': page('Films', 'Documentaries and feature films made by the studio with North Korean crews.'),
-  '/explore/publications': page('Publications', 'Books and catalogues on North Korean art, design and film.'),
-  '/blog': page('Blog', 'News from the gallery: new works, exhibitions, films and visits.'),
+  '/explore': page(
+    'Explore',
+    'Explore the gallery beyond the shop: collections of North Korean art, past exhibitions, films made with ' +
+      'North Korean crews, and books on art and design.',
+  ),
+  '/explore/collections': page(
+    'Collections',
+    'Collections of North Korean art gathered by the gallery since 1993: oil paintings, Chosonhwa ink ' +
+      'paintings, woodcuts, embroidery and posters.',
+  ),
+  '/explore/exhibitions': page(
+    'Exhibitions',
+    'Exhibitions of North Korean art curated by the gallery in Beijing and abroad, with the works shown and ' +
+      'the stories behind them.',
+  ),
+  '/explore/films': page(
+    'Films',
+    'Documentaries and features made by the gallery with North Korean crews: painters at work, daily life, ' +
+      'sport and the coast.',
+  ),
+  '/explore/publications': page(
+    'Publications',
+    'Books and exhibition catalogues on North Korean art, poster design and film, published by or with the ' +
+      'gallery.',
+  ),
+  '/blog': page(
+    'Blog',
+    'News from the gallery in Beijing: new works from North Korean artists, exhibitions being hung, advice on ' +
+      'caring for art, and visiting hours.',
+  ),
   '/about': page(
     'About',
     'About the gallery and studio: founded in 1993, with a gallery in Beijing since 2008. Opening hours, ' +

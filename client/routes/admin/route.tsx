@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
 import { sessionQuery } from '../../features/session/session-query.ts';
+import { adminHead } from '../../lib/head.ts';
 
 /**
  * The admin gate on the client (SPEC 'Admin routes'): every /admin screen redirects to /login when nobody is
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/admin')({
     if (!user) throw redirect({ to: '/login', replace: true });
     return { user };
   },
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  head: () => adminHead('Admin', '/admin'),
   component: AdminLayout,
 });
 

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { blogPostMeta } from '#schemas/page-meta';
 import { errorPage } from '../../components/error-box.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { VideoFrame } from '../../components/video-frame.tsx';
@@ -8,14 +9,13 @@ import { LeadImage } from '../../features/articles/lead-image.tsx';
 import { PageHeader } from '../../features/articles/page-header.tsx';
 import { blogPostQuery } from '../../features/blog/queries.ts';
 import { orNotFound } from '../../lib/api.ts';
-import { pageHead, textOf } from '../../lib/head.ts';
+import { pageHead } from '../../lib/head.ts';
 import styles from './-components/blog.module.css';
 import { PostDate } from './-components/post-date.tsx';
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(blogPostQuery(params.slug))),
-  head: ({ loaderData }) =>
-    pageHead(loaderData?.title, loaderData?.metaDescription || loaderData?.subtitle || textOf(loaderData?.body)),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(blogPostMeta(loaderData), match.pathname) : {}),
   component: BlogPostPage,
   errorComponent: errorPage('Could not load blog post. Refresh the page and try again.'),
 });

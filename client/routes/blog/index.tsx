@@ -4,18 +4,13 @@ import { errorPage } from '../../components/error-box.tsx';
 import { EntryCard } from '../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../features/articles/page-header.tsx';
 import { blogPostsQuery } from '../../features/blog/queries.ts';
-import { pageHead } from '../../lib/head.ts';
+import { staticHead } from '../../lib/head.ts';
 import styles from './-components/blog.module.css';
 import { PostDate } from './-components/post-date.tsx';
 
 export const Route = createFileRoute('/blog/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(blogPostsQuery()),
-  head: () =>
-    pageHead(
-      'Blog',
-      'News from the gallery in Beijing: new works from North Korean artists, exhibitions being hung, advice on ' +
-        'caring for art, and visiting hours.',
-    ),
+  head: () => staticHead('/blog'),
   component: Blog,
   errorComponent: errorPage('Could not load blog posts. Refresh the page and try again.'),
 });

@@ -1,17 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../features/articles/page-header.tsx';
 import { StaticPicture } from '../../features/site/static-picture.tsx';
-import { pageHead } from '../../lib/head.ts';
+import { staticHead } from '../../lib/head.ts';
 import styles from './-components/explore.module.css';
 import { EXPLORE_SECTIONS } from './-components/sections.ts';
 
 export const Route = createFileRoute('/explore/')({
-  head: () =>
-    pageHead(
-      'Explore',
-      'Explore the gallery beyond the shop: collections of North Korean art, past exhibitions, films made with ' +
-        'North Korean crews, and books on art and design.',
-    ),
+  head: () => staticHead('/explore'),
   component: ExploreHub,
 });
 

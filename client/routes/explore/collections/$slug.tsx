@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { collectionMeta } from '#schemas/page-meta';
 import { errorPage } from '../../../components/error-box.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { ExtraImages } from '../../../features/articles/extra-images.tsx';
@@ -11,8 +12,7 @@ import { pageHead } from '../../../lib/head.ts';
 
 export const Route = createFileRoute('/explore/collections/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(collectionQuery(params.slug))),
-  head: ({ loaderData }) =>
-    pageHead(loaderData?.title, loaderData?.metaDescription || loaderData?.short_description || ''),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(collectionMeta(loaderData), match.pathname) : {}),
   component: CollectionPage,
   errorComponent: errorPage('Could not load collection page. Refresh the page and try again.'),
 });

@@ -5,17 +5,12 @@ import { errorPage } from '../../../components/error-box.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { collectionsQuery } from '../../../features/explore/collections-queries.ts';
-import { pageHead } from '../../../lib/head.ts';
+import { staticHead } from '../../../lib/head.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 
 export const Route = createFileRoute('/explore/collections/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(collectionsQuery()),
-  head: () =>
-    pageHead(
-      'Collections',
-      'Collections of North Korean art gathered by the gallery since 1993: oil paintings, Chosonhwa ink ' +
-        'paintings, woodcuts, embroidery and posters.',
-    ),
+  head: () => staticHead('/explore/collections'),
   component: Collections,
   errorComponent: errorPage('Could not load collections. Refresh the page and try again.'),
 });

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { exhibitionMeta } from '#schemas/page-meta';
 import { errorPage } from '../../../components/error-box.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import styles from '../../../features/articles/article.module.css';
@@ -7,13 +8,12 @@ import { LeadImage } from '../../../features/articles/lead-image.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { exhibitionQuery } from '../../../features/explore/exhibitions-queries.ts';
 import { orNotFound } from '../../../lib/api.ts';
-import { pageHead, textOf } from '../../../lib/head.ts';
+import { pageHead } from '../../../lib/head.ts';
 import { DescribedImages } from './-components/described-images.tsx';
 
 export const Route = createFileRoute('/explore/exhibitions/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(exhibitionQuery(params.slug))),
-  head: ({ loaderData }) =>
-    pageHead(loaderData?.title, loaderData?.metaDescription || textOf(loaderData?.introduction) || ''),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(exhibitionMeta(loaderData), match.pathname) : {}),
   component: ExhibitionPage,
   errorComponent: errorPage('Could not load exhibition page. Refresh the page and try again.'),
 });

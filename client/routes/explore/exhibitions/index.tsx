@@ -5,17 +5,12 @@ import { errorPage } from '../../../components/error-box.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { exhibitionsQuery } from '../../../features/explore/exhibitions-queries.ts';
-import { pageHead } from '../../../lib/head.ts';
+import { staticHead } from '../../../lib/head.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 
 export const Route = createFileRoute('/explore/exhibitions/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(exhibitionsQuery()),
-  head: () =>
-    pageHead(
-      'Exhibitions',
-      'Exhibitions of North Korean art curated by the gallery in Beijing and abroad, with the works shown and ' +
-        'the stories behind them.',
-    ),
+  head: () => staticHead('/explore/exhibitions'),
   component: Exhibitions,
   errorComponent: errorPage('Could not load exhibitions. Refresh the page and try again.'),
 });

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
+import { filmMeta, plainText } from '#schemas/page-meta';
 import { errorPage } from '../../../components/error-box.tsx';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { Picture } from '../../../components/picture.tsx';
@@ -13,13 +14,12 @@ import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { filmQuery } from '../../../features/explore/films-queries.ts';
 import { orNotFound } from '../../../lib/api.ts';
 import { httpUrl } from '../../../lib/external-url.ts';
-import { pageHead, textOf } from '../../../lib/head.ts';
+import { pageHead } from '../../../lib/head.ts';
 import { filmFacts } from './-components/film-facts.ts';
 
 export const Route = createFileRoute('/explore/films/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(filmQuery(params.slug))),
-  head: ({ loaderData }) =>
-    pageHead(loaderData?.title, loaderData?.metaDescription || textOf(loaderData?.short_description) || ''),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(filmMeta(loaderData), match.pathname) : {}),
   component: FilmPage,
   errorComponent: errorPage('Could not load film page. Refresh the page and try again.'),
 });
@@ -50,7 +50,7 @@ function FilmPage() {
         <div className={styles.main}>
           <RichText html={film.short_description} className={styles.lede} />
           {film.introduction.trim() ? <p>{film.introduction}</p> : null}
-          {textOf(film.synopsis) ? (
+          {plainText(film.synopsis) ? (
             <>
               <h2 className={styles.subhead}>Synopsis</h2>
               <RichText html={film.synopsis} />

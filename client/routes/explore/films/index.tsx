@@ -1,22 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { plainText } from '#schemas/page-meta';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { errorPage } from '../../../components/error-box.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { filmsQuery } from '../../../features/explore/films-queries.ts';
 import { parseIsoDate } from '../../../lib/dates.ts';
-import { pageHead, textOf } from '../../../lib/head.ts';
+import { staticHead } from '../../../lib/head.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 
 export const Route = createFileRoute('/explore/films/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(filmsQuery()),
-  head: () =>
-    pageHead(
-      'Films',
-      'Documentaries and features made by the gallery with North Korean crews: painters at work, daily life, ' +
-        'sport and the coast.',
-    ),
+  head: () => staticHead('/explore/films'),
   component: Films,
   errorComponent: errorPage('Could not load films. Refresh the page and try again.'),
 });
@@ -44,7 +40,7 @@ function Films() {
               }
               meta={parseIsoDate(film.date)?.getUTCFullYear()}
               subtitle={film.subtitle}
-              text={textOf(film.short_description)}
+              text={plainText(film.short_description)}
             />
           )}
         </CardGrid>

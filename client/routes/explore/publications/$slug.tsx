@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { publicationMeta } from '#schemas/page-meta';
 import { errorPage } from '../../../components/error-box.tsx';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { Picture } from '../../../components/picture.tsx';
@@ -14,8 +15,7 @@ import own from './-components/publication.module.css';
 
 export const Route = createFileRoute('/explore/publications/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(publicationQuery(params.slug))),
-  head: ({ loaderData }) =>
-    pageHead(loaderData?.title, loaderData?.metaDescription || loaderData?.short_description || ''),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(publicationMeta(loaderData), match.pathname) : {}),
   component: PublicationPage,
   errorComponent: errorPage('Could not load publication page. Refresh the page and try again.'),
 });

@@ -5,17 +5,12 @@ import { errorPage } from '../../../components/error-box.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { publicationsQuery } from '../../../features/explore/publications-queries.ts';
-import { pageHead } from '../../../lib/head.ts';
+import { staticHead } from '../../../lib/head.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 
 export const Route = createFileRoute('/explore/publications/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(publicationsQuery()),
-  head: () =>
-    pageHead(
-      'Publications',
-      'Books and exhibition catalogues on North Korean art, poster design and film, published by or with the ' +
-        'gallery.',
-    ),
+  head: () => staticHead('/explore/publications'),
   component: Publications,
   errorComponent: errorPage('Could not load publications. Refresh the page and try again.'),
 });
