@@ -2,17 +2,14 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import styles from '../features/session/account-form.module.css';
 import { LoginForm } from '../features/session/login-form.tsx';
 import { sessionQuery } from '../features/session/session-query.ts';
-import { pageHead } from '../lib/head.ts';
+import { staticHead } from '../lib/head.ts';
 
 /** SPEC 2 '/login': the staff sign-in; someone already signed in goes straight to the dashboard. */
 export const Route = createFileRoute('/login')({
   beforeLoad: async ({ context }) => {
     if (await context.queryClient.fetchQuery(sessionQuery())) throw redirect({ to: '/admin', replace: true });
   },
-  head: () => {
-    const head = pageHead('Login', 'Staff sign-in to the gallery dashboard.');
-    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] };
-  },
+  head: () => staticHead('/login'),
   component: LoginScreen,
 });
 

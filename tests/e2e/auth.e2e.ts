@@ -17,7 +17,7 @@ test('signed out, every admin screen goes to the login and the header has no adm
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   }
   await expect(adminIcon(page)).toHaveCount(0);
-  await expect(page).toHaveTitle(/Login/);
+  await expect(page).toHaveTitle(/Log in/);
 });
 
 test('Log In waits for the captcha and both fields; a failure shows the server’s message and clears the form', async ({

@@ -4,7 +4,7 @@ import { signupFormSchema } from '#schemas/auth';
 import { issueTexts, sendForm } from '../../../features/captcha/send-form.ts';
 import styles from '../../../features/session/account-form.module.css';
 import { api } from '../../../lib/api.ts';
-import { pageHead } from '../../../lib/head.ts';
+import { adminHead } from '../../../lib/head.ts';
 
 /**
  * SPEC 'Signup': a signed-in admin registers another. The shared schema checks what it can in the browser
@@ -12,7 +12,7 @@ import { pageHead } from '../../../lib/head.ts';
  * adds the common-password list and the one-account-per-e-mail rule, and its messages are listed the same way.
  */
 export const Route = createFileRoute('/admin/user/new')({
-  head: () => pageHead('Register New User', 'Add another administrator of the gallery website.'),
+  head: () => adminHead('Register New User', '/admin/user/new'),
   component: SignupScreen,
 });
 
