@@ -3,6 +3,7 @@ import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { sessionUser } from '../../services/sessions.ts';
 import { inboxRoutes } from './inbox.ts';
+import { signupRoutes } from './signup.ts';
 
 /**
  * Everything under /api/admin. The gate runs before any admin route, so a route added here can never be
@@ -15,4 +16,5 @@ export const adminRoutes = new Hono<AppEnv>()
     c.set('user', user);
     await next();
   })
-  .route('/inbox', inboxRoutes);
+  .route('/inbox', inboxRoutes)
+  .route('/signup', signupRoutes);
