@@ -7,8 +7,10 @@ import { NotFound } from '../components/not-found.tsx';
 import { staticHead } from '../lib/head.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // The fallback for every page that sets none of its own (the not-found page among them).
-  head: () => staticHead('/'),
+  // The fallback for every page that sets none of its own (the not-found page among them). Only its meta:
+  // the router replaces meta tags by name but lists every route's links, so a canonical link here would come
+  // before, and stand in for, the page's own.
+  head: () => ({ meta: staticHead('/').meta }),
   component: RootLayout,
   notFoundComponent: NotFound,
 });

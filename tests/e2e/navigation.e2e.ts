@@ -165,9 +165,3 @@ test('a new page starts at the top, and the spinner shows while its data loads',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artists');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
-
-test('an unknown path shows the not-found page with a link home', async ({ page }) => {
-  await page.goto('/prints/2023/no-such-thing');
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
-  await expect(page).toHaveTitle(/Taedong Gallery/);
-});

@@ -59,7 +59,8 @@ test('title and description follow the visitor and match what the server sends f
   expect(await page.title()).not.toBe(homeTitle);
 
   await page.goto('/explore/collections');
-  await page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first().click();
+  // A collection's own link: the page's first link is the way back to Explore.
+  await page.getByRole('main').locator('a[href^="/explore/collections/"]').first().click();
   await expect(page).toHaveURL(/\/explore\/collections\/[\w-]+$/);
   await expectSameHead(page, request);
 
