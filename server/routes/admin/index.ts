@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
+import { CONTENT_TYPES } from '../../content/registry.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { sessionUser } from '../../services/sessions.ts';
+import { contentRoutes } from './content.ts';
+import { adminImageRoutes } from './images.ts';
 import { inboxRoutes } from './inbox.ts';
+import { adminStaticImageRoutes } from './static-images.ts';
 
 /**
  * Everything under /api/admin. The gate runs before any admin route, so a route added here can never be
@@ -15,4 +19,9 @@ export const adminRoutes = new Hono<AppEnv>()
     c.set('user', user);
     await next();
   })
-  .route('/inbox', inboxRoutes);
+  .route('/inbox', inboxRoutes)
+  .route('/image', adminImageRoutes)
+  .route('/static-images', adminStaticImageRoutes);
+
+// One set of routes per content type (/api/admin/shop, /artists, ...), all made by the same factory.
+for (const type of CONTENT_TYPES) adminRoutes.route(`/${type.path}`, contentRoutes(type));
