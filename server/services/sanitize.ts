@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isAllowedImageSrc, isAllowedLink } from '../schemas/rich-text-urls.ts';
 
 /**
  * Every rich-text field is cleaned here on write, whatever the client sent (DESIGN 'Rich text'), so public
@@ -7,19 +8,6 @@ import sanitizeHtml from 'sanitize-html';
  * mailto and tel; images http, https, site paths (the library's /api/media/...) and data: of four raster
  * types. Everything else, attributes included, is dropped. Running it twice gives the same result.
  */
-
-const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
-const SITE_PATH = /^\/(?!\/)/;
-
-/** What an <img src> may be; sanitize-html checks the scheme, this also pins down which data: and paths. */
-export function isAllowedImageSrc(src: string | undefined): boolean {
-  if (!src) return false;
-  const value = src.trim();
-  if (/^https?:\/\//i.test(value)) return true;
-  if (/^data:/i.test(value)) return DATA_IMAGE.test(value);
-  // A path on this site; a backslash could be read as a second slash ('/\evil.example') by a browser.
-  return SITE_PATH.test(value) && !value.includes('\\');
-}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -60,6 +48,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     i: 'em',
     strike: 's',
     del: 's',
+    // sanitize-html checks schemes but lets any relative address through; links follow the editor's rule.
+    a: (tagName, attribs) => {
+      const { href, ...rest } = attribs;
+      return { tagName, attribs: href !== undefined && isAllowedLink(href) ? { ...rest, href } : rest };
+    },
   },
   // An image whose address was not allowed is no image at all; an empty one would show a broken icon.
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSrc(frame.attribs.src),

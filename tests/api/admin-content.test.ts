@@ -55,7 +55,7 @@ for (const kind of CONTENT_CASES) {
       );
       expect(form).toMatchObject(sent);
 
-      const list = (await (await admin.get(`/api/admin/${kind.path}`)).json()) as { slug: string; title: string }[];
+      const list = (await (await admin.get(`/api/admin/${kind.path}`)).json()) as unknown[];
       expect(list).toContainEqual({ _id: form._id, slug, title: body[kind.titleField] });
 
       const renamed = { ...body, _id: form._id, [kind.titleField]: 'Renamed Entry', slug: 'Renamed Entry' };

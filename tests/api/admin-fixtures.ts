@@ -50,7 +50,7 @@ export async function createAdminApp() {
   const upload = (fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    if (file) form.set('img', new File([file.bytes], file.name, { type: file.type }));
+    if (file) form.set('img', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
     return ctx.app.request('/api/admin/image/new', {
       method: 'POST',
       headers: { Origin: TEST_ORIGIN, Cookie: cookie },

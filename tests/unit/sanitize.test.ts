@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { isAllowedImageSrc, sanitizeRichText } from '../../server/services/sanitize.ts';
+import { isAllowedImageSrc } from '../../server/schemas/rich-text-urls.ts';
+import { sanitizeRichText } from '../../server/services/sanitize.ts';
 
 /** The rich-text allowlist (DESIGN 'Rich text'), one rule at a time. */
 
@@ -14,6 +15,8 @@ describe('links keep only http, https, mailto and tel', () => {
     ['data:text/html,<b>x</b>', '<a>t</a>'],
     ['//evil.example/', '<a>t</a>'],
     ['ftp://files.example/', '<a>t</a>'],
+    ['/shop/harbour', '<a href="/shop/harbour">t</a>'],
+    ['relative/page', '<a>t</a>'],
   ])('%s', (href, expected) => {
     expect(sanitizeRichText(`<a href="${href}">t</a>`)).toBe(expected);
   });
