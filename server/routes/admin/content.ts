@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ContentType } from '../../content/define.ts';
 import type { Orm } from '../../db/client.ts';
 import { limitBody } from '../../lib/body-limit.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-errors.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError, notFound } from '../../lib/errors.ts';
 import { validateJson } from '../../lib/validate.ts';
@@ -32,11 +33,6 @@ import { readOptionalId } from './optional-id.ts';
 const MAX_JSON_BODY = 4 * 1024 * 1024;
 
 const fieldError = (msg: string, path: string) => httpError(400, { errors: [{ msg, path }] });
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && /UNIQUE constraint failed/i.test(`${error.message} ${String(error.cause ?? '')}`);
-const isForeignKeyViolation = (error: unknown) =>
-  error instanceof Error && /FOREIGN KEY constraint failed/i.test(`${error.message} ${String(error.cause ?? '')}`);
 
 /** Checks what only the database knows (a free slug, images and entries that exist), then writes. */
 function write(orm: Orm, type: ContentType, values: Record<string, unknown>, id?: number): void {
@@ -96,18 +92,18 @@ export function contentRoutes(type: ContentType) {
     .delete('/delete/:slug', async (c) => {
       const { orm } = c.var.deps.db;
       const entry = entryAt(orm, c.req.param('slug'), await readOptionalId(c));
-      const refusal = () => {
-        const items = entriesReferencing(orm, type, entry.id);
-        return httpError(409, {
+      const refusal = (items: string[]) =>
+        httpError(409, {
           error: `The ${type.noun} "${entry.title}" cannot be deleted while these entries refer to it. Change or delete them first.`,
           items,
         });
-      };
-      if (entriesReferencing(orm, type, entry.id).length > 0) throw refusal();
+      const referring = entriesReferencing(orm, type, entry.id);
+      if (referring.length > 0) throw refusal(referring);
       try {
         orm.transaction((tx) => deleteEntry(tx, type, entry.id));
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw refusal();
+        // Named by an entry written between the check and the delete: the key has the last word.
+        if (isForeignKeyViolation(error)) throw refusal(entriesReferencing(orm, type, entry.id));
         throw error;
       }
       return c.json({ redirect: '/admin' }, 200);

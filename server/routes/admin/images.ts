@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { images } from '../../db/schema/index.ts';
 import { limitBody } from '../../lib/body-limit.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-errors.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError, notFound } from '../../lib/errors.ts';
 import { fieldErrors, validateJson } from '../../lib/validate.ts';
@@ -24,9 +25,6 @@ const fieldError = (status: 400 | 413 | 415, msg: string, path: string) =>
 
 const slugTaken = (slug: string) =>
   fieldError(400, `Another image already has the slug "${slug}". Choose another.`, 'slug');
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && /UNIQUE constraint failed/i.test(`${error.message} ${String(error.cause ?? '')}`);
 
 const updateBody = validateJson(imageUpdateSchema);
 
@@ -89,13 +87,18 @@ export const adminImageRoutes = new Hono<AppEnv>()
     if (bodyId !== undefined && bodyId !== row.id) {
       throw httpError(409, { error: `The _id sent is not the one of the image "${slug}". Reload and try again.` });
     }
-    const users = imageUsers(orm, row.id);
-    if (users.length > 0) {
-      throw httpError(409, {
+    const inUse = () =>
+      httpError(409, {
         error: `The image "${row.title}" cannot be deleted while it is in use. Choose another image for these first.`,
-        items: users,
+        items: imageUsers(orm, row.id),
       });
+    if (imageUsers(orm, row.id).length > 0) throw inUse();
+    try {
+      orm.delete(images).where(eq(images.id, row.id)).run();
+    } catch (error) {
+      // Chosen somewhere between the check and the delete: the foreign key has the last word.
+      if (isForeignKeyViolation(error)) throw inUse();
+      throw error;
     }
-    orm.delete(images).where(eq(images.id, row.id)).run();
     return c.json({ redirect: '/admin' }, 200);
   });

@@ -96,7 +96,7 @@ export function ContentForm({ screen, entry, slug }: Props) {
         </div>
         <ErrorList errors={issues.map((issue) => describeIssue(screen, issue))} />
       </form>
-      <p>
+      <p className={styles.bottom}>
         <Link to="/admin" className={styles.back}>
           Return to Admin Dashboard
         </Link>

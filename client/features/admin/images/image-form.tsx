@@ -183,7 +183,7 @@ export function ImageForm({ image }: { image?: ImageRef | undefined }) {
         ) : null}
         <ErrorList errors={errors} />
       </form>
-      <p>
+      <p className={formStyles.bottom}>
         <Link to="/admin" className={formStyles.back}>
           Return to Admin Dashboard
         </Link>

@@ -103,7 +103,7 @@ export function StaticImagesForm() {
         ) : null}
         <ErrorList errors={errors} />
       </form>
-      <p>
+      <p className={styles.bottom}>
         <Link to="/admin" className={styles.back}>
           Return to Admin Dashboard
         </Link>
