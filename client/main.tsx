@@ -2,15 +2,21 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { adoptServerHead, dropServerStructuredData } from './lib/head.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import './styles/global.css';
 
-// index.html carries a meta description for crawlers (the server fills it per route); once the app runs the
-// router's <HeadContent /> owns it, and React would otherwise add a second one beside it.
-for (const meta of document.head.querySelectorAll('meta[name="description"]')) meta.remove();
+// The server wrote this page's head for crawlers and link previews; from here on the router renders it.
+adoptServerHead();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+// The structured data the server sent describes the first page only.
+const unsubscribe = router.subscribe('onResolved', ({ pathChanged, fromLocation }) => {
+  if (!pathChanged || !fromLocation) return;
+  dropServerStructuredData();
+  unsubscribe();
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './lib/env.ts';
-import { CLIENT_DIST } from './lib/paths.ts';
 import { jsonOnly } from './lib/json-only.ts';
 import { originCheck } from './lib/origin-check.ts';
+import { CLIENT_DIST } from './lib/paths.ts';
 import { requestLog } from './lib/request-log.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -19,6 +19,7 @@ import { newsletterRoutes } from './routes/newsletter.ts';
 import { sendRoutes } from './routes/send.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { siteRoutes } from './routes/site.ts';
+import { siteFileRoutes } from './routes/site-files.ts';
 import { staticImageRoutes } from './routes/static-images.ts';
 import { userRoutes } from './routes/user.ts';
 
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.use('/api/*', originCheck(), jsonOnly());
   app.route('/api', apiRoutes());
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
+  app.route('/', siteFileRoutes);
   app.route('/', clientRoutes(options.clientDir ?? CLIENT_DIST));
 
   app.onError((error, c) => {

@@ -19,15 +19,19 @@ async function run(
 ): Promise<{ ok: boolean; out: string }> {
   console.log(`\n━━ ${name}: ${cmd.join(' ')}`);
   const started = performance.now();
-  const child = Bun.spawn(cmd, { env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'inherit' });
+  // Both streams are echoed as they come and kept: `bun test` prints its totals on stderr.
+  const child = Bun.spawn(cmd, { env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' });
   let out = '';
-  const decoder = new TextDecoder();
-  const reader = child.stdout.getReader();
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    const text = decoder.decode(chunk.value, { stream: true });
-    out += text;
-    process.stdout.write(text);
-  }
+  const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
+    const decoder = new TextDecoder();
+    const reader = stream.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      const text = decoder.decode(chunk.value, { stream: true });
+      out += text;
+      sink.write(text);
+    }
+  };
+  await Promise.all([pump(child.stdout, process.stdout), pump(child.stderr, process.stderr)]);
   const code = await child.exited;
   console.log(
     `━━ ${name} ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((performance.now() - started) / 1000).toFixed(1)} s`,

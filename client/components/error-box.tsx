@@ -10,12 +10,17 @@ export function ErrorBox({ children }: { children: ReactNode }) {
   );
 }
 
-/** A route's errorComponent that shows one of the SPEC's texts inside the page's frame. */
-export const errorPage = (text: string) =>
-  function RouteError() {
-    return (
-      <div className="page">
-        <ErrorBox>{text}</ErrorBox>
-      </div>
-    );
-  };
+/** One of the SPEC's error texts inside the page's frame, as a whole route shows it. */
+export function ErrorPage({ text }: { text: string }) {
+  return (
+    <div className="page">
+      <ErrorBox>{text}</ErrorBox>
+    </div>
+  );
+}
+
+/**
+ * A route's errorComponent for one of the SPEC's texts. Called once where the route is declared, so the
+ * component it returns is the same on every render.
+ */
+export const errorPage = (text: string) => () => <ErrorPage text={text} />;

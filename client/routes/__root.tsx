@@ -4,16 +4,11 @@ import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { RouteFocus } from '../components/layout/route-focus.tsx';
 import { NotFound } from '../components/not-found.tsx';
-import { pageHead } from '../lib/head.ts';
-import { SITE } from '../lib/site.ts';
+import { staticHead } from '../lib/head.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  head: () =>
-    pageHead(
-      undefined,
-      `${SITE.name}: a Beijing gallery and studio for North Korean art since 1993. Paintings, prints and posters, ` +
-        'artists, exhibitions, films and publications.',
-    ),
+  // The fallback for every page that sets none of its own (the not-found page among them).
+  head: () => staticHead('/'),
   component: RootLayout,
   notFoundComponent: NotFound,
 });

@@ -5,7 +5,7 @@ import { CardGrid } from '../components/card-grid.tsx';
 import { ErrorBox } from '../components/error-box.tsx';
 import { shopItemsQuery } from '../features/shop/queries.ts';
 import { ShopCard } from '../features/shop/shop-card.tsx';
-import { pageHead } from '../lib/head.ts';
+import { staticHead } from '../lib/head.ts';
 import { ExplorePreview } from './-home/explore-preview.tsx';
 import { FindUsIn } from './-home/find-us-in.tsx';
 import { FounderBlock } from './-home/founder-block.tsx';
@@ -18,12 +18,7 @@ const SHOP_FAILED = 'Failed to load shop items. Refresh the page and try again.'
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(shopItemsQuery()),
-  head: () =>
-    pageHead(
-      undefined,
-      'Paintings, prints and propaganda posters by North Korean artists, shown and sold by a Beijing gallery ' +
-        'and studio working with the artists since 1993.',
-    ),
+  head: () => staticHead('/'),
   component: Home,
   // The page still greets the visitor; only the featured works are replaced by the SPEC's error text.
   errorComponent: () => <HomeLayout featured={<ErrorBox>{SHOP_FAILED}</ErrorBox>} />,

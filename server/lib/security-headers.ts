@@ -15,7 +15,8 @@ const TURNSTILE = 'https://challenges.cloudflare.com';
  * cannot execute. Styles: the built index.html links its CSS and React sets style properties through the
  * CSSOM, which CSP does not govern, so no 'unsafe-inline' is needed. Images may come from any https host
  * (content can reference them) or data: (the rich-text allowlist permits data:image). Frames: the captcha,
- * and the YouTube players that film and blog pages embed. frame-ancestors stops clickjacking.
+ * and the YouTube and Vimeo players that film and blog pages embed (client/lib/video-embed.ts builds only
+ * these addresses). frame-ancestors stops clickjacking.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -24,7 +25,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: https:",
   "font-src 'self'",
   `connect-src 'self' ${TURNSTILE}`,
-  `frame-src ${TURNSTILE} https://www.youtube.com https://www.youtube-nocookie.com`,
+  `frame-src ${TURNSTILE} https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

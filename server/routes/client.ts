@@ -5,10 +5,15 @@ import { serveStatic } from 'hono/bun';
 import { etag } from 'hono/etag';
 import { IMMUTABLE_CACHE } from '../lib/cache.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { injectHead, renderHead } from '../lib/html-head.ts';
+import { headTags } from '../schemas/head-tags.ts';
+import { resolvePage } from '../services/page-head.ts';
 
 /**
  * The built React client. Vite names files under /assets by their content hash, so those are kept for a
- * year; every other path is a client route and gets index.html, revalidated on each visit.
+ * year; every other path is a client route and gets index.html with the page's own head (title,
+ * description, preview tags, structured data), revalidated on each visit. A path that is no page, or names an
+ * entry that does not exist, is answered 404 with the same app, which then shows its not-found page.
  */
 export function clientRoutes(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -37,7 +42,15 @@ export function clientRoutes(distDir: string) {
       }),
     )
     .get('*', etag(), (c) => {
+      const { db, config } = c.var.deps;
+      const page = resolvePage(db.orm, c.req.path, config.publicUrl);
+      const path = page.status === 200 ? canonicalPath(c.req.path) : c.req.path;
+      const head = renderHead(headTags(page.meta, { origin: config.publicUrl, path }), page.jsonLd);
       c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+      if (page.meta.noindex) c.header('X-Robots-Tag', 'noindex');
+      return c.html(injectHead(indexHtml, head), page.status);
     });
 }
+
+/** The one address of a page: without a trailing slash (the router treats both alike). */
+const canonicalPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -23,8 +23,15 @@ export const PASSWORD_TOO_COMMON = 'This password is too common. Choose a longer
 
 /** The format of the e-mail is not checked at login: a malformed one simply matches no account. */
 export const loginSchema = z.object({
-  email: z.string({ error: LOGIN_MISSING }).trim().min(1, { error: LOGIN_MISSING }).max(MAX_EMAIL, { error: LOGIN_FAILED }),
-  password: z.string({ error: LOGIN_MISSING }).min(1, { error: LOGIN_MISSING }).max(MAX_LOGIN_PASSWORD, { error: LOGIN_FAILED }),
+  email: z
+    .string({ error: LOGIN_MISSING })
+    .trim()
+    .min(1, { error: LOGIN_MISSING })
+    .max(MAX_EMAIL, { error: LOGIN_FAILED }),
+  password: z
+    .string({ error: LOGIN_MISSING })
+    .min(1, { error: LOGIN_MISSING })
+    .max(MAX_LOGIN_PASSWORD, { error: LOGIN_FAILED }),
   captchaToken: z.string().max(2048, { error: 'The captcha could not be verified. Please try again.' }).optional(),
 });
 

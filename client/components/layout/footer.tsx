@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { SITE } from '#schemas/site';
 import { NewsletterForm } from '../../features/newsletter/newsletter-form.tsx';
-import { SITE } from '../../lib/site.ts';
 import styles from './footer.module.css';
 import { SocialLinks } from './social-links.tsx';
 

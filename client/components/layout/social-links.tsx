@@ -1,4 +1,4 @@
-import { SITE } from '../../lib/site.ts';
+import { SITE } from '#schemas/site';
 import { SOCIAL_ICONS } from './icons.tsx';
 import styles from './social-links.module.css';
 

@@ -8,8 +8,7 @@ const fetchPost = (slug: string, signal: AbortSignal) =>
 export type BlogPost = Awaited<ReturnType<typeof fetchPosts>>[number];
 export type BlogPostDetail = Awaited<ReturnType<typeof fetchPost>>;
 
-export const blogPostsQuery = () =>
-  queryOptions({ queryKey: ['blog'], queryFn: ({ signal }) => fetchPosts(signal) });
+export const blogPostsQuery = () => queryOptions({ queryKey: ['blog'], queryFn: ({ signal }) => fetchPosts(signal) });
 
 export const blogPostQuery = (slug: string) =>
   queryOptions({ queryKey: ['blog', slug], queryFn: ({ signal }) => fetchPost(slug, signal) });

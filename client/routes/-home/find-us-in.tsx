@@ -14,7 +14,16 @@ export function FindUsIn() {
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders
           <li key={index} className={styles.logo}>
             <svg viewBox="0 0 120 48" role="img" aria-label={`${place} logo placeholder`}>
-              <rect x="1" y="1" width="118" height="46" rx="2" fill="none" stroke="currentColor" strokeDasharray="4 3" />
+              <rect
+                x="1"
+                y="1"
+                width="118"
+                height="46"
+                rx="2"
+                fill="none"
+                stroke="currentColor"
+                strokeDasharray="4 3"
+              />
               <text x="60" y="29" textAnchor="middle" fontSize="12" fill="currentColor">
                 {place}
               </text>

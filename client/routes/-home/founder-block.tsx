@@ -6,7 +6,12 @@ import styles from './home.module.css';
 export function FounderBlock() {
   return (
     <section className={`page ${styles.founder}`} aria-labelledby="founder-heading">
-      <StaticPicture name="bonnerImg" sizes="(min-width: 800px) 40vw, 100vw" ratio="4 / 5" className={styles.founderImg} />
+      <StaticPicture
+        name="bonnerImg"
+        sizes="(min-width: 800px) 40vw, 100vw"
+        ratio="4 / 5"
+        className={styles.founderImg}
+      />
       <div>
         <p className="eyebrow">The founder</p>
         <h2 id="founder-heading">Three decades of working with North Korean artists</h2>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SITE } from '../../lib/site.ts';
+import { SITE } from '#schemas/site';
 import styles from './home.module.css';
 
 export function Hero() {

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { errorPage } from '../../components/error-box.tsx';
 import { formatEuros } from '../../features/checkout/money.ts';
 import { fetchJson } from '../../lib/api.ts';
-import { pageHead } from '../../lib/head.ts';
+import { adminHead } from '../../lib/head.ts';
 import styles from './-inbox.module.css';
 
 /**
@@ -54,7 +54,7 @@ const inboxQuery = () =>
   });
 
 export const Route = createFileRoute('/admin/inbox')({
-  head: () => pageHead('Inbox', 'Enquiries and messages sent to the gallery.'),
+  head: () => adminHead('Inbox', '/admin/inbox'),
   loader: ({ context }) => context.queryClient.ensureQueryData(inboxQuery()),
   component: InboxScreen,
   errorComponent: errorPage('Could not load the inbox. Refresh the page and try again.'),

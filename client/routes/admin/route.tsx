@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { sessionQuery } from '../../features/session/session-query.ts';
+import { adminHead } from '../../lib/head.ts';
 
 /**
  * The admin gate on the client (SPEC 'Admin routes'): every /admin screen redirects to /login when nobody is
@@ -12,6 +13,6 @@ export const Route = createFileRoute('/admin')({
     if (!user) throw redirect({ to: '/login' });
     return { user };
   },
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  head: () => adminHead('Admin', '/admin'),
   component: Outlet,
 });

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { type ImageRef, Picture } from '../../components/picture.tsx';
+import styles from './entry-card.module.css';
+
+type Props = {
+  image: ImageRef | null;
+  /** The entry's link with its title as text; the whole card is clickable through it. */
+  link: ReactNode;
+  meta?: ReactNode;
+  subtitle?: string | null | undefined;
+  text?: string | null | undefined;
+  /** Covers and posters are shown whole on a pale ground; stills fill their frame. */
+  fit?: 'cover' | 'contain';
+  ratio?: string;
+  priority?: boolean;
+  sizes?: string;
+  /** Stacked in a grid (the default), or picture beside words in a single-column list (the blog). */
+  layout?: 'stacked' | 'row';
+};
+
+/**
+ * One entry in a list page (a collection, a film, a post...). The title's link is stretched over the card,
+ * so the picture is clickable too without a second link for keyboard and screen-reader users to pass.
+ */
+export function EntryCard({
+  image,
+  link,
+  meta,
+  subtitle,
+  text,
+  fit = 'cover',
+  ratio = '3 / 2',
+  priority = false,
+  sizes = '(min-width: 1100px) 33vw, (min-width: 600px) 50vw, 100vw',
+  layout = 'stacked',
+}: Props) {
+  return (
+    <article className={`${styles.card} ${layout === 'row' ? styles.row : ''}`}>
+      <div className={`${styles.frame} ${fit === 'contain' ? styles.framed : ''}`} style={{ aspectRatio: ratio }}>
+        {image ? <Picture image={image} sizes={sizes} priority={priority} fit={fit} /> : null}
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.title}>{link}</h2>
+        {meta ? <p className={styles.meta}>{meta}</p> : null}
+        {subtitle?.trim() ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {text?.trim() ? <p className={styles.text}>{text}</p> : null}
+      </div>
+    </article>
+  );
+}

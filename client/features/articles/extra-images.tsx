@@ -1,0 +1,20 @@
+import { useId } from 'react';
+import { Carousel } from '../../components/carousel.tsx';
+import type { ImageRef } from '../../components/picture.tsx';
+import styles from './article.module.css';
+
+type Props = { images: readonly ImageRef[]; heading: string; label: string };
+
+/** An entry's further images as a carousel under their own heading, or nothing when there are none. */
+export function ExtraImages({ images, heading, label }: Props) {
+  const id = useId();
+  if (images.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {heading}
+      </h2>
+      <Carousel images={images} label={label} sizes="(min-width: 1280px) 1120px, 90vw" />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { blogPostMeta } from '#schemas/page-meta';
+import { errorPage } from '../../components/error-box.tsx';
+import { RichText } from '../../components/rich-text.tsx';
+import { VideoFrame } from '../../components/video-frame.tsx';
+import { ExtraImages } from '../../features/articles/extra-images.tsx';
+import { LeadImage } from '../../features/articles/lead-image.tsx';
+import { PageHeader } from '../../features/articles/page-header.tsx';
+import { blogPostQuery } from '../../features/blog/queries.ts';
+import { orNotFound } from '../../lib/api.ts';
+import { pageHead } from '../../lib/head.ts';
+import styles from './-components/blog.module.css';
+import { PostDate } from './-components/post-date.tsx';
+
+export const Route = createFileRoute('/blog/$slug')({
+  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(blogPostQuery(params.slug))),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(blogPostMeta(loaderData), match.pathname) : {}),
+  component: BlogPostPage,
+  errorComponent: errorPage('Could not load blog post. Refresh the page and try again.'),
+});
+
+function BlogPostPage() {
+  const { slug } = Route.useParams();
+  const { data: post } = useSuspenseQuery(blogPostQuery(slug));
+  return (
+    <article className="page">
+      <PageHeader
+        title={post.title}
+        subtitle={post.subtitle}
+        eyebrow={<PostDate date={post.date} />}
+        back={
+          <Link to="/blog" className="back-link">
+            ← All posts
+          </Link>
+        }
+      />
+      <LeadImage image={post.img} />
+      <RichText html={post.body} />
+      {post.video.trim() ? (
+        <div className={styles.video}>
+          {/* SPEC 3: 'watch' in the address becomes 'embed' for the frame (client/lib/video-embed.ts). */}
+          <VideoFrame address={post.video} title={`Video: ${post.title}`} linkText="Watch the video" />
+        </div>
+      ) : null}
+      <ExtraImages images={post.additional_imgs} heading="More pictures" label={`Pictures from ${post.title}`} />
+    </article>
+  );
+}

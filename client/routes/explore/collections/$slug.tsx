@@ -1,0 +1,44 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { collectionMeta } from '#schemas/page-meta';
+import { errorPage } from '../../../components/error-box.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { ExtraImages } from '../../../features/articles/extra-images.tsx';
+import { LeadImage } from '../../../features/articles/lead-image.tsx';
+import { PageHeader } from '../../../features/articles/page-header.tsx';
+import { collectionQuery } from '../../../features/explore/collections-queries.ts';
+import { orNotFound } from '../../../lib/api.ts';
+import { pageHead } from '../../../lib/head.ts';
+
+export const Route = createFileRoute('/explore/collections/$slug')({
+  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(collectionQuery(params.slug))),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(collectionMeta(loaderData), match.pathname) : {}),
+  component: CollectionPage,
+  errorComponent: errorPage('Could not load collection page. Refresh the page and try again.'),
+});
+
+function CollectionPage() {
+  const { slug } = Route.useParams();
+  const { data: collection } = useSuspenseQuery(collectionQuery(slug));
+  return (
+    <article className="page">
+      <PageHeader
+        title={collection.title}
+        subtitle={collection.short_description}
+        eyebrow="Collection"
+        back={
+          <Link to="/explore/collections" className="back-link">
+            ← All collections
+          </Link>
+        }
+      />
+      <LeadImage image={collection.main_img} />
+      <RichText html={collection.long_description} />
+      <ExtraImages
+        images={collection.img_collection}
+        heading="From the collection"
+        label={`Works from ${collection.title}`}
+      />
+    </article>
+  );
+}

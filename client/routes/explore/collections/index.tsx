@@ -1,0 +1,45 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { CardGrid } from '../../../components/card-grid.tsx';
+import { errorPage } from '../../../components/error-box.tsx';
+import { EntryCard } from '../../../features/articles/entry-card.tsx';
+import { PageHeader } from '../../../features/articles/page-header.tsx';
+import { collectionsQuery } from '../../../features/explore/collections-queries.ts';
+import { staticHead } from '../../../lib/head.ts';
+import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
+
+export const Route = createFileRoute('/explore/collections/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(collectionsQuery()),
+  head: () => staticHead('/explore/collections'),
+  component: Collections,
+  errorComponent: errorPage('Could not load collections. Refresh the page and try again.'),
+});
+
+function Collections() {
+  const { data: collections } = useSuspenseQuery(collectionsQuery());
+  return (
+    <div className="page">
+      <PageHeader title="Collections" back={<ExploreBack />}>
+        <p className="lede">Bodies of work gathered over thirty years, each around a subject, a medium or a school.</p>
+      </PageHeader>
+      {collections.length === 0 ? (
+        <EmptyList>No collections are shown yet.</EmptyList>
+      ) : (
+        <CardGrid items={collections} keyOf={(c) => c.slug} columns="wide" label="Collections">
+          {(collection, index) => (
+            <EntryCard
+              image={collection.main_img}
+              priority={index === 0}
+              link={
+                <Link to="/explore/collections/$slug" params={{ slug: collection.slug }}>
+                  {collection.title}
+                </Link>
+              }
+              text={collection.short_description}
+            />
+          )}
+        </CardGrid>
+      )}
+    </div>
+  );
+}

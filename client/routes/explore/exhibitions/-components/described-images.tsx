@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { type ImageRef, Picture } from '../../../../components/picture.tsx';
+import styles from '../../../../features/articles/article.module.css';
+import own from './described-images.module.css';
+
+type Props = { items: readonly { img: ImageRef; description: string }[] };
+
+/**
+ * An exhibition's further images with the words staff wrote for each (SPEC 3
+ * 'additional_imgs_with_descriptions'): figures with captions rather than a carousel, so every caption stays
+ * beside its picture and readable at once. A click opens the full image, as in the carousels.
+ */
+export function DescribedImages({ items }: Props) {
+  const id = useId();
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        In the exhibition
+      </h2>
+      <ul className={own.list}>
+        {items.map(({ img, description }) => (
+          <li key={img.slug}>
+            <figure className={own.figure}>
+              <a href={img.src} target="_blank" rel="noopener" className={own.frame}>
+                <Picture image={img} sizes="(min-width: 800px) 40vw, 100vw" fit="contain" />
+                <span className="visually-hidden"> (opens the full image in a new tab)</span>
+              </a>
+              {description.trim() ? <figcaption className={own.caption}>{description}</figcaption> : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

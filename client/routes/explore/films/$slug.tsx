@@ -1,0 +1,104 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
+import { filmMeta, plainText } from '#schemas/page-meta';
+import { errorPage } from '../../../components/error-box.tsx';
+import { ExternalLink } from '../../../components/external-link.tsx';
+import { Picture } from '../../../components/picture.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { VideoFrame } from '../../../components/video-frame.tsx';
+import styles from '../../../features/articles/article.module.css';
+import { ExtraImages } from '../../../features/articles/extra-images.tsx';
+import { LeadImage } from '../../../features/articles/lead-image.tsx';
+import { PageHeader } from '../../../features/articles/page-header.tsx';
+import { filmQuery } from '../../../features/explore/films-queries.ts';
+import { orNotFound } from '../../../lib/api.ts';
+import { httpUrl } from '../../../lib/external-url.ts';
+import { pageHead } from '../../../lib/head.ts';
+import { filmFacts } from './-components/film-facts.ts';
+
+export const Route = createFileRoute('/explore/films/$slug')({
+  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(filmQuery(params.slug))),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(filmMeta(loaderData), match.pathname) : {}),
+  component: FilmPage,
+  errorComponent: errorPage('Could not load film page. Refresh the page and try again.'),
+});
+
+/** SPEC 3 'Film': every field that is set, the trailer played in the page. */
+function FilmPage() {
+  const { slug } = Route.useParams();
+  const { data: film } = useSuspenseQuery(filmQuery(slug));
+  const facts = filmFacts(film);
+  const links = [
+    { text: 'Watch the film', href: film.film_link },
+    { text: 'Official site', href: film.official_site },
+  ].filter((link) => httpUrl(link.href));
+  return (
+    <article className="page">
+      <PageHeader
+        title={film.title}
+        subtitle={film.subtitle}
+        eyebrow="Film"
+        back={
+          <Link to="/explore/films" className="back-link">
+            ← All films
+          </Link>
+        }
+      />
+      <LeadImage image={film.main_img} />
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <RichText html={film.short_description} className={styles.lede} />
+          {film.introduction.trim() ? <p>{film.introduction}</p> : null}
+          {plainText(film.synopsis) ? (
+            <>
+              <h2 className={styles.subhead}>Synopsis</h2>
+              <RichText html={film.synopsis} />
+            </>
+          ) : null}
+          {film.video_link.trim() ? (
+            <section aria-labelledby="trailer-heading">
+              <h2 id="trailer-heading" className={styles.subhead}>
+                Trailer
+              </h2>
+              <VideoFrame address={film.video_link} title={`Trailer: ${film.title}`} linkText="Watch the trailer" />
+            </section>
+          ) : null}
+        </div>
+        <aside className={styles.aside} aria-label="About the film">
+          {film.cover_img ? (
+            <div className={styles.asideBlock}>
+              <Picture image={film.cover_img} sizes="18rem" className={styles.cover} />
+            </div>
+          ) : null}
+          {facts.length > 0 || links.length > 0 ? (
+            <div className={styles.asideBlock}>
+              {facts.length > 0 ? (
+                <dl className={styles.facts}>
+                  {facts.map((fact) => (
+                    <Fragment key={fact.label}>
+                      <dt>{fact.label}</dt>
+                      <dd>{fact.value}</dd>
+                    </Fragment>
+                  ))}
+                </dl>
+              ) : null}
+              {links.length > 0 ? (
+                <ul className={styles.links}>
+                  {links.map((link, index) => (
+                    <li key={link.text}>
+                      <ExternalLink href={link.href} className={index === 0 ? 'button' : 'button button-quiet'}>
+                        {link.text}
+                      </ExternalLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+        </aside>
+      </div>
+      <ExtraImages images={film.additional_imgs} heading="Stills" label={`Stills from ${film.title}`} />
+    </article>
+  );
+}

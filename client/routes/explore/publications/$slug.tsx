@@ -1,0 +1,65 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { publicationMeta } from '#schemas/page-meta';
+import { errorPage } from '../../../components/error-box.tsx';
+import { ExternalLink } from '../../../components/external-link.tsx';
+import { Picture } from '../../../components/picture.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import styles from '../../../features/articles/article.module.css';
+import { ExtraImages } from '../../../features/articles/extra-images.tsx';
+import { PageHeader } from '../../../features/articles/page-header.tsx';
+import { publicationQuery } from '../../../features/explore/publications-queries.ts';
+import { orNotFound } from '../../../lib/api.ts';
+import { pageHead } from '../../../lib/head.ts';
+import own from './-components/publication.module.css';
+
+export const Route = createFileRoute('/explore/publications/$slug')({
+  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(publicationQuery(params.slug))),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(publicationMeta(loaderData), match.pathname) : {}),
+  component: PublicationPage,
+  errorComponent: errorPage('Could not load publication page. Refresh the page and try again.'),
+});
+
+/** A book: its cover beside the words, who published it and when, and where to buy it. */
+function PublicationPage() {
+  const { slug } = Route.useParams();
+  const { data: book } = useSuspenseQuery(publicationQuery(slug));
+  const hasImprint = Boolean(book.publisher.trim() || book.publish_year);
+  return (
+    <article className="page">
+      <Link to="/explore/publications" className="back-link">
+        ← All publications
+      </Link>
+      <div className={own.layout}>
+        <figure className={own.cover}>
+          {book.cover_img ? <Picture image={book.cover_img} sizes="(min-width: 800px) 24rem, 80vw" priority /> : null}
+        </figure>
+        <div>
+          <PageHeader title={book.title} subtitle={book.subtitle} eyebrow="Publication" />
+          {hasImprint ? (
+            <dl className={`${styles.facts} ${own.imprint}`}>
+              {book.publisher.trim() ? (
+                <>
+                  <dt>Publisher</dt>
+                  <dd>{book.publisher}</dd>
+                </>
+              ) : null}
+              {book.publish_year ? (
+                <>
+                  <dt>Published</dt>
+                  <dd>{book.publish_year}</dd>
+                </>
+              ) : null}
+            </dl>
+          ) : null}
+          {book.short_description.trim() ? <p className={styles.lede}>{book.short_description}</p> : null}
+          <RichText html={book.long_description} className={own.text} />
+          <ExternalLink href={book.purchase_link} className="button">
+            Buy this book
+          </ExternalLink>
+        </div>
+      </div>
+      <ExtraImages images={book.additional_imgs} heading="Inside the book" label={`Pages from ${book.title}`} />
+    </article>
+  );
+}

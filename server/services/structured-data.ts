@@ -1,0 +1,232 @@
+import type { findArtist } from '../queries/artists.ts';
+import type { findBlogPost } from '../queries/blog.ts';
+import type { findCollection } from '../queries/collections.ts';
+import type { findExhibition } from '../queries/exhibitions.ts';
+import type { findFilm } from '../queries/films.ts';
+import type { findPublication } from '../queries/publications.ts';
+import type { findShopItem } from '../queries/shop.ts';
+import { descriptionOf, type MetaImage, previewImage } from '../schemas/page-meta.ts';
+import { SITE } from '../schemas/site.ts';
+
+/**
+ * schema.org structured data (JSON-LD) for the pages that describe something: the gallery itself, an artwork
+ * with its offers, an artist, an exhibition, a film, a book, a blog post, and the breadcrumbs above them.
+ * Built from the same entries the API answers with; fields that are empty are left out rather than sent blank.
+ */
+
+export type JsonLd = { '@context'?: string; '@type': string; [key: string]: unknown };
+
+type Found<F extends (...args: never[]) => unknown> = NonNullable<ReturnType<F>>;
+
+/** Drops the keys whose value says nothing (undefined, null, '', []), so no property is sent empty. */
+function compact<T extends Record<string, unknown>>(object: T): T {
+  return Object.fromEntries(
+    Object.entries(object).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length),
+    ),
+  ) as T;
+}
+
+const withContext = (data: JsonLd): JsonLd => ({ '@context': 'https://schema.org', ...data });
+
+function imageObject(origin: string, image: MetaImage | null | undefined) {
+  if (!image) return undefined;
+  const preview = previewImage(image);
+  return compact({
+    '@type': 'ImageObject',
+    url: origin + preview.src,
+    width: preview.width,
+    height: preview.height,
+    caption: preview.alt,
+  });
+}
+
+/** The gallery as an organisation, for the home and about pages (and as the publisher of everything). */
+export function galleryData(origin: string): JsonLd {
+  return withContext({
+    '@type': 'ArtGallery',
+    '@id': `${origin}/#gallery`,
+    name: SITE.name,
+    url: `${origin}/`,
+    description: 'Gallery and studio for North Korean art in Beijing, founded in 1993.',
+    foundingDate: SITE.founded,
+    address: { '@type': 'PostalAddress', ...SITE.postalAddress },
+    telephone: SITE.phone,
+    email: SITE.email,
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [...SITE.openingHours.days],
+        opens: SITE.openingHours.opens,
+        closes: SITE.openingHours.closes,
+      },
+    ],
+    sameAs: SITE.social.map((profile) => profile.href),
+  });
+}
+
+const galleryRef = (origin: string) => ({ '@type': 'ArtGallery', '@id': `${origin}/#gallery`, name: SITE.name });
+
+/** Home, then each step to the page; the last one is the page itself. */
+export function breadcrumbs(origin: string, steps: readonly { name: string; path: string }[]): JsonLd {
+  return withContext({
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...steps].map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: origin + step.path,
+    })),
+  });
+}
+
+const CENTIMETRES = /(\d+(?:[.,]\d+)?)\s*[x×]\s*(\d+(?:[.,]\d+)?)\s*(cm|mm)\b/i;
+
+/** "50 x 70 cm" as schema.org distances (width first, as the trade writes them); undefined when it does not parse. */
+export function dimensionsOf(size: string) {
+  const match = CENTIMETRES.exec(size);
+  if (!match) return undefined;
+  const unitCode = match[3]?.toLowerCase() === 'mm' ? 'MMT' : 'CMT';
+  const value = (raw: string | undefined) => Number((raw ?? '').replace(',', '.'));
+  return {
+    width: { '@type': 'QuantitativeValue', value: value(match[1]), unitCode },
+    height: { '@type': 'QuantitativeValue', value: value(match[2]), unitCode },
+  };
+}
+
+export function artworkData(origin: string, item: Found<typeof findShopItem>): JsonLd {
+  const url = `${origin}/shop/${item.slug}`;
+  const dimensions = item.size_price_info.map((s) => dimensionsOf(s.size)).find(Boolean);
+  return withContext(
+    compact({
+      '@type': 'VisualArtwork',
+      '@id': `${url}#artwork`,
+      name: item.title,
+      url,
+      description: descriptionOf(item.metaDescription, item.description),
+      image: imageObject(origin, item.img),
+      creator: { '@type': 'Person', name: item.artist.name, url: `${origin}/artists/${item.artist.slug}` },
+      artMedium: item.medium.join(', '),
+      artform: item.category,
+      ...dimensions,
+      offers: item.size_price_info.map((size) => ({
+        '@type': 'Offer',
+        name: size.size,
+        price: size.price.toFixed(2),
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url,
+        seller: galleryRef(origin),
+      })),
+    }),
+  );
+}
+
+export function artistData(origin: string, artist: Found<typeof findArtist>): JsonLd {
+  return withContext(
+    compact({
+      '@type': 'Person',
+      '@id': `${origin}/artists/${artist.slug}#person`,
+      name: artist.name,
+      url: `${origin}/artists/${artist.slug}`,
+      description: descriptionOf(artist.metaDescription, artist.bio),
+      image: imageObject(origin, artist.img),
+      nationality: { '@type': 'Country', name: 'North Korea' },
+    }),
+  );
+}
+
+export function collectionData(origin: string, collection: Found<typeof findCollection>): JsonLd {
+  return withContext(
+    compact({
+      '@type': 'Collection',
+      name: collection.title,
+      url: `${origin}/explore/collections/${collection.slug}`,
+      description: descriptionOf(collection.metaDescription, collection.short_description),
+      image: imageObject(origin, collection.main_img),
+      publisher: galleryRef(origin),
+    }),
+  );
+}
+
+export function exhibitionData(origin: string, exhibition: Found<typeof findExhibition>): JsonLd {
+  return withContext(
+    compact({
+      '@type': 'ExhibitionEvent',
+      name: exhibition.title,
+      alternateName: exhibition.subtitle,
+      url: `${origin}/explore/exhibitions/${exhibition.slug}`,
+      description: descriptionOf(exhibition.metaDescription, exhibition.introduction, exhibition.body),
+      image: imageObject(origin, exhibition.img),
+      organizer: galleryRef(origin),
+    }),
+  );
+}
+
+export function filmData(origin: string, film: Found<typeof findFilm>): JsonLd {
+  const trailer = film.video_link
+    ? compact({
+        '@type': 'VideoObject',
+        name: `${film.title}: trailer`,
+        description: descriptionOf(film.short_description, film.synopsis, film.title),
+        embedUrl: film.video_link,
+        thumbnailUrl: film.main_img ? origin + previewImage(film.main_img).src : undefined,
+        uploadDate: film.world_premiere ?? undefined,
+      })
+    : undefined;
+  return withContext(
+    compact({
+      '@type': 'Movie',
+      name: film.title,
+      alternativeHeadline: film.subtitle,
+      url: `${origin}/explore/films/${film.slug}`,
+      description: descriptionOf(film.metaDescription, film.short_description, film.synopsis),
+      image: imageObject(origin, film.cover_img ?? film.main_img),
+      dateCreated: film.world_premiere ?? undefined,
+      duration: film.run_time_mins ? `PT${film.run_time_mins}M` : undefined,
+      inLanguage: film.language,
+      musicBy: film.composer ? { '@type': 'Person', name: film.composer } : undefined,
+      productionCompany: galleryRef(origin),
+      sameAs: film.official_site,
+      trailer,
+    }),
+  );
+}
+
+export function bookData(origin: string, publication: Found<typeof findPublication>): JsonLd {
+  return withContext(
+    compact({
+      '@type': 'Book',
+      name: publication.title,
+      alternativeHeadline: publication.subtitle,
+      url: `${origin}/explore/publications/${publication.slug}`,
+      description: descriptionOf(
+        publication.metaDescription,
+        publication.short_description,
+        publication.long_description,
+      ),
+      image: imageObject(origin, publication.cover_img),
+      publisher: publication.publisher ? { '@type': 'Organization', name: publication.publisher } : undefined,
+      datePublished: publication.publish_year ? String(publication.publish_year) : undefined,
+    }),
+  );
+}
+
+export function blogPostData(origin: string, post: Found<typeof findBlogPost>): JsonLd {
+  const url = `${origin}/blog/${post.slug}`;
+  return withContext(
+    compact({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      alternativeHeadline: post.subtitle,
+      url,
+      mainEntityOfPage: url,
+      description: descriptionOf(post.metaDescription, post.subtitle, post.body),
+      image: imageObject(origin, post.img),
+      datePublished: post.date,
+      dateModified: post.updatedAt,
+      author: galleryRef(origin),
+      publisher: galleryRef(origin),
+    }),
+  );
+}

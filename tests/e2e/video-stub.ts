@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The video players film and blog pages frame (YouTube's privacy-enhanced host, Vimeo) are answered by a
+ * small local page: tests never reach the internet, and the frame still loads, so its address can be checked.
+ */
+export const PLAYER_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//;
+
+export async function stubVideoPlayers(page: Page) {
+  await page.route(PLAYER_HOSTS, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Video player</title><body><p>Video player</p></body></html>',
+    }),
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+import { VIMEO_EMBED, videoEmbedUrl, YOUTUBE_EMBED } from '../../client/lib/video-embed.ts';
+import { CONTENT_SECURITY_POLICY } from '../../server/lib/security-headers.ts';
+
+const YT = 'https://www.youtube-nocookie.com/embed/';
+
+describe('videoEmbedUrl: YouTube', () => {
+  test("a 'watch?v=' address becomes the /embed/ form", () => {
+    expect(videoEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe(`${YT}dQw4w9WgXcQ`);
+    expect(videoEmbedUrl('https://youtube.com/watch?feature=share&v=demoVideo01')).toBe(`${YT}demoVideo01`);
+    expect(videoEmbedUrl('https://m.youtube.com/watch?v=dQw4w9WgXcQ')).toBe(`${YT}dQw4w9WgXcQ`);
+    expect(videoEmbedUrl('  https://www.youtube.com/watch?v=dQw4w9WgXcQ  ')).toBe(`${YT}dQw4w9WgXcQ`);
+  });
+
+  test('short links, shorts and addresses already in embed form give the same frame', () => {
+    for (const address of [
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ]) {
+      expect(videoEmbedUrl(address)).toBe(`${YT}dQw4w9WgXcQ`);
+    }
+  });
+
+  test('a start time is kept, in seconds', () => {
+    expect(videoEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=90')).toBe(`${YT}dQw4w9WgXcQ?start=90`);
+    expect(videoEmbedUrl('https://youtu.be/dQw4w9WgXcQ?t=1m30s')).toBe(`${YT}dQw4w9WgXcQ?start=90`);
+    expect(videoEmbedUrl('https://youtu.be/dQw4w9WgXcQ?t=1h0m5s')).toBe(`${YT}dQw4w9WgXcQ?start=3605`);
+    expect(videoEmbedUrl('https://youtu.be/dQw4w9WgXcQ?t=soon')).toBe(`${YT}dQw4w9WgXcQ`);
+  });
+
+  test('an id outside the player alphabet, or no id, gives no frame', () => {
+    expect(videoEmbedUrl('https://www.youtube.com/watch?v=abc"><script>')).toBeNull();
+    expect(videoEmbedUrl('https://www.youtube.com/watch?v=../../x')).toBeNull();
+    expect(videoEmbedUrl('https://www.youtube.com/watch')).toBeNull();
+    expect(videoEmbedUrl('https://www.youtube.com/channel/UC123456')).toBeNull();
+  });
+});
+
+describe('videoEmbedUrl: Vimeo', () => {
+  test('a video page becomes the player address, with the hash of an unlisted video', () => {
+    expect(videoEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    expect(videoEmbedUrl('https://vimeo.com/76979871/8272103f6e')).toBe(
+      'https://player.vimeo.com/video/76979871?h=8272103f6e',
+    );
+    expect(videoEmbedUrl('https://player.vimeo.com/video/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    expect(videoEmbedUrl('https://vimeo.com/channels/staffpicks')).toBeNull();
+  });
+});
+
+describe('videoEmbedUrl: anything else', () => {
+  test('other hosts, plain http, look-alike hosts and non-addresses give no frame', () => {
+    for (const address of [
+      'http://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+      'https://evil.example/watch?v=dQw4w9WgXcQ',
+      'https://user@www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com:8443/watch?v=dQw4w9WgXcQ',
+      'javascript:alert(1)//youtube.com/watch?v=dQw4w9WgXcQ',
+      'www.youtube.com/watch?v=dQw4w9WgXcQ',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(videoEmbedUrl(address)).toBeNull();
+    }
+  });
+});
+
+test("every player address built here is allowed by the Content-Security-Policy's frame-src", () => {
+  const frameSrc = CONTENT_SECURITY_POLICY.split('; ')
+    .find((directive) => directive.startsWith('frame-src '))
+    ?.split(' ')
+    .slice(1);
+  for (const player of [YOUTUBE_EMBED, VIMEO_EMBED]) {
+    expect(frameSrc).toContain(new URL(player).origin);
+  }
+});
