@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Dashboard } from '../../features/admin/dashboard/dashboard.tsx';
-import { pageHead } from '../../lib/head.ts';
+import { adminHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/admin/')({
-  head: () => pageHead('Admin Dashboard', 'Manage the gallery’s content.'),
+  head: () => adminHead('Admin Dashboard', '/admin'),
   component: DashboardScreen,
 });
 

@@ -6,7 +6,7 @@ import { DeleteScreen } from '../../../features/admin/delete/delete-screen.tsx';
 import { afterDelete, afterImageChange } from '../../../features/admin/freshness.ts';
 import type { Screen } from '../../../features/admin/screens/screen.ts';
 import { orNotFound } from '../../../lib/api.ts';
-import { pageHead } from '../../../lib/head.ts';
+import { adminHead } from '../../../lib/head.ts';
 
 /** SPEC 4 'Delete': the confirm screen loads the item first, to name it. */
 export const Route = createFileRoute('/admin/$type/delete/$slug')({
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/admin/$type/delete/$slug')({
     if (adminType.kind === 'image') await orNotFound(queryClient.ensureQueryData(imageQuery(params.slug)));
     else await orNotFound(queryClient.ensureQueryData(adminEntryQuery(adminType.screen.api, params.slug)));
   },
-  head: () => pageHead('Confirm Delete', 'Delete an entry of the site.'),
+  head: ({ match }) => adminHead('Confirm Delete', match.pathname),
   component: DeleteRoute,
   errorComponent: errorPage('Could not load this entry. Refresh the page and try again.'),
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentForm } from '../../../features/admin/form/content-form.tsx';
 import { ImageForm } from '../../../features/admin/images/image-form.tsx';
-import { pageHead } from '../../../lib/head.ts';
+import { adminHead } from '../../../lib/head.ts';
 
 export const Route = createFileRoute('/admin/$type/new')({
-  head: ({ match }) => pageHead(`Add ${nounOf(match.context.adminType)}`, 'Add an entry to the site.'),
+  head: ({ match }) => adminHead(`Add ${nounOf(match.context.adminType)}`, match.pathname),
   component: NewScreen,
 });
 

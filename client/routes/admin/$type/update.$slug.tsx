@@ -6,7 +6,7 @@ import { ContentForm } from '../../../features/admin/form/content-form.tsx';
 import { ImageForm } from '../../../features/admin/images/image-form.tsx';
 import type { Screen } from '../../../features/admin/screens/screen.ts';
 import { orNotFound } from '../../../lib/api.ts';
-import { pageHead } from '../../../lib/head.ts';
+import { adminHead } from '../../../lib/head.ts';
 
 export const Route = createFileRoute('/admin/$type/update/$slug')({
   loader: async ({ context, params }) => {
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/admin/$type/update/$slug')({
     if (adminType.kind === 'image') await orNotFound(queryClient.ensureQueryData(imageQuery(params.slug)));
     else await orNotFound(queryClient.ensureQueryData(adminEntryQuery(adminType.screen.api, params.slug)));
   },
-  head: ({ params }) => pageHead(`Modify ${params.slug}`, 'Change an entry of the site.'),
+  head: ({ match, params }) => adminHead(`Modify ${params.slug}`, match.pathname),
   component: UpdateScreen,
   errorComponent: errorPage('Could not load this entry. Refresh the page and try again.'),
 });
