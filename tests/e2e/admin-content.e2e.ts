@@ -42,8 +42,11 @@ async function pickOnDashboard(page: Page, section: string, entry: string, actio
 
 test('upload an image, make an artist and a shop item with it, and delete them in the right order', async ({
   page,
+  allowConsoleErrors,
 }) => {
   test.setTimeout(90_000);
+  // The refused artist delete is a 409, which the browser reports in its console.
+  allowConsoleErrors(/status of 409/);
   await signIn(page);
   const imageTitle = unique('Harbour study');
   const artistName = unique('Ri Chol Jin');
@@ -57,7 +60,9 @@ test('upload an image, make an artist and a shop item with it, and delete them i
   await page
     .getByLabel('Image file')
     .setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: await noisePng(800, 600) });
-  await expect(page.getByRole('img', { name: 'Preview of the chosen file' })).toBeVisible();
+  const preview = page.getByRole('img', { name: 'Preview of the chosen file' });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -109,7 +114,7 @@ test('upload an image, make an artist and a shop item with it, and delete them i
   await expect(artistPicker).toHaveValue(artistName);
   await page.getByLabel('Category', { exact: true }).fill('Original');
   await page.getByLabel('Medium 1').fill('Oil on canvas');
-  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.getByRole('textbox', { name: 'Description', exact: true }).click();
   await page.keyboard.type('Boats coming home.');
   await chooseImage(page, 'Image', imageTitle);
   const sizes = page.getByRole('group', { name: 'Sizes and prices' });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   ACCEPTED_IMAGE_TYPES,
   imageMetaSchema,
@@ -42,10 +42,9 @@ export function ImageForm({ image }: { image?: ImageRef | undefined }) {
   const [errors, setErrors] = useState<string[]>([]);
   const [message, setMessage] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
+  const reading = useRef<FileReader | null>(null);
   const dirty = file !== null || JSON.stringify(fields) !== JSON.stringify(saved);
   useUnsavedChangesWarning(dirty);
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const set = (name: keyof Fields) => (e: { currentTarget: { value: string } }) => {
     const { value } = e.currentTarget;
@@ -59,8 +58,18 @@ export function ImageForm({ image }: { image?: ImageRef | undefined }) {
     setMessage('');
     setErrors([]);
     setFile(chosen ?? null);
-    setPreview(chosen ? URL.createObjectURL(chosen) : null);
-    if (chosen && chosen.size > MAX_UPLOAD_BYTES) setErrors([UPLOAD_FAILED]);
+    setPreview(null);
+    reading.current = null;
+    if (!chosen) return;
+    if (chosen.size > MAX_UPLOAD_BYTES) return setErrors([UPLOAD_FAILED]);
+    // A data: address, because the site's CSP lets images come from data: but not from blob:.
+    const reader = new FileReader();
+    reading.current = reader;
+    reader.onload = () => {
+      // A file chosen after this one has the last word.
+      if (reading.current === reader && typeof reader.result === 'string') setPreview(reader.result);
+    };
+    reader.readAsDataURL(chosen);
   }
 
   async function submit(event: FormEvent) {
