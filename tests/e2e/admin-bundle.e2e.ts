@@ -3,11 +3,11 @@ import { signIn } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The admin's code loads only on admin routes (DESIGN 'Client'): no public page fetches Tiptap or
- * ProseMirror, while an admin form with rich text does (so the markers below are the right ones to look for).
+ * The admin's code loads only on admin routes (DESIGN 'Client'): no public page fetches Tiptap, ProseMirror
+ * or the admin's own calls, while an admin form with rich text does (so the markers are the right ones).
  */
 
-const EDITOR_MARKERS = [/ProseMirror/, /tiptap/i];
+const EDITOR_MARKERS = [/ProseMirror/, /tiptap/i, /\/api\/admin\//];
 
 async function scriptsOf(page: Page, visit: () => Promise<void>) {
   const bodies: string[] = [];
