@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
  * or the admin's own calls, while an admin form with rich text does (so the markers are the right ones).
  */
 
-const EDITOR_MARKERS = [/ProseMirror/, /tiptap/i, /\/api\/admin\//];
+const ADMIN_MARKERS = [/ProseMirror/, /tiptap/i, /\/api\/admin\//];
 
 async function scriptsOf(page: Page, visit: () => Promise<void>) {
   const bodies: string[] = [];
@@ -31,7 +31,7 @@ test('public pages fetch no editor code; an admin form does', async ({ page }) =
     }
   });
   expect(publicScripts.length).toBeGreaterThan(0);
-  for (const marker of EDITOR_MARKERS) {
+  for (const marker of ADMIN_MARKERS) {
     expect(publicScripts.filter((body) => marker.test(body))).toEqual([]);
   }
 
@@ -40,7 +40,7 @@ test('public pages fetch no editor code; an admin form does', async ({ page }) =
     await page.goto('/admin/artist/new');
     await expect(page.getByRole('textbox', { name: 'Bio' })).toBeVisible();
   });
-  for (const marker of EDITOR_MARKERS) {
+  for (const marker of ADMIN_MARKERS) {
     expect(adminScripts.some((body) => marker.test(body))).toBe(true);
   }
 });
