@@ -1,13 +1,21 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { DefaultError } from './components/default-error.tsx';
 import { NotFound } from './components/not-found.tsx';
 import { Spinner } from './components/spinner.tsx';
+import { SESSION_KEY } from './features/session/session-query.ts';
 import { ApiError } from './lib/api.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export function createQueryClient() {
-  return new QueryClient({
+  // A 401 means the session ended behind the page's back (idle limit, signed out elsewhere): ask who is signed
+  // in again, and the admin screens make way for the sign-in (client/routes/admin/route.tsx).
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) void client.invalidateQueries({ queryKey: SESSION_KEY });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -18,6 +26,7 @@ export function createQueryClient() {
       },
     },
   });
+  return client;
 }
 
 export function createAppRouter(queryClient: QueryClient) {

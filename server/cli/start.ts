@@ -7,6 +7,7 @@ import { removePidFile, writePidFile } from '../lib/pid-file.ts';
 import { onShutdown, runShutdownHooks } from '../lib/shutdown.ts';
 import { ensureFirstAdmin } from '../services/first-admin.ts';
 import { startOutboxSender } from '../services/outbox.ts';
+import { decoyHash } from '../services/passwords.ts';
 import { startScheduledBackups } from '../services/scheduled-backup.ts';
 import { ensureClientBuilt } from './build-client.ts';
 
@@ -47,6 +48,7 @@ if (config.seedDemo) {
   if (seeded) console.log('Seeded the empty database with demo content.');
 }
 const admin = await ensureFirstAdmin(db, config);
+await decoyHash();
 if (!config.captcha) console.warn('Captcha is off: TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are not set.');
 
 const app = createApp({ db, config, now: () => new Date() });

@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { users } from '../db/schema/index.ts';
 import { visitorAddress } from '../lib/client-address.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { smallBody } from '../lib/small-body.ts';
 import { validateJson } from '../lib/validate.ts';
+import { findUserByEmail } from '../queries/users.ts';
 import { LOGIN_FAILED, loginSchema } from '../schemas/auth.ts';
 import { CAPTCHA_MESSAGES, verifyCaptcha } from '../services/captcha.ts';
 import { loginThrottleFor } from '../services/login-throttle.ts';
-import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { decoyHash, verifyPassword } from '../services/passwords.ts';
 import {
   clearSessionCookie,
   createSession,
@@ -20,49 +20,37 @@ import {
 
 /**
  * Sign-in, the session check and sign-out (SPEC 7 'Session'). The session token travels only in the HttpOnly
- * cookie; no answer here ever carries it.
+ * cookie; no answer here ever carries it, and every answer here is `Cache-Control: no-store`
+ * (server/lib/security-headers.ts).
  */
 
-/**
- * An unknown e-mail is checked against this hash, so a login costs one argon2id verification whether or not
- * the account exists and the answer's timing does not tell which.
- */
-let decoyHash: Promise<string> | undefined;
-const decoy = () => {
-  decoyHash ??= hashPassword('decoy password that matches no account');
-  return decoyHash;
-};
+const tooMany = (seconds: number) => `Too many failed attempts. Try again in ${seconds} seconds.`;
 
 export const userRoutes = new Hono<AppEnv>()
-  .post('/login', validateJson(loginSchema), async (c) => {
+  .post('/login', smallBody(), validateJson(loginSchema), async (c) => {
     const { db, config, now } = c.var.deps;
     const { email, password, captchaToken } = c.req.valid('json');
     const address = visitorAddress(c);
 
+    // First the captcha: without a solved one nothing below runs, not even the throttle's bookkeeping.
     const captcha = await verifyCaptcha(config.captcha, captchaToken, address);
     if (!captcha.ok) {
       const status = captcha.message === CAPTCHA_MESSAGES.unavailable ? 503 : 400;
       return c.json({ success: false as const, error: captcha.message }, status);
     }
 
+    // Unknown e-mails are throttled like real ones, so a 429 does not tell which accounts exist either.
     const account = email.toLowerCase();
     const throttle = loginThrottleFor(c.var.deps);
-    const wait = throttle.retryAfterSeconds(account, address, now());
+    const wait = throttle.attempt(account, address, now());
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      return c.json({ success: false as const, error: `Too many failed attempts. Try again in ${wait} seconds.` }, 429);
+      return c.json({ success: false as const, error: tooMany(wait) }, 429);
     }
 
-    const user = db.orm
-      .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${account}`)
-      .get();
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
-    if (!user || !matches) {
-      throttle.failed(account, address, now());
-      return c.json({ success: false as const, error: LOGIN_FAILED }, 401);
-    }
+    const user = findUserByEmail(db.orm, email);
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !matches) return c.json({ success: false as const, error: LOGIN_FAILED }, 401);
 
     throttle.succeeded(account, address);
     deleteDeadSessions(db, now());
@@ -74,6 +62,8 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post('/auth', (c) => {
     const user = sessionUser(c);
+    // A cookie whose session has ended is dropped, so the browser stops sending it.
+    if (!user && readSessionCookie(c)) clearSessionCookie(c);
     return c.json({ user: user ? { _id: user.id, email: user.email } : null }, 200);
   })
   .post('/logout', (c) => {

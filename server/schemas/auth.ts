@@ -61,12 +61,21 @@ export const signupSchema = z
 
 export type SignupInput = z.input<typeof signupSchema>;
 
-/** The signup screen's fields: the API's two plus the repeated password, which never leaves the browser. */
+const required = (schema: z.ZodString) => schema.min(1, { error: ALL_FIELDS_REQUIRED, abort: true });
+
+/**
+ * The signup screen's fields: the API's two plus the repeated password, which never leaves the browser. The
+ * checks come in the screen's order (SPEC 5): any empty field, then a mismatch, then the API's own rules; an
+ * aborting check keeps the later ones from piling up behind it.
+ */
 export const signupFormSchema = z
   .object({
-    email: z.string().trim().min(1, { error: ALL_FIELDS_REQUIRED }),
-    password: z.string().min(1, { error: ALL_FIELDS_REQUIRED }),
-    verifyPassword: z.string().min(1, { error: ALL_FIELDS_REQUIRED }),
+    email: required(z.string().trim()),
+    password: required(z.string()),
+    verifyPassword: required(z.string()),
   })
   .refine((form) => form.password === form.verifyPassword, { error: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] })
+  .transform(({ email, password }) => ({ email, password }))
   .pipe(signupSchema);
+
+export type SignupFormInput = z.input<typeof signupFormSchema>;

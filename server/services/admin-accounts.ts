@@ -1,43 +1,52 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { findUserByEmail, insertUser } from '../queries/users.ts';
+import {
+  MAX_PASSWORD,
+  MIN_PASSWORD,
+  PASSWORD_IS_EMAIL,
+  PASSWORD_LENGTH,
+  PASSWORD_TOO_COMMON,
+} from '../schemas/auth.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
 
-/** Admin accounts as the maintainer's command line manages them (`npm run admin`). */
+/** Admin accounts, as the signup screen and the maintainer's command line (`npm run admin`) manage them. */
 
 export class AdminAccountError extends Error {
   override name = 'AdminAccountError';
 }
 
-/** The password rules (SPEC): 12 to 128 characters, and not the e-mail address itself. */
+/**
+ * The password rules (issue 5), the same for a signup and for the maintainer's commands: 12 to 128
+ * characters (checked first, so an over-long one is never looked at further), not the e-mail address, and
+ * not one of the passwords attackers try first.
+ */
 export function passwordProblem(password: string, email: string): string | null {
-  if (password.length < 12 || password.length > 128) return 'The password must be 12 to 128 characters.';
-  if (password.trim().toLowerCase() === email.trim().toLowerCase()) return 'The password must not be the e-mail.';
+  if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD) return PASSWORD_LENGTH;
+  if (password.trim().toLowerCase() === email.trim().toLowerCase()) return PASSWORD_IS_EMAIL;
+  if (isCommonPassword(password)) return PASSWORD_TOO_COMMON;
   return null;
+}
+
+/** Hashes the password and adds the account; undefined when the e-mail is taken (in any case). */
+export async function addAdmin(db: Database, email: string, password: string) {
+  return insertUser(db.orm, email, await hashPassword(password));
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
-const findUser = (db: Database, email: string) =>
-  db.orm
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
-    .get();
-
 export async function createAdmin(db: Database, email: string, password: string): Promise<{ email: string }> {
   const address = email.trim();
   if (!EMAIL.test(address)) throw new AdminAccountError(`"${address}" is not an e-mail address.`);
-  if (findUser(db, address)) {
-    throw new AdminAccountError(`An admin with the e-mail ${address} exists already; use reset-password.`);
-  }
+  const taken = `An admin with the e-mail ${address} exists already; use reset-password.`;
+  if (findUserByEmail(db.orm, address)) throw new AdminAccountError(taken);
   const problem = passwordProblem(password, address);
   if (problem) throw new AdminAccountError(problem);
-  db.orm
-    .insert(users)
-    .values({ email: address, passwordHash: await hashPassword(password) })
-    .run();
-  return { email: address };
+  const created = await addAdmin(db, address, password);
+  if (!created) throw new AdminAccountError(taken);
+  return { email: created.email };
 }
 
 /** Sets a new password and signs the account out everywhere: whoever knew the old one loses their session too. */
@@ -46,7 +55,7 @@ export async function resetAdminPassword(
   email: string,
   password: string,
 ): Promise<{ email: string; sessionsEnded: number }> {
-  const user = findUser(db, email);
+  const user = findUserByEmail(db.orm, email);
   if (!user) throw new AdminAccountError(`There is no admin with the e-mail ${email.trim()}.`);
   const problem = passwordProblem(password, user.email);
   if (problem) throw new AdminAccountError(problem);

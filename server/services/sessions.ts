@@ -65,7 +65,10 @@ export function findSessionUser(db: Database, token: string, now: Date): Session
 }
 
 export function deleteSession(db: Database, token: string): void {
-  db.orm.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
+  db.orm
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .run();
 }
 
 /** Sessions past either limit; cleared at each login so abandoned rows do not pile up. */

@@ -16,8 +16,11 @@ test('the home page shows four featured artworks whose images load', async ({ pa
   await expect(page.getByRole('link', { name: 'Shop All' })).toHaveAttribute('href', '/shop');
 });
 
-test('an unknown path shows the not-found page with a way home', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path shows the not-found page with a way home', async ({ page, allowConsoleErrors }) => {
+  // The page itself is answered 404 (no soft 404s), which the browser reports in the console.
+  allowConsoleErrors(/status of 404/);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('Oops! Page not found.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: /home/i }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -22,13 +22,16 @@ function errorTexts(data: unknown, status: number): string[] {
   return [`The server could not take the message (error ${status}). Please try again.`];
 }
 
-/** `send` makes the request (the typed client's `$post`), so a rejected fetch is caught here too. */
-export async function sendForm(send: () => Promise<Answer>): Promise<FormOutcome> {
+/**
+ * `send` makes the request (the typed client's `$post`), so a rejected fetch is caught here too; `network` is
+ * what a form that sends no message (the admin's signup) says instead when the server cannot be reached.
+ */
+export async function sendForm(send: () => Promise<Answer>, network = NETWORK): Promise<FormOutcome> {
   let res: Answer;
   try {
     res = await send();
   } catch {
-    return { ok: false, errors: [NETWORK] };
+    return { ok: false, errors: [network] };
   }
   let data: unknown;
   try {

@@ -1,12 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 
 /**
- * Who is signed in (DESIGN 'Sessions'): POST /api/user/auth with the HttpOnly session cookie, once on load and
- * again when the window regains focus. The header only needs to know whether to show the admin icon, so any
- * failure (no route yet, network down, 401) counts as signed out rather than as an error.
+ * Who is signed in (DESIGN 'Sessions'): POST /api/user/auth with the HttpOnly session cookie, asked once when
+ * the app loads and again whenever the window regains focus; no script-readable token, no polling. Between
+ * those the answer is kept: signing in sets it, signing out reloads the page, and a 401 from any admin call
+ * asks again (client/router.tsx). The header only needs to know whether to show the admin icon, so any
+ * failure (network down, a 5xx) counts as signed out rather than as an error.
  */
 
 export type SessionUser = { _id: number | string; email: string };
+
+export const SESSION_KEY = ['session'] as const;
 
 async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
   try {
@@ -27,9 +31,9 @@ async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
 
 export const sessionQuery = () =>
   queryOptions({
-    queryKey: ['session'],
+    queryKey: SESSION_KEY,
     queryFn: ({ signal }) => fetchSession(signal),
-    staleTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: 'always',
     retry: false,
   });

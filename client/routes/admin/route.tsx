@@ -1,4 +1,5 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
 import { sessionQuery } from '../../features/session/session-query.ts';
 import { adminHead } from '../../lib/head.ts';
 
@@ -10,9 +11,19 @@ import { adminHead } from '../../lib/head.ts';
 export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ context }) => {
     const user = await context.queryClient.fetchQuery(sessionQuery());
-    if (!user) throw redirect({ to: '/login' });
+    if (!user) throw redirect({ to: '/login', replace: true });
     return { user };
   },
   head: () => adminHead('Admin', '/admin'),
-  component: Outlet,
+  component: AdminLayout,
 });
+
+/**
+ * The session can also end while a screen is open (signed out in another tab, the idle limit, a 401 from an
+ * admin call): the next session check then finds nobody, and the screen gives way to the sign-in.
+ */
+function AdminLayout() {
+  const { data: user } = useQuery(sessionQuery());
+  if (user === null) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}

@@ -6,6 +6,7 @@ import { sessionUser } from '../../services/sessions.ts';
 import { contentRoutes } from './content.ts';
 import { adminImageRoutes } from './images.ts';
 import { inboxRoutes } from './inbox.ts';
+import { signupRoutes } from './signup.ts';
 import { adminStaticImageRoutes } from './static-images.ts';
 
 /**
@@ -20,6 +21,7 @@ export const adminRoutes = new Hono<AppEnv>()
     await next();
   })
   .route('/inbox', inboxRoutes)
+  .route('/signup', signupRoutes)
   .route('/image', adminImageRoutes)
   .route('/static-images', adminStaticImageRoutes);
 

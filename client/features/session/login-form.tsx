@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
+import styles from './account-form.module.css';
+import { SESSION_KEY } from './session-query.ts';
+import { signIn } from './sign-in.ts';
+
+/**
+ * The sign-in form (SPEC 2 'Login', SPEC 4 'Login'): Log In stays disabled until the captcha has passed and
+ * both fields are filled; after every attempt the form is cleared and the single-use captcha renewed.
+ */
+export function LoginForm() {
+  const id = useId();
+  const captcha = useCaptcha();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const emailInput = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const ready = captcha.passed && email.trim() !== '' && password !== '' && !busy;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    setError('');
+    const outcome = await signIn(() =>
+      api.user.login.$post({ json: { email, password, captchaToken: captcha.token } }),
+    );
+    setBusy(false);
+    setEmail('');
+    setPassword('');
+    captcha.reset();
+    if (outcome.ok) {
+      queryClient.setQueryData(SESSION_KEY, outcome.user);
+      await navigate({ to: '/admin' });
+      return;
+    }
+    setError(outcome.error);
+    emailInput.current?.focus();
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined}>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          ref={emailInput}
+          id={`${id}-email`}
+          className="input"
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          required
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>Password</label>
+        <input
+          id={`${id}-password`}
+          className="input"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          required
+        />
+      </div>
+      <Captcha {...captcha.props} />
+      <button type="submit" className={`button ${styles.submit}`} disabled={!ready}>
+        {busy ? 'Logging in…' : 'Log In'}
+      </button>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { signupFormSchema } from '#schemas/auth';
+import { issueTexts, sendForm } from '../../../features/captcha/send-form.ts';
+import styles from '../../../features/session/account-form.module.css';
+import { api } from '../../../lib/api.ts';
+import { adminHead } from '../../../lib/head.ts';
+
+/**
+ * SPEC 'Signup': a signed-in admin registers another. The shared schema checks what it can in the browser
+ * (SPEC 5's 'All fields required' and 'Passwords do not match' first, then the API's own rules); the server
+ * adds the common-password list and the one-account-per-e-mail rule, and its messages are listed the same way.
+ */
+export const Route = createFileRoute('/admin/user/new')({
+  head: () => adminHead('Register New User', '/admin/user/new'),
+  component: SignupScreen,
+});
+
+const EMPTY = { email: '', password: '', verifyPassword: '' };
+const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
+
+function SignupScreen() {
+  const id = useId();
+  const [fields, setFields] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [success, setSuccess] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setSuccess('');
+    const checked = signupFormSchema.safeParse(fields);
+    if (!checked.success) return setErrors(issueTexts(checked.error.issues));
+    setBusy(true);
+    setErrors([]);
+    const outcome = await sendForm(() => api.admin.signup.$post({ json: checked.data }), UNREACHABLE);
+    setBusy(false);
+    if (!outcome.ok) return setErrors(outcome.errors);
+    setSuccess(outcome.message);
+    setFields(EMPTY);
+  }
+
+  // The value is read now: by the time an updater runs, React has cleared the event's currentTarget.
+  const set = (name: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) => {
+    const { value } = e.currentTarget;
+    setFields((f) => ({ ...f, [name]: value }));
+  };
+
+  return (
+    <div className={`page ${styles.panel}`}>
+      <p>
+        <Link to="/admin">Return to Admin Dashboard</Link>
+      </p>
+      <section aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`}>Register New User</h1>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>Username (email)</label>
+            <input
+              id={`${id}-email`}
+              className="input"
+              type="email"
+              autoComplete="off"
+              value={fields.email}
+              onChange={set('email')}
+              required
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-password`}>Password</label>
+            <input
+              id={`${id}-password`}
+              className="input"
+              type="password"
+              autoComplete="new-password"
+              aria-describedby={`${id}-rules`}
+              value={fields.password}
+              onChange={set('password')}
+              required
+            />
+            <p id={`${id}-rules`} className={styles.hint}>
+              12 to 128 characters, not the e-mail address, and not a common password. A few unrelated words make a good
+              one.
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-verify`}>Verify Password</label>
+            <input
+              id={`${id}-verify`}
+              className="input"
+              type="password"
+              autoComplete="new-password"
+              value={fields.verifyPassword}
+              onChange={set('verifyPassword')}
+              required
+            />
+          </div>
+          <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+            {busy ? 'Creating…' : 'Create'}
+          </button>
+          {success ? (
+            <p className={styles.success} role="status">
+              {success}
+            </p>
+          ) : null}
+          {errors.length > 0 ? (
+            <div className={styles.error} role="alert">
+              <ul>
+                {errors.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </form>
+      </section>
+      <p className={styles.after}>
+        <Link to="/admin">Return to Admin Dashboard</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { expect } from 'bun:test';
+import type { Database } from '../../server/db/client.ts';
+import { addAdmin } from '../../server/services/admin-accounts.ts';
+import { createSendApp, type testClock } from './send-fixtures.ts';
+
+/** What the sign-in, session and admin-gate tests share: an app, an admin in it, and a browser's cookie jar. */
+
+export const ADMIN = { email: 'Curator@Gallery.example', password: 'kaesong ink on mulberry paper' };
+
+export async function addUser(db: Database, email: string, password: string) {
+  const user = await addAdmin(db, email, password);
+  if (!user) throw new Error(`${email} exists already`);
+  return user;
+}
+
+/** An app (its own database, clock and visitor address) with one admin account. */
+export async function createAuthApp(
+  options: { env?: Record<string, string>; clock?: ReturnType<typeof testClock> } = {},
+) {
+  const ctx = createSendApp(options);
+  const admin = await addUser(ctx.db, ADMIN.email, ADMIN.password);
+  const login = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    ctx.post('/api/user/login', body, headers);
+  /** POST to a session route as a browser holding `cookie` would (same-origin, JSON). */
+  const withCookie = (url: string, cookie: string | undefined, body: unknown = {}) =>
+    ctx.post(url, body, cookie ? { Cookie: cookie } : {});
+  return { ...ctx, admin, login, withCookie };
+}
+
+export type AuthApp = Awaited<ReturnType<typeof createAuthApp>>;
+
+export type SetCookie = { name: string; value: string; attributes: Map<string, string> };
+
+/** The Set-Cookie headers of a response, parsed: attribute names lower-cased, flags mapped to ''. */
+export function setCookies(res: Response): SetCookie[] {
+  return res.headers.getSetCookie().map((header) => {
+    const [pair = '', ...rest] = header.split(';').map((part) => part.trim());
+    const eq = pair.indexOf('=');
+    const attributes = new Map(
+      rest.map((attr) => {
+        const at = attr.indexOf('=');
+        return at < 0 ? [attr.toLowerCase(), ''] : [attr.slice(0, at).toLowerCase(), attr.slice(at + 1)];
+      }),
+    );
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), attributes };
+  });
+}
+
+/** Signs the admin in and returns the `name=value` pair a browser would send back. */
+export async function signIn(app: AuthApp, headers: Record<string, string> = {}): Promise<string> {
+  const res = await app.login({ email: ADMIN.email, password: ADMIN.password }, headers);
+  expect(res.status).toBe(200);
+  const [cookie] = setCookies(res);
+  if (!cookie) throw new Error('the login set no cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Whom POST /api/user/auth sees behind the cookie: an e-mail, or null. */
+export async function whoIs(app: AuthApp, cookie: string | undefined): Promise<string | null> {
+  const res = await app.withCookie('/api/user/auth', cookie);
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { user: { email: string } | null };
+  return body.user?.email ?? null;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest';
+import { issueTexts } from '../../client/features/captcha/send-form.ts';
+import { INVALID_JSON, signIn, UNREACHABLE } from '../../client/features/session/sign-in.ts';
+import {
+  ALL_FIELDS_REQUIRED,
+  INVALID_EMAIL,
+  PASSWORD_IS_EMAIL,
+  PASSWORD_LENGTH,
+  PASSWORDS_DO_NOT_MATCH,
+  signupFormSchema,
+} from '../../server/schemas/auth.ts';
+
+/** The sign-in answer as the login screen reads it, and the signup screen's checks in the browser. */
+
+const answer = (status: number, body: unknown) => async () => ({ status, json: async () => body });
+
+describe('reading the login answer (SPEC 8 "Login failure")', () => {
+  test('success gives the user', async () => {
+    const user = { _id: 1, email: 'curator@gallery.example' };
+    expect(await signIn(answer(200, { success: true, user }))).toEqual({ ok: true, user });
+  });
+
+  test("the server's error or message is shown as it is", async () => {
+    expect(await signIn(answer(401, { success: false, error: 'Invalid email or password.' }))).toEqual({
+      ok: false,
+      error: 'Invalid email or password.',
+    });
+    expect(await signIn(answer(400, { success: false, message: 'Something else.' }))).toEqual({
+      ok: false,
+      error: 'Something else.',
+    });
+    expect(await signIn(answer(400, { errors: [{ msg: 'Email and password are required.' }] }))).toEqual({
+      ok: false,
+      error: 'Email and password are required.',
+    });
+  });
+
+  test("an answer that is not JSON shows 'Invalid JSON response from server'", async () => {
+    const garbage = async () => ({
+      status: 502,
+      json: async () => {
+        throw new SyntaxError('Unexpected token <');
+      },
+    });
+    expect(await signIn(garbage)).toEqual({ ok: false, error: INVALID_JSON });
+    expect(await signIn(answer(200, 'just a string'))).toEqual({ ok: false, error: INVALID_JSON });
+  });
+
+  test('a failed request and an answer without any text still say something', async () => {
+    expect(await signIn(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual({
+      ok: false,
+      error: UNREACHABLE,
+    });
+    expect(await signIn(answer(500, {}))).toEqual({
+      ok: false,
+      error: 'Signing in failed (error 500). Please try again.',
+    });
+  });
+});
+
+describe('the signup form (SPEC 5 "Signup")', () => {
+  const check = (fields: { email: string; password: string; verifyPassword: string }) => {
+    const result = signupFormSchema.safeParse(fields);
+    return result.success ? result.data : issueTexts(result.error.issues);
+  };
+  const good = 'pyongyang spring exhibition';
+
+  test("any empty field: only 'All fields required'", () => {
+    expect(check({ email: '', password: '', verifyPassword: '' })).toEqual([ALL_FIELDS_REQUIRED]);
+    expect(check({ email: 'a@gallery.example', password: good, verifyPassword: '' })).toEqual([ALL_FIELDS_REQUIRED]);
+    expect(check({ email: '   ', password: good, verifyPassword: 'different' })).toEqual([ALL_FIELDS_REQUIRED]);
+  });
+
+  test("then 'Passwords do not match'", () => {
+    expect(check({ email: 'a@gallery.example', password: good, verifyPassword: `${good}!` })).toEqual([
+      PASSWORDS_DO_NOT_MATCH,
+    ]);
+  });
+
+  test("then the API's own rules, and what passes is just the API's two fields", () => {
+    expect(check({ email: 'nope', password: good, verifyPassword: good })).toEqual([INVALID_EMAIL]);
+    expect(check({ email: 'a@gallery.example', password: 'short', verifyPassword: 'short' })).toEqual([
+      PASSWORD_LENGTH,
+    ]);
+    const email = 'long.name@gallery.example';
+    expect(check({ email, password: email, verifyPassword: email })).toEqual([PASSWORD_IS_EMAIL]);
+    expect(check({ email: ' a@gallery.example ', password: good, verifyPassword: good })).toEqual({
+      email: 'a@gallery.example',
+      password: good,
+    });
+  });
+});
