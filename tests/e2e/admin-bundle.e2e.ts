@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { signIn } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './session.ts';
 
 /**
  * The admin's code loads only on admin routes (DESIGN 'Client'): no public page fetches Tiptap, ProseMirror

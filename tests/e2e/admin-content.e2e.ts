@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn, unique } from './admin-session.ts';
+import { unique } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './session.ts';
 
 /**
  * A member of staff runs the site from the dashboard (issue 6 'Tests'): an image uploaded with the progress

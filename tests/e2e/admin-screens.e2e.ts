@@ -1,5 +1,6 @@
-import { adminCall, signIn, unique } from './admin-session.ts';
+import { adminCall, unique } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './session.ts';
 
 /** The admin's screens one behaviour at a time (SPEC 2 'Admin routes', 'Admin form screens', SPEC 4). */
 

@@ -1,5 +1,5 @@
-import { signIn } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './session.ts';
 
 /** SPEC 2 'Static images screen': each of the seven slots is chosen with the image modal. */
 
