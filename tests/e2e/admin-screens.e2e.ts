@@ -1,4 +1,5 @@
 import { adminCall, unique } from './admin-helpers.ts';
+import { seriousA11yViolations, WIDTHS } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
@@ -166,4 +167,33 @@ test('modify an entry: the form is prefilled, a new title renames the slug, and 
   await expect(page).toHaveURL(`/explore/collections/${slug}-renamed`);
   await expect(page.getByRole('heading', { name: `${title} Renamed` })).toBeVisible();
   expect((await adminCall(page, 'DELETE', `/api/admin/collections/delete/${slug}-renamed`)).status()).toBe(200);
+});
+
+test('the dashboard, a form with every kind of field, the image modal and a delete screen pass axe', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  const films = (await page.request.get('/api/explore/films').then((r) => r.json())) as { slug: string }[];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [
+      '/admin',
+      '/admin/shop/new',
+      '/admin/exhibitions/new',
+      `/admin/films/update/${films[0]?.slug}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Loading the editor…')).toHaveCount(0);
+      expect(await seriousA11yViolations(page), `${path} at ${width}px`).toEqual([]);
+    }
+    await page.getByRole('group', { name: 'Main image' }).getByRole('button', { name: 'Select Image' }).click();
+    await expect(page.getByRole('dialog', { name: 'Image Selection' }).getByRole('listitem').first()).toBeVisible();
+    expect(await seriousA11yViolations(page), `the image modal at ${width}px`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto(`/admin/films/delete/${films[0]?.slug}`);
+    await expect(page.getByRole('heading', { name: 'Confirm Delete' })).toBeVisible();
+    expect(await seriousA11yViolations(page), `the delete screen at ${width}px`).toEqual([]);
+  }
 });
