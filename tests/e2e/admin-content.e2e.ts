@@ -86,6 +86,18 @@ test('upload an image, make an artist and a shop item with it, and delete them i
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Alt text', { exact: true })).toHaveValue('');
 
+  // SPEC 4 'Image form': in update mode only the title and the alt text can change.
+  await pickOnDashboard(page, 'Images', imageTitle, 'Modify');
+  await expect(page.getByRole('heading', { name: `Modify image: ${imageTitle}` })).toBeVisible();
+  await expect(page.getByLabel('Slug', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Image file')).toBeDisabled();
+  await page.getByLabel('Alt text', { exact: true }).fill('Fishing boats moored in a harbour at dusk');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Image "${imageTitle}" saved.`);
+  const imageSlug = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const edited = (await page.request.get(`/api/image/${imageSlug}`).then((r) => r.json())) as { alt: string };
+  expect(edited.alt).toBe('Fishing boats moored in a harbour at dusk');
+
   // The artist, with the image chosen in the modal and a bio written in the editor.
   await page.goto('/admin');
   await page.getByRole('region', { name: 'Artists' }).getByRole('link', { name: 'Add artist' }).click();

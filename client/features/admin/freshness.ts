@@ -17,7 +17,7 @@ export function afterSave(queryClient: QueryClient, screen: Screen, slugs: (stri
   return invalidate(queryClient, targets);
 }
 
-/** A deleted entry's queries go; the lists that showed it are refetched. */
+/** A deleted entry's queries go; the lists that showed it are refetched. Run once its screen has gone. */
 export function afterDelete(queryClient: QueryClient, screen: Screen, slug: string) {
   queryClient.removeQueries({ queryKey: [...screen.publicKey, slug], exact: true });
   queryClient.removeQueries({ queryKey: ['admin', screen.api, slug], exact: true });
@@ -30,15 +30,16 @@ export function afterDelete(queryClient: QueryClient, screen: Screen, slug: stri
 
 /**
  * An image's title and alt text are part of every answer that shows it, and which answers those are is not
- * known here, so an image edit refreshes the library and every public read (not the session or the admin's
- * other lists). A new upload only adds to the library.
+ * known here, so an edit or a delete refreshes the library and every public read (not the session or the
+ * admin's other lists). A new upload only adds to the library.
  */
-export function afterImageChange(queryClient: QueryClient, slug?: string) {
-  if (slug) queryClient.removeQueries({ queryKey: ['images', slug], exact: true });
+export function afterImageChange(queryClient: QueryClient, change: { slug: string; deleted?: boolean } | 'added') {
+  if (change !== 'added' && change.deleted)
+    queryClient.removeQueries({ queryKey: ['images', change.slug], exact: true });
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const [root] = query.queryKey;
-      return slug === undefined ? root === 'images' : root !== 'session' && root !== 'admin';
+      return change === 'added' ? root === 'images' : root !== 'session' && root !== 'admin';
     },
   });
 }

@@ -12,7 +12,7 @@ type Props = {
   body: unknown;
   /** Where Cancel goes: back where the person came from, or (images) the dashboard. */
   cancel: 'back' | 'dashboard';
-  /** Refreshes what showed the entry, before leaving. */
+  /** Drops and refreshes what showed the entry, once this screen (which shows it too) has gone. */
   onDeleted: () => Promise<unknown>;
 };
 
@@ -33,8 +33,8 @@ export function DeleteScreen({ noun, title, url, body, cancel, onDeleted }: Prop
     setRefusal(null);
     try {
       const answer = await send<{ redirect: string }>('DELETE', url, body);
+      await router.navigate({ href: answer.redirect });
       await onDeleted();
-      router.history.push(answer.redirect);
     } catch (error) {
       const answer = error instanceof ApiError ? (error.body as Partial<Refusal> | null) : null;
       setRefusal({

@@ -64,7 +64,7 @@ export function ContentForm({ screen, entry, slug }: Props) {
         : await send<{ redirect: string }>('POST', `/api/admin/${screen.api}/new`, body);
       await afterSave(queryClient, screen, [slug, String(checked.data.slug ?? '')]);
       saved.current = true;
-      router.history.push(answer.redirect);
+      await router.navigate({ href: answer.redirect });
     } catch (error) {
       setIssues(errorsOf(error));
     } finally {

@@ -92,7 +92,7 @@ export function ImageForm({ image }: { image?: ImageRef | undefined }) {
         });
         setSaved(fields);
         setMessage(answer.msg);
-        await afterImageChange(queryClient, saved.slug);
+        await afterImageChange(queryClient, { slug: saved.slug });
       } else {
         const form = new FormData();
         form.set('title', fields.title);
@@ -107,7 +107,7 @@ export function ImageForm({ image }: { image?: ImageRef | undefined }) {
         choose(undefined);
         if (fileInput.current) fileInput.current.value = '';
         setMessage(answer.msg);
-        await afterImageChange(queryClient);
+        await afterImageChange(queryClient, 'added');
       }
     } catch (error) {
       setErrors(error instanceof ApiError ? errorsOf(error).map((e) => e.msg) : [UPLOAD_FAILED]);

@@ -42,7 +42,7 @@ function ImageDelete({ slug }: { slug: string }) {
       // SPEC 7: an image delete sends the whole image.
       body={data}
       cancel="dashboard"
-      onDeleted={() => afterImageChange(queryClient, slug)}
+      onDeleted={() => afterImageChange(queryClient, { slug, deleted: true })}
     />
   );
 }
