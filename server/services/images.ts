@@ -3,19 +3,20 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { Orm } from '../db/client.ts';
 import { images, imageVariants } from '../db/schema/index.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_FAILED } from '../schemas/image.ts';
 
 /**
  * The one way an image gets into the database (DESIGN 'Images'): uploads and the demo seed both go through
  * `prepareImage` then `insertImage`, so every stored image is re-encoded, stripped and has its variants.
  */
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920];
 /** Far below sharp's default (~268 MP): a small file declaring a huge canvas must not take the server's memory. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-// SPEC 8: the client shows this text for any failed upload, so the size refusal uses it word for word.
-export const TOO_BIG_MESSAGE = 'Error uploading the image. Ensure the file size is less than 10MB.';
+// SPEC 8: the client shows this text for a failed upload, so the size refusal uses it word for word.
+export const TOO_BIG_MESSAGE = UPLOAD_FAILED;
 export const WRONG_TYPE_MESSAGE = 'The image must be a JPEG, PNG, WebP, GIF or AVIF file.';
 export const UNREADABLE_MESSAGE = 'The image could not be read. It may be damaged or not really an image.';
 export const TOO_MANY_PIXELS_MESSAGE = 'The image is too large: it may have at most 40 million pixels.';

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
@@ -10,23 +9,10 @@ import { TURNSTILE_SCRIPT } from './turnstile-stub.ts';
  * issue 5): redirects both ways, the Log In button's conditions, the server's messages, the admin icon.
  */
 
-/**
- * The dashboard (/admin) is built beside this work; until its route exists, /admin is an empty admin frame,
- * and these tests reach the signup screen by its address and send the logout the Logout button sends.
- */
-const HAS_DASHBOARD = existsSync(new URL('../../client/routes/admin/index.tsx', import.meta.url));
-
+/** The dashboard's Logout button. */
 async function logOut(page: Page) {
-  if (HAS_DASHBOARD) {
-    await page.goto('/admin');
-    await page.getByRole('button', { name: 'Logout' }).click();
-    return;
-  }
-  // What client/features/session/logout-button.tsx does: the request, whatever its answer, then a reload.
-  await page.evaluate(() =>
-    fetch('/api/user/logout', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
-  );
-  await page.reload();
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Logout' }).click();
 }
 
 const adminIcon = (page: Page) => page.getByRole('link', { name: 'Admin dashboard' });
@@ -104,7 +90,7 @@ test('sign in, the dashboard and the admin icon, a new admin, and logout ending 
   const main = page.getByRole('main');
   await signIn(page);
   await expect(adminIcon(page)).toBeVisible();
-  if (HAS_DASHBOARD) await expect(main.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   const [session] = await page.context().cookies();
   expect(session).toMatchObject({ name: 'session', httpOnly: true, sameSite: 'Lax', path: '/' });
   expect(await page.evaluate(() => document.cookie)).toBe('');
@@ -114,8 +100,7 @@ test('sign in, the dashboard and the admin icon, a new admin, and logout ending 
   await expect(page).toHaveURL(/\/admin$/);
 
   // Register a new admin: the screen's own checks first, then the server's answer.
-  if (HAS_DASHBOARD) await main.getByRole('link', { name: 'Register New User' }).click();
-  else await page.goto('/admin/user/new');
+  await main.getByRole('link', { name: 'Register New User' }).click();
   await expect(page.getByRole('heading', { name: 'Register New User' })).toBeVisible();
   const create = page.getByRole('button', { name: 'Create' });
   await create.click();

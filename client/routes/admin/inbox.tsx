@@ -56,6 +56,8 @@ const inboxQuery = () =>
 export const Route = createFileRoute('/admin/inbox')({
   head: () => adminHead('Inbox', '/admin/inbox'),
   loader: ({ context }) => context.queryClient.ensureQueryData(inboxQuery()),
+  // The loader goes with the component into the admin's own chunk, never into the route tree's.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   component: InboxScreen,
   errorComponent: errorPage('Could not load the inbox. Refresh the page and try again.'),
 });

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { FILM_COLOURS } from '../../schemas/content/film.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { describedImageListTable, imageListTable } from './image-lists.ts';
 import { images } from './images.ts';
@@ -105,7 +106,7 @@ export const exhibitions = sqliteTable(
 );
 export const exhibitionImages = describedImageListTable('exhibition_images', () => exhibitions.id);
 
-export const FILM_COLOURS = ['Colour', 'Black and white'] as const;
+export { FILM_COLOURS };
 
 export const films = sqliteTable(
   'films',

@@ -1,4 +1,5 @@
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { STATIC_IMAGE_SLOTS } from '../../schemas/static-images.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 /**
@@ -45,15 +46,7 @@ export const imageVariants = sqliteTable(
   ],
 );
 
-export const STATIC_IMAGE_SLOTS = [
-  'bonnerImg',
-  'collectionsImg',
-  'exhibitionsImg',
-  'filmsImg',
-  'publicationsImg',
-  'contactBanner',
-  'contactMap',
-] as const;
+export { STATIC_IMAGE_SLOTS };
 
 /** The seven named places on the public site whose image staff choose (SPEC 'Static images'). */
 export const staticImages = sqliteTable('static_images', {

@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
+import { CONTENT_TYPES } from '../../content/registry.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { sessionUser } from '../../services/sessions.ts';
+import { contentRoutes } from './content.ts';
+import { adminImageRoutes } from './images.ts';
 import { inboxRoutes } from './inbox.ts';
 import { signupRoutes } from './signup.ts';
+import { adminStaticImageRoutes } from './static-images.ts';
 
 /**
  * Everything under /api/admin. The gate runs before any admin route, so a route added here can never be
@@ -17,4 +21,9 @@ export const adminRoutes = new Hono<AppEnv>()
     await next();
   })
   .route('/inbox', inboxRoutes)
-  .route('/signup', signupRoutes);
+  .route('/signup', signupRoutes)
+  .route('/image', adminImageRoutes)
+  .route('/static-images', adminStaticImageRoutes);
+
+// One set of routes per content type (/api/admin/shop, /artists, ...), all made by the same factory.
+for (const type of CONTENT_TYPES) adminRoutes.route(`/${type.path}`, contentRoutes(type));

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { LogoutButton } from '../../session/logout-button.tsx';
+import { adminListQuery, imagesQuery } from '../api.ts';
+import { CONTENT_SCREENS, IMAGE_ROUTE } from '../screens/registry.ts';
+import type { Screen } from '../screens/screen.ts';
+import styles from './dashboard.module.css';
+import { DashboardSection } from './dashboard-section.tsx';
+
+function ContentSection({ screen }: { screen: Screen }) {
+  const entries = useQuery(adminListQuery(screen.api));
+  return <DashboardSection heading={screen.heading} noun={screen.noun} route={screen.route} entries={entries} />;
+}
+
+function ImageSection() {
+  const entries = useQuery(imagesQuery());
+  return <DashboardSection heading="Images" noun="image" route={IMAGE_ROUTE} entries={entries} />;
+}
+
+/**
+ * The admin dashboard (SPEC 2 'Admin routes'): a section per content type, then the static images, a new
+ * admin, the inbox, and Logout.
+ */
+export function Dashboard({ email }: { email: string }) {
+  return (
+    <div className="page">
+      <div className={styles.top}>
+        <div>
+          <h1>Admin Dashboard</h1>
+          <p className={styles.who}>Signed in as {email}</p>
+        </div>
+        <LogoutButton />
+      </div>
+      <div className={styles.grid}>
+        {CONTENT_SCREENS.map((screen) => (
+          <ContentSection key={screen.route} screen={screen} />
+        ))}
+        <ImageSection />
+        <section className={styles.section} aria-labelledby="static-images-heading">
+          <h2 id="static-images-heading">Static images</h2>
+          <p className={styles.note}>The seven fixed pictures of the site: banners, the map, the founder's photo.</p>
+          <Link to="/admin/static-images" className="button button-quiet">
+            Modify<span className="visually-hidden"> static images</span>
+          </Link>
+        </section>
+        <section className={styles.section} aria-labelledby="users-heading">
+          <h2 id="users-heading">Users</h2>
+          <p className={styles.note}>Give another member of staff their own sign-in.</p>
+          <Link to="/admin/user/new" className="button button-quiet">
+            Register New User
+          </Link>
+        </section>
+        <section className={styles.section} aria-labelledby="inbox-heading">
+          <h2 id="inbox-heading">Inbox</h2>
+          <p className={styles.note}>Enquiries and messages from visitors, with their e-mails' status.</p>
+          <Link to="/admin/inbox" className="button button-quiet">
+            Open the inbox
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api.ts';
+import { errorsOf, send } from '../api.ts';
+import styles from './delete.module.css';
+
+type Props = {
+  noun: string;
+  title: string;
+  /** DELETE /api/admin/{type}/delete/{slug} */
+  url: string;
+  body: unknown;
+  /** Where Cancel goes: back where the person came from, or (images) the dashboard. */
+  cancel: 'back' | 'dashboard';
+  /** Drops and refreshes what showed the entry, once this screen (which shows it too) has gone. */
+  onDeleted: () => Promise<unknown>;
+};
+
+type Refusal = { error: string; items: string[] };
+
+/**
+ * 'Confirm Delete' (SPEC 2, SPEC 4 'Delete'): the entry is named, Confirm deletes it and returns to the
+ * dashboard, Cancel goes back. A refusal (an artist still named by shop items, an image still in use) shows
+ * the server's text and the list of what holds on to it.
+ */
+export function DeleteScreen({ noun, title, url, body, cancel, onDeleted }: Props) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const answer = await send<{ redirect: string }>('DELETE', url, body);
+      await router.navigate({ href: answer.redirect });
+      await onDeleted();
+    } catch (error) {
+      const answer = error instanceof ApiError ? (error.body as Partial<Refusal> | null) : null;
+      setRefusal({
+        error: errorsOf(error)
+          .map((e) => e.msg)
+          .join(' '),
+        items: Array.isArray(answer?.items) ? answer.items.map(String) : [],
+      });
+      setBusy(false);
+    }
+  }
+
+  function back() {
+    if (cancel === 'back' && router.history.canGoBack()) router.history.back();
+    else router.history.push('/admin');
+  }
+
+  return (
+    <div className="page page-narrow">
+      <h1>Confirm Delete</h1>
+      <p className={styles.question}>
+        Are you sure you want to delete the {noun} “{title}”? This cannot be undone.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={confirm} disabled={busy}>
+          Confirm
+        </button>
+        <button type="button" className="button button-quiet" onClick={back}>
+          Cancel
+        </button>
+      </div>
+      {refusal ? (
+        <div className={styles.refusal} role="alert">
+          <p>{refusal.error}</p>
+          {refusal.items.length > 0 ? (
+            <ul>
+              {refusal.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ColumnDef, FieldDef, Screen } from '../screens/screen.ts';
+
+/**
+ * The form's values and the API's body, and the way between them. Inputs hold text (a number being typed is
+ * text until it is sent), images and entries are ids or null, lists are arrays. Pure functions, so the rules
+ * of SPEC 4 'Row lists' and the messages are unit-tested without a browser.
+ */
+
+export type Cell = string | number | null;
+export type Row = Record<string, Cell>;
+export type FormValue = Cell | Cell[] | Row[];
+export type FormValues = Record<string, FormValue>;
+
+export const emptyCell = (column: ColumnDef): Cell => (column.kind === 'image' ? null : '');
+
+export const isFilled = (value: Cell) => value !== null && String(value).trim() !== '';
+
+/** SPEC 4: a row counts as filled when every one of its values is. */
+export const isRowFilled = (row: Row, columns: ColumnDef[]) => columns.every((c) => isFilled(row[c.name] ?? null));
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function newRow(field: Extract<FieldDef, { kind: 'rows' }>): Row {
+  return Object.fromEntries(
+    field.columns.map((c) => [c.name, c.kind === 'image' ? null : (field.newRow[c.name] ?? '')]),
+  );
+}
+
+/** A row list's fresh entry: SPEC 4 'a new size option defaults to size 0 x 0 cm and price 0'. */
+export function newEntry(field: Extract<FieldDef, { kind: 'list' | 'rows' }>): Cell | Row {
+  return field.kind === 'rows' ? newRow(field) : emptyCell(field.of);
+}
+
+const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const asId = (value: unknown) => (typeof value === 'number' ? value : null);
+
+function cellFrom(column: ColumnDef, value: unknown): Cell {
+  return column.kind === 'image' ? asId(value) : asText(value);
+}
+
+/** The values a form starts with: empty ones in create mode, the stored entry's in update mode. */
+export function initialValues(screen: Screen, entry?: Record<string, unknown>): FormValues {
+  const values: FormValues = {};
+  for (const field of screen.fields) {
+    const stored = entry?.[field.name];
+    switch (field.kind) {
+      case 'image':
+        values[field.name] = asId(stored);
+        break;
+      case 'select':
+        if ('options' in field) values[field.name] = entry ? asText(stored) : (field.options[0] ?? '');
+        else values[field.name] = asId(stored);
+        break;
+      case 'date':
+        values[field.name] = entry ? asText(stored) : field.today ? today() : '';
+        break;
+      case 'list':
+        values[field.name] = entry
+          ? (Array.isArray(stored) ? stored : []).map((v) => cellFrom(field.of, v))
+          : Array.from({ length: field.min }, () => emptyCell(field.of));
+        break;
+      case 'rows':
+        values[field.name] = entry
+          ? (Array.isArray(stored) ? stored : []).map((row: Record<string, unknown>) =>
+              Object.fromEntries(field.columns.map((c) => [c.name, cellFrom(c, row[c.name])])),
+            )
+          : Array.from({ length: field.min }, () => newRow(field));
+        break;
+      default:
+        values[field.name] = asText(stored);
+    }
+  }
+  return values;
+}
+
+/** '' is no number (null); anything else is read as one, and the schema judges what came out. */
+const toNumber = (value: Cell) => (value === null || String(value).trim() === '' ? null : Number(value));
+
+function cellToBody(column: ColumnDef, value: Cell): unknown {
+  if (column.kind === 'number') return toNumber(value);
+  if (column.kind === 'image') return value;
+  return typeof value === 'string' ? value : asText(value);
+}
+
+/**
+ * The body the API takes. Entries left completely empty at the end of a list are dropped rather than
+ * refused; a list that then has fewer entries than it needs is refused by the schema with its own message.
+ */
+export function toBody(screen: Screen, values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of screen.fields) {
+    const value = values[field.name] ?? null;
+    if (field.kind === 'number') body[field.name] = toNumber(value as Cell);
+    else if (field.kind === 'list') {
+      const cells = (value as Cell[]).filter(isFilled);
+      body[field.name] = cells.map((cell) => cellToBody(field.of, cell));
+    } else if (field.kind === 'rows') {
+      const rows = (value as Row[]).filter((row) => field.columns.some((c) => isFilled(row[c.name] ?? null)));
+      body[field.name] = rows.map((row) =>
+        Object.fromEntries(field.columns.map((c) => [c.name, cellToBody(c, row[c.name] ?? null)])),
+      );
+    } else body[field.name] = value;
+  }
+  return body;
+}
+
+export type Issue = { msg: string; path?: string | undefined };
+
+/**
+ * An error as the list under the Save button shows it. Messages of a whole field already name it ('Title is
+ * required.'); one inside a list gets the list and the entry's number in front ('Sizes and prices, size 2:').
+ */
+export function describeIssue(screen: Screen, issue: Issue): string {
+  const [name, index] = (issue.path ?? '').split('.');
+  const field = screen.fields.find((f) => f.name === name);
+  if (!field || index === undefined || !('itemLabel' in field)) return issue.msg;
+  const position = Number(index) + 1;
+  return Number.isInteger(position)
+    ? `${field.label}, ${field.itemLabel.toLowerCase()} ${position}: ${issue.msg}`
+    : issue.msg;
+}
+
+/** The fields an error list names, for aria-invalid. */
+export const fieldsIn = (issues: Issue[]) => new Set(issues.map((i) => (i.path ?? '').split('.')[0] ?? ''));

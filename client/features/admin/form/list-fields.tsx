@@ -1,0 +1,148 @@
+import { type ReactNode, useId } from 'react';
+import { ImageField } from '../images/image-field.tsx';
+import type { ColumnDef, FieldDef } from '../screens/screen.ts';
+import styles from './form.module.css';
+import { type Cell, isFilled, isRowFilled, newEntry, type Row } from './form-values.ts';
+
+/**
+ * Row lists (SPEC 4): Add only when the last entry is filled, Delete removes the last one, and a list keeps
+ * its minimum (a shop item's sizes, an exhibition's extras: one).
+ */
+
+type RowListProps = {
+  field: Extract<FieldDef, { kind: 'list' | 'rows' }>;
+  count: number;
+  lastFilled: boolean;
+  invalid: boolean;
+  onAdd: () => void;
+  onRemove: () => void;
+  children: (index: number) => ReactNode;
+};
+
+function RowList({ field, count, lastFilled, invalid, onAdd, onRemove, children }: RowListProps) {
+  const noun = field.itemLabel.toLowerCase();
+  return (
+    <fieldset className={styles.list} aria-invalid={invalid || undefined}>
+      <legend>{field.label}</legend>
+      {field.hint ? <p className={styles.hint}>{field.hint}</p> : null}
+      {count === 0 ? <p className={styles.hint}>None yet.</p> : null}
+      <ol className={styles.entries}>
+        {Array.from({ length: count }, (_, index) => (
+          // Entries have no identity beyond their place: only the last is ever added or removed.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={index} className={styles.entry}>
+            {children(index)}
+          </li>
+        ))}
+      </ol>
+      <div className={styles.listActions}>
+        <button type="button" className="button button-quiet" disabled={count > 0 && !lastFilled} onClick={onAdd}>
+          Add {noun}
+        </button>
+        <button type="button" className="button button-quiet" disabled={count <= field.min} onClick={onRemove}>
+          Delete last {noun}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+type CellProps = { column: ColumnDef; value: Cell; onChange: (value: Cell) => void; position: number };
+
+/** One value inside a list: its visible label is the column's, its name also says which entry it is. */
+function CellInput({ column, value, onChange, position }: CellProps) {
+  const id = useId();
+  if (column.kind === 'image') {
+    return <ImageField label={`${column.label} ${position}`} value={value as number | null} onChange={onChange} />;
+  }
+  const common = {
+    id,
+    className: 'input',
+    value: String(value ?? ''),
+    onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value),
+  };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        {column.label}
+        <span className="visually-hidden"> {position}</span>
+      </label>
+      {column.kind === 'number' ? (
+        <input {...common} type="number" min={0} step={column.step ?? 'any'} inputMode="decimal" />
+      ) : column.kind === 'text' && column.multiline ? (
+        <textarea {...common} rows={2} />
+      ) : (
+        <input {...common} type="text" />
+      )}
+    </div>
+  );
+}
+
+type ListProps = {
+  field: Extract<FieldDef, { kind: 'list' }>;
+  value: Cell[];
+  onChange: (value: Cell[]) => void;
+  invalid: boolean;
+};
+
+/** A list of single values: a shop item's media, an artist's additional images. */
+export function ListField({ field, value, onChange, invalid }: ListProps) {
+  const last = value.at(-1);
+  return (
+    <RowList
+      field={field}
+      count={value.length}
+      lastFilled={last !== undefined && isFilled(last)}
+      invalid={invalid}
+      onAdd={() => onChange([...value, newEntry(field) as Cell])}
+      onRemove={() => onChange(value.slice(0, -1))}
+    >
+      {(index) => (
+        <CellInput
+          column={field.of}
+          position={index + 1}
+          value={value[index] ?? null}
+          onChange={(cell) => onChange(value.map((v, i) => (i === index ? cell : v)))}
+        />
+      )}
+    </RowList>
+  );
+}
+
+type RowsProps = {
+  field: Extract<FieldDef, { kind: 'rows' }>;
+  value: Row[];
+  onChange: (value: Row[]) => void;
+  invalid: boolean;
+};
+
+/** A list of rows of several values: a shop item's sizes and prices, an exhibition's captioned images. */
+export function RowsField({ field, value, onChange, invalid }: RowsProps) {
+  const last = value.at(-1);
+  return (
+    <RowList
+      field={field}
+      count={value.length}
+      lastFilled={last !== undefined && isRowFilled(last, field.columns)}
+      invalid={invalid}
+      onAdd={() => onChange([...value, newEntry(field) as Row])}
+      onRemove={() => onChange(value.slice(0, -1))}
+    >
+      {(index) => (
+        <div className={styles.row}>
+          {field.columns.map((column) => (
+            <CellInput
+              key={column.name}
+              column={column}
+              position={index + 1}
+              value={value[index]?.[column.name] ?? null}
+              onChange={(cell) =>
+                onChange(value.map((row, i) => (i === index ? { ...row, [column.name]: cell } : row)))
+              }
+            />
+          ))}
+        </div>
+      )}
+    </RowList>
+  );
+}

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidate, type Stale } from './api.ts';
+import type { Screen } from './screens/screen.ts';
+
+/**
+ * What an edit makes stale, and nothing more (STYLE 6): the admin's own list and entry, the type's public list
+ * (exactly), the public entry under its old and new slug, and the lists elsewhere that show its fields.
+ */
+export function afterSave(queryClient: QueryClient, screen: Screen, slugs: (string | undefined)[]) {
+  const targets: Stale[] = [
+    // Marked stale, not refetched now: the form's own entry may just have moved to a new slug.
+    { queryKey: ['admin', screen.api], refetchType: 'none' },
+    { queryKey: screen.publicKey, exact: true },
+    ...slugs.filter(Boolean).map((slug) => ({ queryKey: [...screen.publicKey, slug], exact: true })),
+    ...(screen.shownIn ?? []).map((queryKey) => ({ queryKey })),
+  ];
+  return invalidate(queryClient, targets);
+}
+
+/** A deleted entry's queries go; the lists that showed it are refetched. Run once its screen has gone. */
+export function afterDelete(queryClient: QueryClient, screen: Screen, slug: string) {
+  queryClient.removeQueries({ queryKey: [...screen.publicKey, slug], exact: true });
+  queryClient.removeQueries({ queryKey: ['admin', screen.api, slug], exact: true });
+  return invalidate(queryClient, [
+    { queryKey: ['admin', screen.api], exact: true },
+    { queryKey: screen.publicKey, exact: true },
+    ...(screen.shownIn ?? []).map((queryKey) => ({ queryKey })),
+  ]);
+}
+
+/**
+ * An image's title and alt text are part of every answer that shows it, and which answers those are is not
+ * known here, so an edit or a delete refreshes the library and every public read (not the session or the
+ * admin's other lists). A new upload only adds to the library.
+ */
+export function afterImageChange(queryClient: QueryClient, change: { slug: string; deleted?: boolean } | 'added') {
+  if (change !== 'added' && change.deleted)
+    queryClient.removeQueries({ queryKey: ['images', change.slug], exact: true });
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const [root] = query.queryKey;
+      return change === 'added' ? root === 'images' : root !== 'session' && root !== 'admin';
+    },
+  });
+}

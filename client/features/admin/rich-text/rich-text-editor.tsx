@@ -1,0 +1,64 @@
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { isAllowedImageSrc, isAllowedLink } from '#schemas/rich-text-urls';
+import './prosemirror.css';
+import styles from './rich-text.module.css';
+import { Toolbar } from './toolbar.tsx';
+
+type Props = { labelId: string; value: string; onChange: (html: string) => void; invalid: boolean };
+
+/** Pasted or loaded images whose address is not allowed are left out, as the server would leave them out. */
+const SafeImage = Image.extend({
+  parseHTML() {
+    return [
+      { tag: 'img[src]', getAttrs: (element) => (isAllowedImageSrc(element.getAttribute('src') ?? '') ? null : false) },
+    ];
+  },
+}).configure({ allowBase64: true });
+
+/**
+ * The admin's rich-text editor (Tiptap): headings, bold, italic, underline, lists, quotes, links and images,
+ * with a toolbar in the manner of Quill's snow theme (SPEC 9). Links may only be http, https, mailto or tel;
+ * anything else is refused here and removed by the server's sanitiser (SPEC 5).
+ */
+export default function RichTextEditor({ labelId, value, onChange, invalid }: Props) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          protocols: ['mailto', 'tel'],
+          isAllowedUri: (url) => isAllowedLink(url),
+          HTMLAttributes: { target: null, rel: null },
+        },
+      }),
+      SafeImage,
+    ],
+    content: value,
+    // The site's CSP refuses inline <style>; prosemirror.css carries the same rules.
+    injectCSS: false,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        class: styles.content ?? '',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      },
+    },
+    // An empty editor still holds '<p></p>'; the schema then reads it as empty and says the field is required.
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  return (
+    <div className={styles.editor} data-invalid={invalid || undefined}>
+      <Toolbar editor={editor} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

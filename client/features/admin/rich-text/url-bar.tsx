@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Editor } from '@tiptap/react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { isAllowedImageSrc, isAllowedLink } from '#schemas/rich-text-urls';
+import { imagesQuery } from '../api.ts';
+import { ImageSelectionModal } from '../images/image-selection-modal.tsx';
+import styles from './rich-text.module.css';
+
+type Props = { mode: 'link' | 'image'; editor: Editor; currentHref: string; onDone: () => void };
+
+const LINK_REFUSED = 'A link must start with http://, https://, mailto: or tel: (or / for a page of this site).';
+const IMAGE_REFUSED =
+  'An image must come from an http:// or https:// address, from the library, or be PNG, JPEG, GIF or WebP data.';
+
+/** The address of a link or an image, typed under the toolbar; an image can also come from the library. */
+export function UrlBar({ mode, editor, currentHref, onDone }: Props) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [address, setAddress] = useState(mode === 'link' ? currentHref : '');
+  const [error, setError] = useState('');
+  const [library, setLibrary] = useState(false);
+
+  function apply() {
+    const value = address.trim();
+    const chain = editor.chain().focus();
+    if (mode === 'link') {
+      if (value === '') {
+        chain.extendMarkRange('link').unsetLink().run();
+        return onDone();
+      }
+      if (!isAllowedLink(value)) return setError(LINK_REFUSED);
+      if (editor.state.selection.empty && !editor.isActive('link')) {
+        chain.insertContent({ type: 'text', text: value, marks: [{ type: 'link', attrs: { href: value } }] }).run();
+      } else {
+        chain.extendMarkRange('link').setLink({ href: value }).run();
+      }
+      return onDone();
+    }
+    if (!isAllowedImageSrc(value)) return setError(IMAGE_REFUSED);
+    chain.setImage({ src: value, alt: '' }).run();
+    onDone();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter applies the address; it must not submit the form around the editor.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      apply();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onDone();
+      editor.commands.focus();
+    }
+  }
+
+  const label = mode === 'link' ? 'Link address' : 'Image address';
+  return (
+    <div className={styles.urlBar}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        type="url"
+        // biome-ignore lint/a11y/noAutofocus: the person just asked to type this address
+        autoFocus
+        value={address}
+        placeholder={mode === 'link' ? 'https://' : 'https:// or choose from the library'}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => {
+          setAddress(e.currentTarget.value);
+          setError('');
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <button type="button" className="button" onClick={apply}>
+        {mode === 'link' ? 'Apply link' : 'Insert image'}
+      </button>
+      {mode === 'link' && currentHref ? (
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={() => {
+            editor.chain().focus().extendMarkRange('link').unsetLink().run();
+            onDone();
+          }}
+        >
+          Remove link
+        </button>
+      ) : null}
+      {mode === 'image' ? (
+        <button type="button" className="button button-quiet" onClick={() => setLibrary(true)}>
+          Choose from library
+        </button>
+      ) : null}
+      <button type="button" className="button button-quiet" onClick={onDone}>
+        Cancel
+      </button>
+      {error ? (
+        <p id={`${id}-error`} className={styles.urlError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {mode === 'image' ? (
+        <ImageSelectionModal
+          open={library}
+          current={null}
+          onClose={() => setLibrary(false)}
+          onConfirm={(chosen) => {
+            const image = queryClient.getQueryData(imagesQuery().queryKey)?.find((i) => i._id === chosen);
+            setLibrary(false);
+            if (!image) return;
+            editor.chain().focus().setImage({ src: image.src, alt: image.alt, title: image.title }).run();
+            onDone();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

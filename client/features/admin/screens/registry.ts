@@ -1,0 +1,31 @@
+import { artistScreen } from './artist.ts';
+import { blogScreen } from './blog.ts';
+import { collectionScreen } from './collection.ts';
+import { exhibitionScreen } from './exhibition.ts';
+import { filmScreen } from './film.ts';
+import { publicationScreen } from './publication.ts';
+import type { Screen } from './screen.ts';
+import { shopScreen } from './shop.ts';
+
+/** The content types the generic form edits, in the dashboard's order; the image library follows them. */
+export const CONTENT_SCREENS: readonly Screen[] = [
+  shopScreen,
+  artistScreen,
+  collectionScreen,
+  exhibitionScreen,
+  filmScreen,
+  publicationScreen,
+  blogScreen,
+];
+
+/** The image library: uploaded rather than typed, so it has its own form (images/image-form.tsx). */
+export const IMAGE_ROUTE = 'image';
+
+/** What an /admin/{type}/... address edits: a content type, the image library, or nothing known. */
+export type AdminType = { kind: 'content'; screen: Screen } | { kind: 'image' };
+
+export function adminTypeAt(route: string): AdminType | undefined {
+  if (route === IMAGE_ROUTE) return { kind: 'image' };
+  const screen = CONTENT_SCREENS.find((s) => s.route === route);
+  return screen && { kind: 'content', screen };
+}

@@ -1,0 +1,113 @@
+import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useMemo, useState } from 'react';
+import { ALL_IMAGES_REQUIRED, STATIC_IMAGE_SLOTS, type StaticImageSlot } from '#schemas/static-images';
+import type { ImageRef } from '../../../components/picture.tsx';
+import { fetchJson } from '../../../lib/api.ts';
+import { errorsOf, invalidate, send } from '../api.ts';
+import { ErrorList } from '../form/error-list.tsx';
+import styles from '../form/form.module.css';
+import { useUnsavedChangesWarning } from '../form/unsaved-changes.ts';
+import { ImageField } from '../images/image-field.tsx';
+
+/** SPEC 8: the static images screen's failure text. */
+const SAVE_FAILED = 'Error uploading images.';
+
+/** Where each slot shows on the site, so staff know what they are choosing. */
+const WHERE: Record<StaticImageSlot, string> = {
+  bonnerImg: "The founder's photo on the home and about pages.",
+  collectionsImg: 'The Collections block of the Explore page.',
+  exhibitionsImg: 'The Exhibitions block of the Explore page.',
+  filmsImg: 'The Films block of the Explore page.',
+  publicationsImg: 'The Publications block of the Explore page.',
+  contactBanner: 'The banner above the contact section.',
+  contactMap: "The map in the contact section's studio details.",
+};
+
+type Slots = Record<StaticImageSlot, number | null>;
+
+export const staticImagesQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'static-images'],
+    queryFn: ({ signal }) =>
+      fetchJson<{ name: StaticImageSlot; img: ImageRef | null }[]>('/api/admin/static-images', { signal }),
+    staleTime: 0,
+  });
+
+/** The seven fixed images of the site (SPEC 2 'Static images screen'), each chosen with the image modal. */
+export function StaticImagesForm() {
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(staticImagesQuery());
+  const stored = useMemo(
+    () =>
+      Object.fromEntries(
+        STATIC_IMAGE_SLOTS.map((slot) => {
+          const img = data.find((d) => d.name === slot)?.img;
+          return [slot, img ? Number(img._id) : null];
+        }),
+      ) as Slots,
+    [data],
+  );
+  const [slots, setSlots] = useState<Slots>(stored);
+  const [saved, setSaved] = useState<Slots>(stored);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  useUnsavedChangesWarning(JSON.stringify(slots) !== JSON.stringify(saved));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage('');
+    // SPEC 5: all seven are required.
+    if (STATIC_IMAGE_SLOTS.some((slot) => slots[slot] === null)) return setErrors([ALL_IMAGES_REQUIRED]);
+    setBusy(true);
+    setErrors([]);
+    try {
+      await send('POST', '/api/admin/static-images/update', slots);
+      setSaved(slots);
+      setMessage('The static images are saved.');
+      await invalidate(queryClient, [{ queryKey: ['static-images'] }, { queryKey: ['admin', 'static-images'] }]);
+    } catch (error) {
+      setErrors([SAVE_FAILED, ...errorsOf(error).map((e) => e.msg)]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="page page-narrow">
+      <Link to="/admin" className={styles.back}>
+        Return to Admin Dashboard
+      </Link>
+      <h1>Static images</h1>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {STATIC_IMAGE_SLOTS.map((slot) => (
+          <ImageField
+            key={slot}
+            label={slot}
+            hint={WHERE[slot]}
+            value={slots[slot]}
+            invalid={errors.length > 0 && slots[slot] === null}
+            onChange={(id) => setSlots((s) => ({ ...s, [slot]: id }))}
+          />
+        ))}
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+        {message ? (
+          <p className={styles.success} role="status">
+            {message}
+          </p>
+        ) : null}
+        <ErrorList errors={errors} />
+      </form>
+      <p className={styles.bottom}>
+        <Link to="/admin" className={styles.back}>
+          Return to Admin Dashboard
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { collectionImages, collections } from '../../db/schema/index.ts';
+import { collectionSchema } from '../../schemas/content/collection.ts';
+import { defineContentType } from '../define.ts';
+import { fieldsOf } from '../field-stores.ts';
+
+const f = fieldsOf(collections);
+
+export const collectionType = defineContentType({
+  path: 'collections',
+  noun: 'collection',
+  table: collections,
+  title: collections.title,
+  schema: collectionSchema,
+  fields: {
+    title: f.column('title'),
+    slug: f.column('slug'),
+    short_description: f.column('shortDescription'),
+    long_description: f.html('longDescription'),
+    metaDescription: f.column('metaDescription'),
+    main_img: f.image('mainImgId'),
+    img_collection: f.imageList(collectionImages),
+  },
+  publicPath: (slug) => `/explore/collections/${slug}`,
+});

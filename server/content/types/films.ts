@@ -1,0 +1,40 @@
+import { filmImages, films } from '../../db/schema/index.ts';
+import { filmSchema } from '../../schemas/content/film.ts';
+import { defineContentType } from '../define.ts';
+import { fieldsOf } from '../field-stores.ts';
+
+const f = fieldsOf(films);
+
+export const filmType = defineContentType({
+  path: 'films',
+  noun: 'film',
+  table: films,
+  title: films.title,
+  schema: filmSchema,
+  fields: {
+    title: f.column('title'),
+    slug: f.column('slug'),
+    subtitle: f.column('subtitle'),
+    short_description: f.html('shortDescription'),
+    introduction: f.column('introduction'),
+    synopsis: f.html('synopsis'),
+    film_link: f.column('filmLink'),
+    video_link: f.column('videoLink'),
+    official_site: f.column('officialSite'),
+    main_img: f.image('mainImgId'),
+    cover_img: f.image('coverImgId'),
+    run_time_mins: f.column('runTimeMins'),
+    format: f.column('format'),
+    aspect_ratio: f.column('aspectRatio'),
+    sound_mix: f.column('soundMix'),
+    colour: f.column('colour'),
+    language: f.column('language'),
+    subtitles: f.column('subtitles'),
+    // The one date of a film (SPEC 3's `date` and `world_premiere`): public pages show it as the premiere.
+    world_premiere: f.column('worldPremiere'),
+    composer: f.column('composer'),
+    additional_imgs: f.imageList(filmImages),
+    metaDescription: f.column('metaDescription'),
+  },
+  publicPath: (slug) => `/explore/films/${slug}`,
+});

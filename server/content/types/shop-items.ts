@@ -1,0 +1,42 @@
+import { artists, shopItemMedia, shopItemSizes, shopItems } from '../../db/schema/index.ts';
+import { shopItemSchema } from '../../schemas/content/shop-item.ts';
+import { defineContentType } from '../define.ts';
+import { fieldsOf } from '../field-stores.ts';
+
+const f = fieldsOf(shopItems);
+
+export const shopItemType = defineContentType({
+  path: 'shop',
+  noun: 'shop item',
+  table: shopItems,
+  title: shopItems.title,
+  schema: shopItemSchema,
+  fields: {
+    title: f.column('title'),
+    slug: f.column('slug'),
+    artist: f.reference('artistId', { table: artists, title: artists.name, noun: 'artist' }),
+    category: f.column('category'),
+    from_collection: f.column('fromCollection'),
+    medium: f.rows(
+      shopItemMedia,
+      { owner: shopItemMedia.itemId, position: shopItemMedia.position },
+      { toRow: (medium: string) => ({ medium }), fromRow: (row) => row.medium },
+    ),
+    description: f.html('description'),
+    metaDescription: f.column('metaDescription'),
+    img: f.image('imgId'),
+    // Money is kept in cents (DESIGN 'The API contract') and travels as euros.
+    size_price_info: f.rows(
+      shopItemSizes,
+      { owner: shopItemSizes.itemId, position: shopItemSizes.position },
+      {
+        toRow: (entry: { size: string; price: number }) => ({
+          size: entry.size,
+          priceCents: Math.round(entry.price * 100),
+        }),
+        fromRow: (row) => ({ size: row.size, price: row.priceCents / 100 }),
+      },
+    ),
+  },
+  publicPath: (slug) => `/shop/${slug}`,
+});

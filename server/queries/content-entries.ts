@@ -1,0 +1,161 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { ContentType } from '../content/define.ts';
+import type { FieldStore } from '../content/field-stores.ts';
+import type { Orm } from '../db/client.ts';
+import { sanitizeRichText } from '../services/sanitize.ts';
+
+/**
+ * The generic reads and writes behind every content type of the admin. A type's field stores say where each
+ * value lives; these functions never name a type. Writes run inside the caller's transaction.
+ */
+
+type Values = Record<string, unknown>;
+type Row = Record<string, unknown>;
+
+// Drizzle's builders are typed per table; over "any content table" the column maps are checked by the field
+// stores instead (fieldsOf), so the values are handed over untyped here.
+const untyped = (value: unknown) => value as never;
+
+export type EntrySummary = { _id: number; slug: string; title: string };
+
+/** Every entry of a type by title, for the dashboard's pickers. */
+export function listEntries(orm: Orm, type: ContentType): EntrySummary[] {
+  return orm
+    .select({ _id: type.table.id, slug: type.table.slug, title: type.title })
+    .from(type.table)
+    .orderBy(sql`${type.title} collate nocase`, asc(type.table.id))
+    .all() as EntrySummary[];
+}
+
+export function findEntryId(orm: Orm, type: ContentType, slug: string): { id: number; title: string } | undefined {
+  return orm.select({ id: type.table.id, title: type.title }).from(type.table).where(eq(type.table.slug, slug)).get() as
+    | { id: number; title: string }
+    | undefined;
+}
+
+/** Another entry of the same type holding this slug, if any. */
+export function slugTaken(orm: Orm, type: ContentType, slug: string, exceptId?: number): boolean {
+  const row = orm.select({ id: type.table.id }).from(type.table).where(eq(type.table.slug, slug)).get() as
+    | { id: number }
+    | undefined;
+  return row !== undefined && row.id !== exceptId;
+}
+
+/** An entry as the admin form edits it: the same shape as the body it sends back, plus `_id`. */
+export function loadEntry(orm: Orm, type: ContentType, slug: string): (Values & { _id: number }) | undefined {
+  const row = orm.select().from(type.table).where(eq(type.table.slug, slug)).get() as Row | undefined;
+  if (!row) return undefined;
+  const id = row.id as number;
+  const values: Values = { _id: id };
+  for (const [name, store] of Object.entries(type.fields) as [string, FieldStore][]) {
+    values[name] = readField(orm, store, row, id);
+  }
+  return values as Values & { _id: number };
+}
+
+function readField(orm: Orm, store: FieldStore, row: Row, id: number): unknown {
+  switch (store.kind) {
+    case 'column':
+    case 'image':
+    case 'reference':
+      return row[store.key];
+    case 'imageList':
+      return orm
+        .select({ imageId: store.table.imageId })
+        .from(store.table)
+        .where(eq(store.table.ownerId, id))
+        .orderBy(asc(store.table.position))
+        .all()
+        .map((r) => r.imageId);
+    case 'describedImageList':
+      return orm
+        .select({ img: store.table.imageId, description: store.table.description })
+        .from(store.table)
+        .where(eq(store.table.ownerId, id))
+        .orderBy(asc(store.table.position))
+        .all();
+    case 'rows':
+      return orm
+        .select()
+        .from(store.table)
+        .where(eq(store.owner, id))
+        .orderBy(asc(store.position))
+        .all()
+        .map((r) => store.fromRow(untyped(r)));
+  }
+}
+
+/** Writes a validated entry: inserts it when `id` is undefined, else replaces entry `id`. Answers its id. */
+export function saveEntry(tx: Orm, type: ContentType, values: Values, id?: number): number {
+  const columns: Row = {};
+  for (const [name, store] of Object.entries(type.fields) as [string, FieldStore][]) {
+    if (store.kind === 'column') {
+      const value = values[name];
+      columns[store.key] = store.html && typeof value === 'string' ? sanitizeRichText(value) : value;
+    } else if (store.kind === 'image' || store.kind === 'reference') {
+      columns[store.key] = values[name];
+    }
+  }
+  let ownerId: number;
+  if (id === undefined) {
+    const row = tx.insert(type.table).values(untyped(columns)).returning({ id: type.table.id }).get();
+    ownerId = (row as { id: number }).id;
+  } else {
+    tx.update(type.table).set(untyped(columns)).where(eq(type.table.id, id)).run();
+    ownerId = id;
+  }
+
+  for (const [name, store] of Object.entries(type.fields) as [string, FieldStore][]) {
+    const list = values[name];
+    if (!Array.isArray(list)) continue;
+    if (store.kind === 'imageList' || store.kind === 'describedImageList') {
+      tx.delete(store.table).where(eq(store.table.ownerId, ownerId)).run();
+      const rows = list.map((entry, position) =>
+        store.kind === 'imageList'
+          ? { ownerId, position, imageId: entry as number }
+          : { ownerId, position, imageId: entry.img as number, description: entry.description as string },
+      );
+      if (rows.length > 0) tx.insert(store.table).values(untyped(rows)).run();
+    } else if (store.kind === 'rows') {
+      tx.delete(store.table).where(eq(store.owner, ownerId)).run();
+      const rows = list.map((entry, position) => ({
+        ...store.toRow(untyped(entry)),
+        [columnKey(store.table, store.owner)]: ownerId,
+        [columnKey(store.table, store.position)]: position,
+      }));
+      if (rows.length > 0) tx.insert(store.table).values(untyped(rows)).run();
+    }
+  }
+  return ownerId;
+}
+
+/** The property name Drizzle gives a column in its table object (the insert values are keyed by it). */
+function columnKey(table: object, column: SQLiteColumn): string {
+  const found = Object.entries(table).find(([, value]) => value === column);
+  if (!found) throw new Error(`Column ${column.name} is not in its table.`);
+  return found[0];
+}
+
+/** Child rows and image lists go with the entry (their foreign keys cascade). */
+export function deleteEntry(tx: Orm, type: ContentType, id: number): void {
+  tx.delete(type.table).where(eq(type.table.id, id)).run();
+}
+
+/** Every image id a set of values points at, with the path of the field that holds it. */
+export function imageIdsIn(type: ContentType, values: Values): { id: number; path: string }[] {
+  const found: { id: number; path: string }[] = [];
+  for (const [name, store] of Object.entries(type.fields) as [string, FieldStore][]) {
+    const value = values[name];
+    if (store.kind === 'image' && typeof value === 'number') found.push({ id: value, path: name });
+    if (store.kind === 'imageList' && Array.isArray(value)) {
+      for (const [i, id] of (value as number[]).entries()) found.push({ id, path: `${name}.${i}` });
+    }
+    if (store.kind === 'describedImageList' && Array.isArray(value)) {
+      for (const [i, entry] of (value as { img: number }[]).entries()) {
+        found.push({ id: entry.img, path: `${name}.${i}.img` });
+      }
+    }
+  }
+  return found;
+}

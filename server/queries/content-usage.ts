@@ -1,0 +1,90 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { ContentType } from '../content/define.ts';
+import type { FieldStore } from '../content/field-stores.ts';
+import { CONTENT_TYPES } from '../content/registry.ts';
+import type { Orm } from '../db/client.ts';
+import { images, staticImages } from '../db/schema/index.ts';
+import { imageIdsIn } from './content-entries.ts';
+
+/**
+ * What points at what across content types: the images and entries a new entry names must exist, and an
+ * artist or image still named by other entries must not be deleted (SPEC 8 'Artist delete conflict').
+ * Everything is read from the field stores of the registry, so a new type is covered by being listed there.
+ */
+
+type FieldError = { msg: string; path: string };
+
+const columnOf = (type: ContentType, key: string) => (type.table as unknown as Record<string, SQLiteColumn>)[key];
+
+const stores = (type: ContentType) => Object.entries(type.fields) as [string, FieldStore][];
+
+/** Images and referenced entries that the values name but that do not exist (deleted meanwhile, or made up). */
+export function missingReferences(orm: Orm, type: ContentType, values: Record<string, unknown>): FieldError[] {
+  const errors: FieldError[] = [];
+  const wanted = imageIdsIn(type, values);
+  if (wanted.length > 0) {
+    const ids = [...new Set(wanted.map((w) => w.id))];
+    const found = new Set(
+      orm
+        .select({ id: images.id })
+        .from(images)
+        .where(inArray(images.id, ids))
+        .all()
+        .map((r) => r.id),
+    );
+    for (const { id, path } of wanted) {
+      if (!found.has(id)) errors.push({ msg: 'The chosen image no longer exists. Choose another.', path });
+    }
+  }
+  for (const [name, store] of stores(type)) {
+    const id = values[name];
+    if (store.kind !== 'reference' || typeof id !== 'number') continue;
+    const row = orm.select({ id: store.table.id }).from(store.table).where(eq(store.table.id, id)).get();
+    if (!row) errors.push({ msg: `The chosen ${store.noun} no longer exists. Choose another.`, path: name });
+  }
+  return errors;
+}
+
+/** Titles of the entries of other types that name this entry (a shop item naming its artist). */
+export function entriesReferencing(orm: Orm, target: ContentType, id: number): string[] {
+  const titles: string[] = [];
+  for (const type of CONTENT_TYPES) {
+    for (const [, store] of stores(type)) {
+      if (store.kind !== 'reference' || store.table !== target.table) continue;
+      const column = columnOf(type, store.key);
+      if (!column) continue;
+      const rows = orm.select({ title: type.title }).from(type.table).where(eq(column, id)).orderBy(asc(type.title));
+      titles.push(...(rows.all() as { title: string }[]).map((r) => r.title));
+    }
+  }
+  return titles;
+}
+
+const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
+
+/** Everything that shows an image, as 'Artist: Kim Song Hui' or 'Static image: contactMap', for the refusal. */
+export function imageUsers(orm: Orm, imageId: number): string[] {
+  const users = new Set<string>();
+  for (const type of CONTENT_TYPES) {
+    const label = capitalised(type.noun);
+    for (const [, store] of stores(type)) {
+      let rows: { title: string }[] = [];
+      if (store.kind === 'image') {
+        const column = columnOf(type, store.key);
+        if (column) rows = orm.select({ title: type.title }).from(type.table).where(eq(column, imageId)).all() as never;
+      } else if (store.kind === 'imageList' || store.kind === 'describedImageList') {
+        rows = orm
+          .select({ title: type.title })
+          .from(store.table)
+          .innerJoin(type.table, eq(type.table.id, store.table.ownerId))
+          .where(eq(store.table.imageId, imageId))
+          .all() as never;
+      }
+      for (const row of rows) users.add(`${label}: ${row.title}`);
+    }
+  }
+  const slots = orm.select({ name: staticImages.name }).from(staticImages).where(eq(staticImages.imageId, imageId));
+  for (const slot of slots.all()) users.add(`Static image: ${slot.name}`);
+  return [...users];
+}

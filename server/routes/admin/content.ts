@@ -1,0 +1,111 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ContentType } from '../../content/define.ts';
+import type { Orm } from '../../db/client.ts';
+import { limitBody } from '../../lib/body-limit.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-errors.ts';
+import type { AppEnv } from '../../lib/env.ts';
+import { httpError, notFound } from '../../lib/errors.ts';
+import { validateJson } from '../../lib/validate.ts';
+import {
+  deleteEntry,
+  findEntryId,
+  listEntries,
+  loadEntry,
+  saveEntry,
+  slugTaken,
+} from '../../queries/content-entries.ts';
+import { entriesReferencing, missingReferences } from '../../queries/content-usage.ts';
+import { readOptionalId } from './optional-id.ts';
+
+/**
+ * The admin calls of one content type (SPEC 7 'Admin'), made from its description: every type gets the same
+ * five routes and the same rules, so none has code of its own.
+ *
+ *   GET    /            [{_id, slug, title}] for the dashboard's picker
+ *   GET    /update/:slug the entry as the form edits it
+ *   POST   /new          {redirect} or 400 {errors}
+ *   PUT    /update/:slug {redirect} or 400 {errors}
+ *   DELETE /delete/:slug {redirect} or 409 {error, items}
+ */
+
+/** Rich text may carry pasted images; anything past this is not an edit. */
+const MAX_JSON_BODY = 4 * 1024 * 1024;
+
+const fieldError = (msg: string, path: string) => httpError(400, { errors: [{ msg, path }] });
+
+/** Checks what only the database knows (a free slug, images and entries that exist), then writes. */
+function write(orm: Orm, type: ContentType, values: Record<string, unknown>, id?: number): void {
+  const slug = values.slug as string;
+  const taken = () => fieldError(`Another ${type.noun} already has the slug "${slug}". Choose another.`, 'slug');
+  try {
+    orm.transaction((tx) => {
+      if (slugTaken(tx, type, slug, id)) throw taken();
+      const missing = missingReferences(tx, type, values);
+      if (missing.length > 0) throw httpError(400, { errors: missing });
+      saveEntry(tx, type, values, id);
+    });
+  } catch (error) {
+    // Two saves racing for one slug: the index has the last word.
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+export function contentRoutes(type: ContentType) {
+  const notHere = (slug: string) => notFound(`No ${type.noun} has the slug "${slug}".`);
+  const createBody = validateJson(type.schema);
+  const updateBody = validateJson(type.schema.extend({ _id: z.number().int().positive().optional() }));
+
+  const entryAt = (orm: Orm, slug: string, bodyId: number | undefined) => {
+    const entry = findEntryId(orm, type, slug);
+    if (!entry) throw notHere(slug);
+    // The form sends the _id it loaded; another one means the address and the body disagree.
+    if (bodyId !== undefined && bodyId !== entry.id) {
+      throw httpError(409, {
+        error: `The _id sent is not the one of the ${type.noun} "${slug}". Reload and try again.`,
+      });
+    }
+    return entry;
+  };
+
+  return new Hono<AppEnv>()
+    .use(limitBody(MAX_JSON_BODY))
+    .get('/', (c) => c.json(listEntries(c.var.deps.db.orm, type), 200))
+    .get('/update/:slug', (c) => {
+      const entry = loadEntry(c.var.deps.db.orm, type, c.req.param('slug'));
+      if (!entry) throw notHere(c.req.param('slug'));
+      return c.json(entry, 200);
+    })
+    .post('/new', createBody, (c) => {
+      const values = c.req.valid('json') as Record<string, unknown>;
+      write(c.var.deps.db.orm, type, values);
+      return c.json({ redirect: type.publicPath(values.slug as string) }, 201);
+    })
+    .put('/update/:slug', updateBody, (c) => {
+      const { _id, ...values } = c.req.valid('json') as Record<string, unknown> & { _id?: number };
+      const { orm } = c.var.deps.db;
+      const entry = entryAt(orm, c.req.param('slug'), _id);
+      write(orm, type, values, entry.id);
+      return c.json({ redirect: type.publicPath(values.slug as string) }, 200);
+    })
+    .delete('/delete/:slug', async (c) => {
+      const { orm } = c.var.deps.db;
+      const entry = entryAt(orm, c.req.param('slug'), await readOptionalId(c));
+      const refusal = (items: string[]) =>
+        httpError(409, {
+          error: `The ${type.noun} "${entry.title}" cannot be deleted while these entries refer to it. Change or delete them first.`,
+          items,
+        });
+      const referring = entriesReferencing(orm, type, entry.id);
+      if (referring.length > 0) throw refusal(referring);
+      try {
+        orm.transaction((tx) => deleteEntry(tx, type, entry.id));
+      } catch (error) {
+        // Named by an entry written between the check and the delete: the key has the last word.
+        if (isForeignKeyViolation(error)) throw refusal(entriesReferencing(orm, type, entry.id));
+        throw error;
+      }
+      return c.json({ redirect: '/admin' }, 200);
+    });
+}

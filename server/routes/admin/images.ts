@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { images } from '../../db/schema/index.ts';
+import { limitBody } from '../../lib/body-limit.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-errors.ts';
+import type { AppEnv } from '../../lib/env.ts';
+import { httpError, notFound } from '../../lib/errors.ts';
+import { fieldErrors, validateJson } from '../../lib/validate.ts';
+import { imageUsers } from '../../queries/content-usage.ts';
+import { imageMetaSchema, imageUpdateSchema } from '../../schemas/image.ts';
+import { ImageRejected, insertImage, MAX_UPLOAD_BYTES, prepareImage, TOO_BIG_MESSAGE } from '../../services/images.ts';
+import { readOptionalId } from './optional-id.ts';
+
+/**
+ * The image library (SPEC 7 '/api/admin/image/...'). Uploads are the one multipart call of the API; the file
+ * is judged by its bytes and re-encoded by services/images.ts before anything is stored, and a refused
+ * upload stores nothing.
+ */
+
+/** The form's text fields ride along with the file; a little room for them beside the 10 MB. */
+const MAX_UPLOAD_REQUEST = MAX_UPLOAD_BYTES + 64 * 1024;
+
+const fieldError = (status: 400 | 413 | 415, msg: string, path: string) =>
+  httpError(status, { errors: [{ msg, path }] });
+
+const slugTaken = (slug: string) =>
+  fieldError(400, `Another image already has the slug "${slug}". Choose another.`, 'slug');
+
+const updateBody = validateJson(imageUpdateSchema);
+
+export const adminImageRoutes = new Hono<AppEnv>()
+  .post('/new', limitBody(MAX_UPLOAD_REQUEST, TOO_BIG_MESSAGE), async (c) => {
+    const { orm } = c.var.deps.db;
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw fieldError(400, 'The upload could not be read. Choose the file again.', 'img');
+    }
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : undefined;
+    };
+    const meta = imageMetaSchema.safeParse({ title: text('title'), alt: text('alt'), slug: text('slug') });
+    if (!meta.success) throw httpError(400, { errors: fieldErrors(meta.error.issues) });
+    const file = form.get('img');
+    if (!(file instanceof File) || file.size === 0) throw fieldError(400, 'Choose an image file to upload.', 'img');
+    if (file.size > MAX_UPLOAD_BYTES) throw fieldError(413, TOO_BIG_MESSAGE, 'img');
+
+    const existing = orm.select({ id: images.id }).from(images).where(eq(images.slug, meta.data.slug)).get();
+    if (existing) throw slugTaken(meta.data.slug);
+
+    let prepared: Awaited<ReturnType<typeof prepareImage>>;
+    try {
+      prepared = await prepareImage(new Uint8Array(await file.arrayBuffer()));
+    } catch (error) {
+      if (error instanceof ImageRejected) throw fieldError(error.status, error.message, 'img');
+      throw error;
+    }
+    try {
+      insertImage(orm, meta.data, prepared);
+    } catch (error) {
+      // Someone took the slug while the picture was being encoded.
+      if (isUniqueViolation(error)) throw slugTaken(meta.data.slug);
+      throw error;
+    }
+    return c.json({ success: true as const, msg: `Image "${meta.data.title}" uploaded.` }, 201);
+  })
+  .put('/update/:slug', updateBody, (c) => {
+    const { orm } = c.var.deps.db;
+    const { title, alt, _id } = c.req.valid('json');
+    const slug = c.req.param('slug');
+    const row = orm.select({ id: images.id }).from(images).where(eq(images.slug, slug)).get();
+    if (!row) throw notFound(`No image has the slug "${slug}".`);
+    if (_id !== undefined && _id !== row.id) {
+      throw httpError(409, { error: `The _id sent is not the one of the image "${slug}". Reload and try again.` });
+    }
+    orm.update(images).set({ title, alt }).where(eq(images.id, row.id)).run();
+    return c.json({ success: true as const, msg: `Image "${title}" saved.` }, 200);
+  })
+  .delete('/delete/:slug', async (c) => {
+    const { orm } = c.var.deps.db;
+    const slug = c.req.param('slug');
+    const row = orm.select({ id: images.id, title: images.title }).from(images).where(eq(images.slug, slug)).get();
+    if (!row) throw notFound(`No image has the slug "${slug}".`);
+    const bodyId = await readOptionalId(c);
+    if (bodyId !== undefined && bodyId !== row.id) {
+      throw httpError(409, { error: `The _id sent is not the one of the image "${slug}". Reload and try again.` });
+    }
+    const inUse = () =>
+      httpError(409, {
+        error: `The image "${row.title}" cannot be deleted while it is in use. Choose another image for these first.`,
+        items: imageUsers(orm, row.id),
+      });
+    if (imageUsers(orm, row.id).length > 0) throw inUse();
+    try {
+      orm.delete(images).where(eq(images.id, row.id)).run();
+    } catch (error) {
+      // Chosen somewhere between the check and the delete: the foreign key has the last word.
+      if (isForeignKeyViolation(error)) throw inUse();
+      throw error;
+    }
+    return c.json({ redirect: '/admin' }, 200);
+  });

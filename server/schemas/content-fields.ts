@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { EMPTY_SLUG, slugify } from './slug.ts';
+
+/**
+ * The building blocks of the admin's content schemas (SPEC 3 fields, SPEC 5 rules), shared with the client's
+ * forms: each takes the field's label so that every message names what is wrong. Optional fields may be left
+ * out of a body and then read as empty. Nothing server-only may be imported here.
+ */
+
+export const MAX_LINE = 200;
+export const MAX_PARAGRAPH = 2000;
+export const MAX_META = 300;
+/** Rich text may hold pasted data: images, so it gets room, but a bound. */
+export const MAX_RICH = 500_000;
+export const MAX_URL = 2000;
+export const MAX_LIST = 100;
+
+const required = (label: string) => `${label} is required.`;
+/** A missing value reads 'is required', a value of the wrong kind says what is expected. */
+const missingOr = (label: string, wrong: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? required(label) : wrong;
+const tooLong = (label: string, max: number) => `${label} can be at most ${max.toLocaleString('en')} characters.`;
+
+/** A line or paragraph of plain text. */
+export function text(label: string, options: { max?: number; optional?: boolean } = {}) {
+  const max = options.max ?? MAX_LINE;
+  const base = z
+    .string({ error: missingOr(label, `${label} must be text.`) })
+    .trim()
+    .max(max, { error: tooLong(label, max) });
+  return options.optional ? base.default('') : base.min(1, { error: required(label) });
+}
+
+/** Any text but markup: what is left once the tags are gone, so an empty editor ('<p></p>') counts as empty. */
+const hasContent = (html: string) => /<img\s/i.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '';
+
+/** Rich text (HTML). The server sanitises it on write; here only presence and size are checked. */
+export function richText(label: string, options: { optional?: boolean } = {}) {
+  const base = z
+    .string({ error: missingOr(label, `${label} must be text.`) })
+    .max(MAX_RICH, { error: tooLong(label, MAX_RICH) });
+  return options.optional ? base.default('') : base.refine(hasContent, { error: required(label) });
+}
+
+export const slug = () =>
+  z
+    .string({ error: required('Slug') })
+    .transform(slugify)
+    .pipe(z.string().min(1, { error: EMPTY_SLUG }));
+
+/** An image of the library, by its id. */
+export function imageId(label: string, message = `Choose the ${label.toLowerCase()}.`) {
+  return z.number({ error: message }).int({ error: message }).positive({ error: message });
+}
+
+export const optionalImageId = (label: string) => imageId(label).nullable().default(null);
+
+export const imageIds = (label: string) =>
+  z
+    .array(imageId(label, `Choose an image for each entry of ${label}.`), {
+      error: `${label} must be a list of images.`,
+    })
+    .max(MAX_LIST, { error: `${label} can hold at most ${MAX_LIST} images.` })
+    .default([]);
+
+const isWebAddress = (value: string) => {
+  if (value === '') return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** A web address, optional: pages link to it or embed it, so only http and https are accepted. */
+export const url = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(MAX_URL, { error: tooLong(label, MAX_URL) })
+    .refine(isWebAddress, { error: `${label} must be a web address starting with http:// or https://.` })
+    .default('');
+
+/** A whole number of at least 0 (run time, publish year), optional. */
+export const count = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int({ error: `${label} must be a whole number.` })
+    .min(0, { error: `${label} must be 0 or more.` })
+    .max(max, { error: `${label} can be at most ${max}.` })
+    .nullable()
+    .default(null);
+
+/** Euros: at least 0, at most two decimals (stored as cents). */
+export const price = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .min(0, { error: `${label} must be 0 or more.` })
+    .max(10_000_000, { error: `${label} can be at most 10,000,000.` })
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+      error: `${label} can have at most two decimals.`,
+    });
+
+const isCalendarDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+/** A calendar date, yyyy-mm-dd as <input type="date"> gives it. */
+export const date = (label: string) =>
+  z.string({ error: required(label) }).refine(isCalendarDate, { error: `${label} must be a date (yyyy-mm-dd).` });
+
+export const optionalDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (yyyy-mm-dd).` })
+    .refine((value) => value === '' || isCalendarDate(value), { error: `${label} must be a date (yyyy-mm-dd).` })
+    .transform((value) => value || null)
+    .nullable()
+    .default(null);

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { imageId, MAX_LIST, MAX_META, MAX_PARAGRAPH, richText, slug, text } from '../content-fields.ts';
+
+const extra = z.object({ img: imageId('Image'), description: text('Description', { max: MAX_PARAGRAPH }) });
+
+/**
+ * SPEC 7 sends each extra as a string holding its description and image id; the form sends objects. A string
+ * is read as the JSON of that object, so callers written for either shape work.
+ */
+const fromString = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+/** An exhibition as the admin writes it (SPEC 3 'Exhibition'). */
+export const exhibitionSchema = z.object({
+  title: text('Title'),
+  slug: slug(),
+  subtitle: text('Subtitle', { optional: true }),
+  introduction: richText('Introduction'),
+  body: richText('Body'),
+  metaDescription: text('Meta description', { max: MAX_META, optional: true }),
+  img: imageId('Image'),
+  // SPEC 4: the extras keep at least one entry.
+  additional_imgs_with_descriptions: z
+    .array(z.preprocess(fromString, extra), { error: 'Add at least one extra image with its description.' })
+    .min(1, { error: 'Add at least one extra image with its description.' })
+    .max(MAX_LIST, { error: `An exhibition can have at most ${MAX_LIST} extra images.` }),
+});

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { unique } from './admin-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { signIn } from './session.ts';
+
+/**
+ * A member of staff runs the site from the dashboard (issue 6 'Tests'): an image uploaded with the progress
+ * bar, an artist with that image and a rich-text bio, a shop item for that artist with two sizes, the artist
+ * delete refused while the item names them, then the item and the artist deleted.
+ */
+
+/** A picture of noise, so its PNG is large enough (about 1.4 MB) for the upload's progress to be seen. */
+const noisePng = (width: number, height: number) => {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 2654435761) >>> 24;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+};
+
+async function chooseImage(page: Page, group: string, title: string) {
+  await page.getByRole('group', { name: group, exact: true }).getByRole('button', { name: 'Select Image' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Image Selection' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('searchbox', { name: 'Filter the images' }).fill(title);
+  await dialog.getByRole('button', { name: title }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('group', { name: group, exact: true })).toContainText(title);
+}
+
+/** Picks an entry in a dashboard section's searchable picker and presses Modify or Delete. */
+async function pickOnDashboard(page: Page, section: string, entry: string, action: 'Modify' | 'Delete') {
+  await page.goto('/admin');
+  const card = page.getByRole('region', { name: section });
+  await expect(card.getByRole('button', { name: new RegExp(`^${action}`) })).toBeDisabled();
+  const picker = card.getByRole('combobox');
+  await picker.fill(entry);
+  await card.getByRole('option', { name: entry }).click();
+  await card.getByRole('button', { name: new RegExp(`^${action}`) }).click();
+}
+
+test('upload an image, make an artist and a shop item with it, and delete them in the right order', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  // The refused artist delete is a 409, which the browser reports in its console.
+  allowConsoleErrors(/status of 409/);
+  await signIn(page);
+  const imageTitle = unique('Harbour study');
+  const artistName = unique('Ri Chol Jin');
+  const itemTitle = unique('Boats at Nampo');
+
+  // The image, with its progress bar: the upload is slowed so the bar is seen moving.
+  await page.goto('/admin/image/new');
+  await page.getByLabel('Title', { exact: true }).fill(imageTitle);
+  await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(/^harbour-study-[a-z0-9]+$/);
+  await page.getByLabel('Alt text', { exact: true }).fill('Fishing boats in a harbour at dusk');
+  await page
+    .getByLabel('Image file')
+    .setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: await noisePng(800, 600) });
+  const preview = page.getByRole('img', { name: 'Preview of the chosen file' });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1_000_000,
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Image "${imageTitle}" uploaded.`, {
+    timeout: 20_000,
+  });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  // SPEC 4: in create mode the form clears for the next image.
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Alt text', { exact: true })).toHaveValue('');
+
+  // SPEC 4 'Image form': in update mode only the title and the alt text can change.
+  await pickOnDashboard(page, 'Images', imageTitle, 'Modify');
+  await expect(page.getByRole('heading', { name: `Modify image: ${imageTitle}` })).toBeVisible();
+  await expect(page.getByLabel('Slug', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Image file')).toBeDisabled();
+  await page.getByLabel('Alt text', { exact: true }).fill('Fishing boats moored in a harbour at dusk');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Image "${imageTitle}" saved.`);
+  const imageSlug = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const edited = (await page.request.get(`/api/image/${imageSlug}`).then((r) => r.json())) as { alt: string };
+  expect(edited.alt).toBe('Fishing boats moored in a harbour at dusk');
+
+  // The artist, with the image chosen in the modal and a bio written in the editor.
+  await page.goto('/admin');
+  await page.getByRole('region', { name: 'Artists' }).getByRole('link', { name: 'Add artist' }).click();
+  await expect(page.getByRole('heading', { name: 'Add artist' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(artistName);
+  await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(/^ri-chol-jin-[a-z0-9]+$/);
+  const slug = await page.getByLabel('Slug', { exact: true }).inputValue();
+  const bio = page.getByRole('textbox', { name: 'Bio' });
+  await bio.click();
+  await page.keyboard.type('Painter of the west coast. ');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Trained at Mansudae.');
+  await chooseImage(page, 'Image', imageTitle);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(`/artists/${slug}`);
+  await expect(page.getByRole('heading', { name: artistName })).toBeVisible();
+  await expect(page.getByText('Painter of the west coast.')).toBeVisible();
+  await expect(page.locator('strong', { hasText: 'Trained at Mansudae.' })).toBeVisible();
+
+  // The shop item for that artist, with two sizes.
+  await page.goto('/admin/shop/new');
+  await page.getByLabel('Title', { exact: true }).fill(itemTitle);
+  const artistPicker = page.getByRole('combobox', { name: 'Artist' });
+  await artistPicker.fill(artistName.split(' ').at(-1) ?? '');
+  await page.getByRole('option', { name: artistName }).click();
+  await expect(artistPicker).toHaveValue(artistName);
+  await page.getByLabel('Category', { exact: true }).fill('Original');
+  await page.getByLabel('Medium 1').fill('Oil on canvas');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).click();
+  await page.keyboard.type('Boats coming home.');
+  await chooseImage(page, 'Image', imageTitle);
+  const sizes = page.getByRole('group', { name: 'Sizes and prices' });
+  // SPEC 4: a new size starts as '0 x 0 cm' at 0, and Delete cannot take the last one away.
+  await expect(sizes.getByLabel('Size 1')).toHaveValue('0 x 0 cm');
+  await expect(sizes.getByLabel('Price (EUR) 1')).toHaveValue('0');
+  await expect(sizes.getByRole('button', { name: 'Delete last size' })).toBeDisabled();
+  await sizes.getByLabel('Size 1').fill('30 x 40 cm');
+  await sizes.getByLabel('Price (EUR) 1').fill('450');
+  await sizes.getByRole('button', { name: 'Add size' }).click();
+  await sizes.getByLabel('Size 2').fill('60 x 80 cm');
+  await sizes.getByLabel('Price (EUR) 2').fill('1200.50');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/shop\/boats-at-nampo-[a-z0-9]+$/);
+  const itemSlug = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+  await page.goto('/shop');
+  await expect(page.getByRole('link', { name: new RegExp(itemTitle) }).first()).toBeVisible();
+
+  // The artist cannot go while the item names them; the refusal lists the item.
+  await pickOnDashboard(page, 'Artists', artistName, 'Delete');
+  await expect(page).toHaveURL(`/admin/artist/delete/${slug}`);
+  await expect(page.getByRole('heading', { name: 'Confirm Delete' })).toBeVisible();
+  await expect(page.getByText(`delete the artist “${artistName}”`)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('cannot be deleted while these entries refer to it');
+  await expect(refusal.getByRole('listitem')).toHaveText([itemTitle]);
+
+  // The item first, then the artist.
+  await pickOnDashboard(page, 'Shop items', itemTitle, 'Delete');
+  await expect(page).toHaveURL(`/admin/shop/delete/${itemSlug}`);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL('/admin');
+
+  await pickOnDashboard(page, 'Artists', artistName, 'Delete');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL('/admin');
+  const gone = await page.request.get(`/api/artists/${slug}`);
+  expect(gone.status()).toBe(404);
+});

@@ -1,0 +1,133 @@
+import { describe, expect, test } from 'vitest';
+import {
+  describeIssue,
+  initialValues,
+  isRowFilled,
+  newEntry,
+  toBody,
+} from '../../client/features/admin/form/form-values.ts';
+import { CONTENT_SCREENS } from '../../client/features/admin/screens/registry.ts';
+import type { FieldDef, Screen } from '../../client/features/admin/screens/screen.ts';
+
+/** The generic form's values, the API's body, and SPEC 4's row-list rules, for every screen definition. */
+
+const screen = (route: string): Screen => {
+  const found = CONTENT_SCREENS.find((s) => s.route === route);
+  if (!found) throw new Error(`No screen ${route}`);
+  return found;
+};
+const field = <K extends FieldDef['kind']>(s: Screen, name: string) =>
+  s.fields.find((f) => f.name === name) as Extract<FieldDef, { kind: K }>;
+
+describe('every screen definition fits its schema', () => {
+  test.each(CONTENT_SCREENS.map((s) => [s.route, s] as const))('%s: the same fields, each once', (_route, s) => {
+    expect(s.fields.map((f) => f.name).sort()).toEqual(Object.keys(s.schema.shape).sort());
+    expect(s.fields.some((f) => f.name === s.titleField)).toBe(true);
+  });
+});
+
+describe('create mode starts from the SPEC defaults', () => {
+  test('a shop item has one size of 0 x 0 cm at 0 and one empty medium', () => {
+    const values = initialValues(screen('shop'));
+    expect(values.size_price_info).toEqual([{ size: '0 x 0 cm', price: '0' }]);
+    expect(values.medium).toEqual(['']);
+    expect(values.artist).toBeNull();
+    expect(values.img).toBeNull();
+  });
+
+  test('a film is in colour; an exhibition has one empty extra; a blog post is dated today', () => {
+    expect(initialValues(screen('films')).colour).toBe('Colour');
+    expect(initialValues(screen('exhibitions')).additional_imgs_with_descriptions).toEqual([
+      { img: null, description: '' },
+    ]);
+    expect(initialValues(screen('blog')).date).toBe(new Date().toISOString().slice(0, 10));
+    expect(initialValues(screen('artist')).additional_imgs).toEqual([]);
+  });
+});
+
+describe('row lists (SPEC 4)', () => {
+  test('a new size defaults to 0 x 0 cm and 0, which counts as filled', () => {
+    const sizes = field<'rows'>(screen('shop'), 'size_price_info');
+    const row = newEntry(sizes) as Record<string, string>;
+    expect(row).toEqual({ size: '0 x 0 cm', price: '0' });
+    expect(isRowFilled(row, sizes.columns)).toBe(true);
+  });
+
+  test('an extra image is filled only with both its image and its description', () => {
+    const extras = field<'rows'>(screen('exhibitions'), 'additional_imgs_with_descriptions');
+    expect(isRowFilled({ img: 4, description: '' }, extras.columns)).toBe(false);
+    expect(isRowFilled({ img: null, description: 'Room one' }, extras.columns)).toBe(false);
+    expect(isRowFilled({ img: 4, description: 'Room one' }, extras.columns)).toBe(true);
+  });
+});
+
+describe('update mode and back: the body is what was loaded', () => {
+  test('a stored film round-trips, numbers as numbers and an empty date as null', () => {
+    const s = screen('films');
+    const stored = {
+      ...Object.fromEntries(s.fields.map((f) => [f.name, ''])),
+      title: 'Film',
+      slug: 'film',
+      short_description: '<p>Short.</p>',
+      synopsis: '<p>Synopsis.</p>',
+      run_time_mins: 81,
+      world_premiere: null,
+      colour: 'Black and white',
+      main_img: 3,
+      cover_img: null,
+      additional_imgs: [5, 6],
+    };
+    const values = initialValues(s, stored);
+    expect(values.run_time_mins).toBe('81');
+    expect(values.world_premiere).toBe('');
+    const body = toBody(s, values);
+    expect(body).toMatchObject({
+      run_time_mins: 81,
+      world_premiere: '',
+      main_img: 3,
+      cover_img: null,
+      additional_imgs: [5, 6],
+    });
+    expect(s.schema.parse(body)).toMatchObject({ run_time_mins: 81, world_premiere: null, colour: 'Black and white' });
+  });
+
+  test('prices become numbers; empty trailing entries are dropped, not refused', () => {
+    const s = screen('shop');
+    const values = {
+      ...initialValues(s),
+      medium: ['Oil', ''],
+      size_price_info: [
+        { size: '30 x 40 cm', price: '120.50' },
+        { size: '', price: '' },
+      ],
+    };
+    const body = toBody(s, values);
+    expect(body.medium).toEqual(['Oil']);
+    expect(body.size_price_info).toEqual([{ size: '30 x 40 cm', price: 120.5 }]);
+  });
+
+  test('an empty number is no number, so the schema says what is wrong', () => {
+    const s = screen('shop');
+    const body = toBody(s, { ...initialValues(s), size_price_info: [{ size: 'A4', price: '' }] });
+    expect(body.size_price_info).toEqual([{ size: 'A4', price: null }]);
+    const issues = s.schema.safeParse(body).error?.issues ?? [];
+    const priceIssue = issues.find((i) => i.path.join('.') === 'size_price_info.0.price');
+    expect(priceIssue?.message).toBe('Price must be a number.');
+  });
+});
+
+describe('error messages under the Save button', () => {
+  const s = screen('shop');
+  test('a whole field keeps its own message', () => {
+    expect(describeIssue(s, { msg: 'Title is required.', path: 'title' })).toBe('Title is required.');
+    expect(describeIssue(s, { msg: 'Sign in to continue.' })).toBe('Sign in to continue.');
+  });
+  test('an entry of a list is named by the list and its number', () => {
+    expect(describeIssue(s, { msg: 'Price must be 0 or more.', path: 'size_price_info.1.price' })).toBe(
+      'Sizes and prices, size 2: Price must be 0 or more.',
+    );
+    expect(
+      describeIssue(screen('artist'), { msg: 'The chosen image no longer exists.', path: 'additional_imgs.0' }),
+    ).toBe('Additional images, image 1: The chosen image no longer exists.');
+  });
+});
