@@ -14,7 +14,10 @@ beforeAll(async () => {
 
 const get = (path: string, headers?: HeadersInit) => site.app.request(path, { headers });
 
-/** The client's route files as URL paths: `shop/$slug.tsx` is '/shop/$slug' (TanStack's file naming). */
+/**
+ * The client's route files as URL paths, by TanStack's file naming: `shop/$slug.tsx` is '/shop/$slug', a dot
+ * separates segments too (`delete.$slug.tsx`), `$.tsx` is a splat, and `index`/`route` name the folder itself.
+ */
 function clientRoutePaths(): string[] {
   const root = path.resolve(import.meta.dirname, '../../client/routes');
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' });
@@ -25,7 +28,8 @@ function clientRoutePaths(): string[] {
         `/${file
           .replace(/\.tsx$/, '')
           .split(path.sep)
-          .join('/')}`,
+          .join('/')
+          .replaceAll('.', '/')}`,
     )
     .map((route) => route.replace(/\/(index|route)$/, '').replace(/^$/, '/') || '/')
     .filter((route) => route !== '/__root');
@@ -56,7 +60,7 @@ describe('status codes', () => {
     for (const route of routes) {
       // Admin screens with a slug in them answer for any slug: the admin loads its own data.
       const url = route.startsWith('/admin')
-        ? route.replace(/\$\w+/g, 'x')
+        ? route.replace(/\$\w*/g, 'x')
         : route.replace('$slug', slugs[route] ?? '');
       expect(url, `${route} has no demo entry to try`).not.toContain('$');
       expect((await get(url)).status, route).toBe(200);
