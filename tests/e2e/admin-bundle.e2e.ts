@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
@@ -9,18 +9,23 @@ import { signIn } from './session.ts';
 
 const ADMIN_MARKERS = [/ProseMirror/, /tiptap/i, /\/api\/admin\//];
 
+/**
+ * The bodies of every script the page loads while `visit` runs. The addresses are collected as the browser asks
+ * for them and read afterwards: a body the browser already discarded on the next navigation cannot be read back.
+ */
 async function scriptsOf(page: Page, visit: () => Promise<void>) {
-  const bodies: string[] = [];
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      pending.push(response.text().then((text) => void bodies.push(text)));
+  const urls = new Set<string>();
+  const collect = (request: Request) => {
+    // The site's own code; the captcha's script is a stub routed inside the page.
+    if (request.resourceType() === 'script' && new URL(request.url()).origin === new URL(page.url()).origin) {
+      urls.add(request.url());
     }
-  });
+  };
+  page.on('request', collect);
   await visit();
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-  return bodies;
+  page.off('request', collect);
+  return Promise.all([...urls].map(async (url) => (await page.request.get(url)).text()));
 }
 
 test('public pages fetch no editor code; an admin form does', async ({ page }) => {
