@@ -33,7 +33,9 @@ async function photo(width: number, height: number, seed: number): Promise<Buffe
       pixels[i + 2] = Math.max(0, Math.min(255, 140 - (x * 60) / width + grain));
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-upload-'));
@@ -54,7 +56,11 @@ for (let run = 0; run < RUNS; run += 1) {
   form.set('slug', `bench-photo-${run}`);
   form.set('img', new File([new Uint8Array(jpeg)], 'photo.jpg', { type: 'image/jpeg' }));
   const started = performance.now();
-  const res = await app.request('/api/admin/image/new', { method: 'POST', headers: { Origin: ORIGIN, Cookie: cookie }, body: form });
+  const res = await app.request('/api/admin/image/new', {
+    method: 'POST',
+    headers: { Origin: ORIGIN, Cookie: cookie },
+    body: form,
+  });
   const ms = performance.now() - started;
   if (res.status !== 201) throw new Error(`Upload ${run} answered ${res.status}: ${await res.text()}`);
   times.push(ms);
@@ -64,7 +70,9 @@ const stored = db.orm.select({ n: count() }).from(imageVariants).get()?.n ?? 0;
 const sorted = [...times].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
 console.log(`Upload of a 3000 x 2000 JPEG (${(fileBytes / 1024 / 1024).toFixed(1)} MiB), ${RUNS} runs, in-process:`);
-console.log(`  median ${median.toFixed(0)} ms, fastest ${sorted[0]?.toFixed(0)} ms, slowest ${sorted.at(-1)?.toFixed(0)} ms`);
+console.log(
+  `  median ${median.toFixed(0)} ms, fastest ${sorted[0]?.toFixed(0)} ms, slowest ${sorted.at(-1)?.toFixed(0)} ms`,
+);
 console.log(`  ${db.orm.select({ n: count() }).from(images).get()?.n} images stored with ${stored} WebP variants`);
 db.raw.close();
 rmSync(dir, { recursive: true, force: true });
