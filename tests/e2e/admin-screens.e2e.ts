@@ -169,20 +169,16 @@ test('modify an entry: the form is prefilled, a new title renames the slug, and 
   expect((await adminCall(page, 'DELETE', `/api/admin/collections/delete/${slug}-renamed`)).status()).toBe(200);
 });
 
-for (const width of WIDTHS) {
-  test(`the dashboard, a form with every kind of field, the image modal and a delete screen pass axe at ${width}px`, async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    await signIn(page);
-    const films = (await page.request.get('/api/explore/films').then((r) => r.json())) as { slug: string }[];
+test('the dashboard, forms with every kind of field, the image modal and a delete screen pass axe', async ({
+  page,
+}) => {
+  // A dozen full axe scans: slow on a busy machine, and no measure of the site's own speed.
+  test.setTimeout(150_000);
+  await signIn(page);
+  const films = (await page.request.get('/api/explore/films').then((r) => r.json())) as { slug: string }[];
+  for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of [
-      '/admin',
-      '/admin/shop/new',
-      '/admin/exhibitions/new',
-      `/admin/films/update/${films[0]?.slug}`,
-    ]) {
+    for (const path of ['/admin', '/admin/shop/new', `/admin/films/update/${films[0]?.slug}`]) {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Loading the editor…')).toHaveCount(0);
@@ -195,5 +191,5 @@ for (const width of WIDTHS) {
     await page.goto(`/admin/films/delete/${films[0]?.slug}`);
     await expect(page.getByRole('heading', { name: 'Confirm Delete' })).toBeVisible();
     expect(await seriousA11yViolations(page), `the delete screen at ${width}px`).toEqual([]);
-  });
-}
+  }
+});

@@ -15,7 +15,12 @@ export const blogScreen: Screen = {
     { kind: 'text', name: 'subtitle', label: 'Subtitle' },
     { kind: 'date', name: 'date', label: 'Date', today: true },
     { kind: 'rich', name: 'body', label: 'Body' },
-    { kind: 'text', name: 'video', label: 'Video', hint: 'Optional: a YouTube address, shown in the post.' },
+    {
+      kind: 'text',
+      name: 'video',
+      label: 'Video',
+      hint: 'Optional: a YouTube or Vimeo address, shown as a player in the post.',
+    },
     { kind: 'image', name: 'img', label: 'Image' },
     {
       kind: 'list',
