@@ -1,4 +1,20 @@
+/**
+ * Money on the client. The API speaks euros with at most two decimals (DESIGN 'Money'); sums are taken in
+ * whole cents, because 19.99 × 3 in floating point is 59.970000000000006 and a total must add up exactly.
+ */
+
 const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 
-/** Prices are euros throughout (SPEC 1), shown as €1,250.00. */
+/** A euro amount as the site shows it (SPEC 2 'Checkout page'): €1,250.00. */
 export const formatEuros = (amount: number) => euros.format(amount);
+
+export const formatCents = (cents: number) => euros.format(cents / 100);
+
+export const toCents = (amount: number) => Math.round(amount * 100);
+
+/** SPEC 9: a line subtotal is quantity times price. */
+export const lineCents = (line: { price: number; quantity: number }) => toCents(line.price) * line.quantity;
+
+/** SPEC 9: the checkout total is the sum of the ticked lines' subtotals. */
+export const totalCents = (lines: readonly { price: number; quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + lineCents(line), 0);

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Picture } from '../../components/picture.tsx';
+import { formatCents, lineCents, toCents } from '../../lib/money.ts';
 import { type CartLine, MAX_QUANTITY } from '../cart/cart-lines.ts';
 import type { ShopItem } from '../shop/queries.ts';
 import styles from './checkout.module.css';
-import { formatCents, lineCents, toCents } from './money.ts';
 
 type Props = {
   line: CartLine;

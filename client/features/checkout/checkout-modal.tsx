@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { checkoutSchema, EMPTY_SELECTION } from '#schemas/checkout';
 import { api } from '../../lib/api.ts';
+import { formatCents, lineCents, totalCents } from '../../lib/money.ts';
 import { issueTexts, sendForm } from '../captcha/send-form.ts';
 import type { CartLine } from '../cart/cart-lines.ts';
 import styles from './checkout.module.css';
-import { formatCents, lineCents, totalCents } from './money.ts';
 
 /** SPEC 4: the success message stays for 3 seconds, then the modal closes. */
 const CLOSE_AFTER_MS = 3000;

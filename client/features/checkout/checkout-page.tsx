@@ -3,13 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { ErrorBox } from '../../components/error-box.tsx';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
+import { formatCents, totalCents } from '../../lib/money.ts';
 import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
 import type { CartLine } from '../cart/cart-lines.ts';
 import { shopItemsQuery } from '../shop/queries.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import styles from './checkout.module.css';
 import { CheckoutModal } from './checkout-modal.tsx';
-import { formatCents, totalCents } from './money.ts';
 
 /** What the page needs of the cart store (`useCart()`); the route passes the store itself. */
 export type CheckoutCart = {
