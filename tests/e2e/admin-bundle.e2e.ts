@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
@@ -9,18 +10,21 @@ import { signIn } from './session.ts';
 
 const ADMIN_MARKERS = [/ProseMirror/, /tiptap/i, /\/api\/admin\//];
 
+/**
+ * The site's own JavaScript a visit downloads (the stubbed Turnstile script is not the site's): the scripts'
+ * addresses as the page asks for them, then their text.
+ */
 async function scriptsOf(page: Page, visit: () => Promise<void>) {
-  const bodies: string[] = [];
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      pending.push(response.text().then((text) => void bodies.push(text)));
-    }
-  });
+  const urls = new Set<string>();
+  const record = (request: Request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(baseURL)) urls.add(request.url());
+  };
+  page.on('request', record);
   await visit();
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-  return bodies;
+  page.off('request', record);
+  // Fetched again rather than read from the responses, which are gone once the page navigates on.
+  return Promise.all([...urls].map((url) => page.request.get(url).then((res) => res.text())));
 }
 
 test('public pages fetch no editor code; an admin form does', async ({ page }) => {
