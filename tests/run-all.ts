@@ -94,7 +94,8 @@ add(
     : { passed: 0, failed: 1, skipped: 0 },
 );
 
-const api = await run('api', [process.execPath, 'test']);
+// A test may take a while on a busy machine (argon2id logins, the one-time demo seed); none is timed.
+const api = await run('api', [process.execPath, 'test', '--timeout', '60000']);
 const number = (pattern: RegExp) => Number(api.out.match(pattern)?.[1] ?? 0);
 const apiCount = {
   passed: number(/^\s*(\d+) pass$/m),

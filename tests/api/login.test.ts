@@ -41,7 +41,7 @@ describe('signing in', () => {
     expect(ctx.db.orm.select().from(sessions).all()).toEqual([]);
   });
 
-  test('an unknown e-mail costs one argon2id verification with the same parameters, and about the same time', async () => {
+  test('an unknown e-mail costs one argon2id verification with the same parameters as a known one', async () => {
     ctx = await createAuthApp();
     const verify = spyOn(Bun.password, 'verify');
     try {
@@ -55,24 +55,7 @@ describe('signing in', () => {
     } finally {
       verify.mockRestore();
     }
-
-    // Interleaved, so load on the machine falls on both alike; the bound only catches a shortcut (a skipped
-    // verification answers in about a millisecond, one argon2id verification takes well over ten).
-    const took = async (email: string) => {
-      const started = performance.now();
-      expect((await ctx.login({ email, password: 'a wrong password' })).status).toBe(401);
-      return performance.now() - started;
-    };
-    const knownMs: number[] = [];
-    const unknownMs: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      ctx.visitor.address = `198.51.100.${i}`; // stays under the throttle's free failures
-      knownMs.push(await took(ADMIN.email));
-      unknownMs.push(await took(`nobody${i}@gallery.example`));
-    }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    expect(median(unknownMs)).toBeGreaterThan(median(knownMs) * 0.5);
-    expect(median(unknownMs)).toBeLessThan(median(knownMs) * 2);
+    // The times themselves are measured by bench/login.ts (a timed test would fail on a busy machine).
   });
 
   test('missing or empty fields are refused before anything is checked', async () => {

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, setDefaultTimeout } from 'bun:test';
+import { afterEach, beforeEach } from 'bun:test';
 
-// Seeding the demo catalogue once per run draws its pictures with sharp (about 10 s on two cores); the first
-// test or hook that needs it must not time out waiting for it.
-setDefaultTimeout(60_000);
+// The time limit of each test is set on the command line (`bun test --timeout 60000`): seeding the demo
+// catalogue once per run and argon2id logins take seconds on a busy two-core machine.
 
 /**
  * A test fails on an unexpected console.error: a handler that logs an error while answering is a bug

@@ -14,7 +14,10 @@ beforeAll(async () => {
 
 const get = (path: string, headers?: HeadersInit) => site.app.request(path, { headers });
 
-/** The client's route files as URL paths: `shop/$slug.tsx` is '/shop/$slug' (TanStack's file naming). */
+/**
+ * The client's route files as URL paths, by TanStack's file naming: `shop/$slug.tsx` is '/shop/$slug', a dot
+ * separates segments too (`delete.$slug.tsx`), `$.tsx` is a splat, and `index`/`route` name the folder itself.
+ */
 function clientRoutePaths(): string[] {
   const root = path.resolve(import.meta.dirname, '../../client/routes');
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' });
@@ -25,7 +28,8 @@ function clientRoutePaths(): string[] {
         `/${file
           .replace(/\.tsx$/, '')
           .split(path.sep)
-          .join('/')}`,
+          .join('/')
+          .replaceAll('.', '/')}`,
     )
     .map((route) => route.replace(/\/(index|route)$/, '').replace(/^$/, '/') || '/')
     .filter((route) => route !== '/__root');

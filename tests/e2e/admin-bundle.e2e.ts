@@ -1,5 +1,4 @@
 import type { Page, Request } from '@playwright/test';
-import { baseURL } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
@@ -11,20 +10,22 @@ import { signIn } from './session.ts';
 const ADMIN_MARKERS = [/ProseMirror/, /tiptap/i, /\/api\/admin\//];
 
 /**
- * The site's own JavaScript a visit downloads (the stubbed Turnstile script is not the site's): the scripts'
- * addresses as the page asks for them, then their text.
+ * The bodies of every script the page loads while `visit` runs. The addresses are collected as the browser asks
+ * for them and read afterwards: a body the browser already discarded on the next navigation cannot be read back.
  */
 async function scriptsOf(page: Page, visit: () => Promise<void>) {
   const urls = new Set<string>();
-  const record = (request: Request) => {
-    if (request.resourceType() === 'script' && request.url().startsWith(baseURL)) urls.add(request.url());
+  const collect = (request: Request) => {
+    // The site's own code; the captcha's script is a stub routed inside the page.
+    if (request.resourceType() === 'script' && new URL(request.url()).origin === new URL(page.url()).origin) {
+      urls.add(request.url());
+    }
   };
-  page.on('request', record);
+  page.on('request', collect);
   await visit();
   await page.waitForLoadState('networkidle');
-  page.off('request', record);
-  // Fetched again rather than read from the responses, which are gone once the page navigates on.
-  return Promise.all([...urls].map((url) => page.request.get(url).then((res) => res.text())));
+  page.off('request', collect);
+  return Promise.all([...urls].map(async (url) => (await page.request.get(url)).text()));
 }
 
 test('public pages fetch no editor code; an admin form does', async ({ page }) => {
