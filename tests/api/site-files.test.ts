@@ -58,7 +58,7 @@ describe('status codes', () => {
     const routes = clientRoutePaths();
     expect(routes).toContain('/');
     for (const route of routes) {
-      // Admin screens with a slug in them answer for any slug: the admin loads its own data.
+      // Admin screens with a slug or a splat in them answer for any value: the admin loads its own data.
       const url = route.startsWith('/admin')
         ? route.replace(/\$\w*/g, 'x')
         : route.replace('$slug', slugs[route] ?? '');

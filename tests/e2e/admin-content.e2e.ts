@@ -109,6 +109,9 @@ test('upload an image, make an artist and a shop item with it, and delete them i
   await bio.click();
   await page.keyboard.type('Painter of the west coast. ');
   await page.getByRole('button', { name: 'Bold' }).click();
+  // The toolbar hands the focus back to the text; a person's next key would not come sooner.
+  await expect(bio).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('Trained at Mansudae.');
   await chooseImage(page, 'Image', imageTitle);
   await page.getByRole('button', { name: 'Save' }).click();
