@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
 import { slugify } from '#schemas/slug';
 import { type EntryValues, errorsOf, send } from '../api.ts';
 import { afterSave } from '../freshness.ts';
 import type { Screen } from '../screens/screen.ts';
-import { ErrorList } from './error-list.tsx';
 import { Field } from './field.tsx';
 import styles from './form.module.css';
+import { DashboardLink, SaveAndErrors } from './form-parts.tsx';
 import { describeIssue, type FormValue, fieldsIn, type Issue, initialValues, toBody } from './form-values.ts';
 import { useUnsavedChangesWarning } from './unsaved-changes.ts';
 
@@ -75,9 +75,7 @@ export function ContentForm({ screen, entry, slug }: Props) {
   const title = entry ? String(entry[screen.titleField] ?? '') : '';
   return (
     <div className="page page-narrow">
-      <Link to="/admin" className={styles.back}>
-        Return to Admin Dashboard
-      </Link>
+      <DashboardLink at="top" />
       <h1>{entry ? `Modify ${screen.noun}: ${title}` : `Add ${screen.noun}`}</h1>
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
         {screen.fields.map((field) => (
@@ -89,18 +87,9 @@ export function ContentForm({ screen, entry, slug }: Props) {
             invalid={invalid.has(field.name)}
           />
         ))}
-        <div className={styles.actions}>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-        <ErrorList errors={issues.map((issue) => describeIssue(screen, issue))} />
+        <SaveAndErrors busy={busy} errors={issues.map((issue) => describeIssue(screen, issue))} />
       </form>
-      <p className={styles.bottom}>
-        <Link to="/admin" className={styles.back}>
-          Return to Admin Dashboard
-        </Link>
-      </p>
+      <DashboardLink at="bottom" />
     </div>
   );
 }

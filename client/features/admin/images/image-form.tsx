@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -12,8 +11,8 @@ import { slugify, slugifyTyping } from '#schemas/slug';
 import type { ImageRef } from '../../../components/picture.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorsOf, send } from '../api.ts';
-import { ErrorList } from '../form/error-list.tsx';
 import formStyles from '../form/form.module.css';
+import { DashboardLink, SaveAndErrors } from '../form/form-parts.tsx';
 import { useUnsavedChangesWarning } from '../form/unsaved-changes.ts';
 import { afterImageChange } from '../freshness.ts';
 import styles from './images.module.css';
@@ -119,9 +118,7 @@ export function ImageForm({ image }: { image?: ImageRef | undefined }) {
   const shown = preview ?? image?.src;
   return (
     <div className="page page-narrow">
-      <Link to="/admin" className={formStyles.back}>
-        Return to Admin Dashboard
-      </Link>
+      <DashboardLink at="top" />
       <h1>{updating ? `Modify image: ${saved.title}` : 'Add image'}</h1>
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <div className={formStyles.field}>
@@ -180,23 +177,9 @@ export function ImageForm({ image }: { image?: ImageRef | undefined }) {
             <progress id={`${id}-progress`} max={1} value={progress} />
           </div>
         ) : null}
-        <div className={formStyles.actions}>
-          <button type="submit" className="button" disabled={progress !== null}>
-            Save
-          </button>
-        </div>
-        {message ? (
-          <p className={formStyles.success} role="status">
-            {message}
-          </p>
-        ) : null}
-        <ErrorList errors={errors} />
+        <SaveAndErrors busy={progress !== null} message={message} errors={errors} />
       </form>
-      <p className={formStyles.bottom}>
-        <Link to="/admin" className={formStyles.back}>
-          Return to Admin Dashboard
-        </Link>
-      </p>
+      <DashboardLink at="bottom" />
     </div>
   );
 }

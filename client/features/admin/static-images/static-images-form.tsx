@@ -1,12 +1,11 @@
 import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ALL_IMAGES_REQUIRED, STATIC_IMAGE_SLOTS, type StaticImageSlot } from '#schemas/static-images';
 import type { ImageRef } from '../../../components/picture.tsx';
 import { fetchJson } from '../../../lib/api.ts';
 import { errorsOf, invalidate, send } from '../api.ts';
-import { ErrorList } from '../form/error-list.tsx';
 import styles from '../form/form.module.css';
+import { DashboardLink, SaveAndErrors } from '../form/form-parts.tsx';
 import { useUnsavedChangesWarning } from '../form/unsaved-changes.ts';
 import { ImageField } from '../images/image-field.tsx';
 
@@ -76,9 +75,7 @@ export function StaticImagesForm() {
 
   return (
     <div className="page page-narrow">
-      <Link to="/admin" className={styles.back}>
-        Return to Admin Dashboard
-      </Link>
+      <DashboardLink at="top" />
       <h1>Static images</h1>
       <form className={styles.form} onSubmit={submit} noValidate>
         {STATIC_IMAGE_SLOTS.map((slot) => (
@@ -91,23 +88,9 @@ export function StaticImagesForm() {
             onChange={(id) => setSlots((s) => ({ ...s, [slot]: id }))}
           />
         ))}
-        <div className={styles.actions}>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-        {message ? (
-          <p className={styles.success} role="status">
-            {message}
-          </p>
-        ) : null}
-        <ErrorList errors={errors} />
+        <SaveAndErrors busy={busy} message={message} errors={errors} />
       </form>
-      <p className={styles.bottom}>
-        <Link to="/admin" className={styles.back}>
-          Return to Admin Dashboard
-        </Link>
-      </p>
+      <DashboardLink at="bottom" />
     </div>
   );
 }

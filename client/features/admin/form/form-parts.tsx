@@ -1,0 +1,41 @@
+import { Link } from '@tanstack/react-router';
+import { ErrorList } from './error-list.tsx';
+import styles from './form.module.css';
+
+/**
+ * The frame every admin form shares (SPEC 2 'Admin form screens'): 'Return to Admin Dashboard' at the top
+ * and bottom, and under the fields the Save button, the success message and the errors, in that order.
+ */
+
+export function DashboardLink({ at }: { at: 'top' | 'bottom' }) {
+  const link = (
+    <Link to="/admin" className={styles.back}>
+      Return to Admin Dashboard
+    </Link>
+  );
+  return at === 'top' ? link : <p className={styles.bottom}>{link}</p>;
+}
+
+type SaveProps = {
+  busy: boolean;
+  errors: string[];
+  message?: string | null | undefined;
+};
+
+export function SaveAndErrors({ busy, errors, message }: SaveProps) {
+  return (
+    <>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+      {message ? (
+        <p className={styles.success} role="status">
+          {message}
+        </p>
+      ) : null}
+      <ErrorList errors={errors} />
+    </>
+  );
+}
