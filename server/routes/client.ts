@@ -11,7 +11,7 @@ import { resolvePage } from '../services/page-head.ts';
 
 /**
  * The built React client. Vite names files under /assets by their content hash, so those are kept for a
- * year; every other path is a client route and gets index.html with the page's own head (title,
+ * year (nothing else of the build is served as a file); every other path is a client route and gets index.html with the page's own head (title,
  * description, preview tags, structured data), revalidated on each visit. A path that is no page, or names an
  * entry that does not exist, is answered 404 with the same app, which then shows its not-found page.
  */
@@ -25,32 +25,25 @@ export function clientRoutes(distDir: string) {
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
 
-  return app
-    .use(
-      '/assets/*',
-      serveStatic({
-        root: distDir,
-        onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE_CACHE),
-      }),
-    )
-    .use(
-      '*',
-      serveStatic({
-        root: distDir,
-        // index.html goes out through the fallback below; dot folders (Vite's build manifest) never go out.
-        rewriteRequestPath: (p) => (p === '/' || p.endsWith('.html') || p.includes('/.') ? '/__no_such_file__' : p),
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-      }),
-    )
-    .get('*', etag(), (c) => {
-      const { db, config } = c.var.deps;
-      const page = resolvePage(db.orm, c.req.path, config.publicUrl);
-      const path = page.status === 200 ? canonicalPath(c.req.path) : c.req.path;
-      const head = renderHead(headTags(page.meta, { origin: config.publicUrl, path }), page.jsonLd);
-      c.header('Cache-Control', 'no-cache');
-      if (page.meta.noindex) c.header('X-Robots-Tag', 'noindex');
-      return c.html(injectHead(indexHtml, head), page.status);
-    });
+  return (
+    app
+      // Only a plain hashed file name is looked up on disk: a strange name (too long, a NUL byte, a dot folder
+      // such as Vite's build manifest) is a 404, never a file-system error.
+      .get(
+        '/assets/:file{\\w[\\w.-]{0,199}}',
+        serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE_CACHE) }),
+      )
+      .all('/assets/*', (c) => c.text('Not found.', 404))
+      .get('*', etag(), (c) => {
+        const { db, config } = c.var.deps;
+        const page = resolvePage(db.orm, c.req.path, config.publicUrl);
+        const path = page.status === 200 ? canonicalPath(c.req.path) : c.req.path;
+        const head = renderHead(headTags(page.meta, { origin: config.publicUrl, path }), page.jsonLd);
+        c.header('Cache-Control', 'no-cache');
+        if (page.meta.noindex) c.header('X-Robots-Tag', 'noindex');
+        return c.html(injectHead(indexHtml, head), page.status);
+      })
+  );
 }
 
 /** The one address of a page: without a trailing slash (the router treats both alike). */
