@@ -26,6 +26,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json tsconfig.json bunfig.toml ./
 COPY server ./server
+COPY shared ./shared
 COPY drizzle ./drizzle
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 USER gallery

@@ -19,7 +19,7 @@ export default defineConfig({
     react(),
   ],
   resolve: {
-    alias: { '#schemas': path.resolve(here, 'server/schemas') },
+    alias: { '#shared': path.resolve(here, 'shared') },
   },
   build: {
     outDir: path.resolve(here, 'dist/client'),

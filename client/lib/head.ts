@@ -1,5 +1,5 @@
-import { headTags } from '#schemas/head-tags';
-import { ADMIN_PAGE, type PageMeta, STATIC_PAGES, type StaticPath } from '#schemas/page-meta';
+import { headTags } from '#shared/head-tags';
+import { ADMIN_PAGE, type PageMeta, STATIC_PAGES, type StaticPath } from '#shared/page-meta';
 
 /**
  * Each route's `head` (TanStack Router's head management, rendered by <HeadContent /> in the root). The tags

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { SITE } from '#schemas/site';
+import { SITE } from '#shared/site';
 import { PageIntro } from '../components/page-intro.tsx';
 import { StaticPicture } from '../features/site/static-picture.tsx';
 import { staticHead } from '../lib/head.ts';

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { SITE } from '#schemas/site';
+import { SITE } from '#shared/site';
 import { PageIntro } from '../components/page-intro.tsx';
 import { staticHead } from '../lib/head.ts';
 import styles from './-legal/legal.module.css';

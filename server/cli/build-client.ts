@@ -24,7 +24,7 @@ export function clientIsStale(): boolean {
   const sources = Math.max(
     newestMtime(CLIENT_SOURCE),
     newestMtime(path.join(PROJECT_ROOT, 'vite.config.ts')),
-    newestMtime(path.join(PROJECT_ROOT, 'server/schemas')),
+    newestMtime(path.join(PROJECT_ROOT, 'shared')),
   );
   return sources > statSync(built).mtimeMs;
 }

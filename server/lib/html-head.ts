@@ -1,4 +1,4 @@
-import type { HeadTags } from '../schemas/head-tags.ts';
+import type { HeadTags } from '../../shared/head-tags.ts';
 import type { JsonLd } from '../services/structured-data.ts';
 
 /**

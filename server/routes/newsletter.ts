@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { newsletterSchema } from '../../shared/newsletter.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { validateJson } from '../lib/validate.ts';
 import { subscribeToNewsletter } from '../queries/newsletter.ts';
-import { newsletterSchema } from '../schemas/newsletter.ts';
 
 const THANKS = 'Thank you for subscribing.';
 

@@ -1,11 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { checkoutSchema } from '../../shared/checkout.ts';
+import { contactSchema } from '../../shared/contact.ts';
 import { visitorAddress } from '../lib/client-address.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { validateJson } from '../lib/validate.ts';
 import { insertContactMessage, insertEnquiry, priceCheckoutLines } from '../queries/enquiries.ts';
-import { checkoutSchema } from '../schemas/checkout.ts';
-import { contactSchema } from '../schemas/contact.ts';
 import { CAPTCHA_MESSAGES, verifyCaptcha } from '../services/captcha.ts';
 import { contactStaffMail, enquiryStaffMail, enquiryVisitorMail } from '../services/mail-templates.ts';
 import { enqueueMail, notifyOutbox } from '../services/outbox.ts';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { LOGIN_FAILED, loginSchema } from '../../shared/auth.ts';
 import { visitorAddress } from '../lib/client-address.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { smallBody } from '../lib/small-body.ts';
 import { validateJson } from '../lib/validate.ts';
 import { findUserByEmail } from '../queries/users.ts';
-import { LOGIN_FAILED, loginSchema } from '../schemas/auth.ts';
 import { CAPTCHA_MESSAGES, verifyCaptcha } from '../services/captcha.ts';
 import { loginThrottleFor } from '../services/login-throttle.ts';
 import { decoyHash, verifyPassword } from '../services/passwords.ts';

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
-import { findUserByEmail, insertUser } from '../queries/users.ts';
 import {
   MAX_PASSWORD,
   MIN_PASSWORD,
   PASSWORD_IS_EMAIL,
   PASSWORD_LENGTH,
   PASSWORD_TOO_COMMON,
-} from '../schemas/auth.ts';
+} from '../../shared/auth.ts';
+import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { findUserByEmail, insertUser } from '../queries/users.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
 

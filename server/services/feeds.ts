@@ -1,6 +1,6 @@
+import { descriptionOf, STATIC_PAGES } from '../../shared/page-meta.ts';
+import { SITE } from '../../shared/site.ts';
 import type { listBlogFeed, listPublicEntries } from '../queries/feeds.ts';
-import { descriptionOf, STATIC_PAGES } from '../schemas/page-meta.ts';
-import { SITE } from '../schemas/site.ts';
 
 /** The sitemap and the blog's RSS feed, as XML text. */
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { SITE } from '../schemas/site.ts';
+import { SITE } from '../../shared/site.ts';
 
 /**
  * The site's icon set: one SVG drawing (a sun over hills, in the site's vermilion), rendered by sharp into the

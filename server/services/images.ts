@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { MAX_UPLOAD_BYTES, UPLOAD_FAILED } from '../../shared/image.ts';
 import type { Orm } from '../db/client.ts';
 import { images, imageVariants } from '../db/schema/index.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_FAILED } from '../schemas/image.ts';
 
 /**
  * The one way an image gets into the database (DESIGN 'Images'): uploads and the demo seed both go through

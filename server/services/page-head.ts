@@ -1,11 +1,3 @@
-import type { Orm } from '../db/client.ts';
-import { findArtist } from '../queries/artists.ts';
-import { findBlogPost } from '../queries/blog.ts';
-import { findCollection } from '../queries/collections.ts';
-import { findExhibition } from '../queries/exhibitions.ts';
-import { findFilm } from '../queries/films.ts';
-import { findPublication } from '../queries/publications.ts';
-import { findShopItem } from '../queries/shop.ts';
 import {
   ADMIN_PAGE,
   artistMeta,
@@ -19,7 +11,15 @@ import {
   publicationMeta,
   STATIC_PAGES,
   shopItemMeta,
-} from '../schemas/page-meta.ts';
+} from '../../shared/page-meta.ts';
+import type { Orm } from '../db/client.ts';
+import { findArtist } from '../queries/artists.ts';
+import { findBlogPost } from '../queries/blog.ts';
+import { findCollection } from '../queries/collections.ts';
+import { findExhibition } from '../queries/exhibitions.ts';
+import { findFilm } from '../queries/films.ts';
+import { findPublication } from '../queries/publications.ts';
+import { findShopItem } from '../queries/shop.ts';
 import {
   artistData,
   artworkData,

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { isAllowedImageSrc, isAllowedLink } from '../schemas/rich-text-urls.ts';
+import { isAllowedImageSrc, isAllowedLink } from '../../shared/rich-text-urls.ts';
 
 /**
  * Every rich-text field is cleaned here on write, whatever the client sent (DESIGN 'Rich text'), so public

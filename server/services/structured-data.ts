@@ -1,3 +1,5 @@
+import { descriptionOf, type MetaImage, previewImage } from '../../shared/page-meta.ts';
+import { SITE } from '../../shared/site.ts';
 import type { findArtist } from '../queries/artists.ts';
 import type { findBlogPost } from '../queries/blog.ts';
 import type { findCollection } from '../queries/collections.ts';
@@ -5,8 +7,6 @@ import type { findExhibition } from '../queries/exhibitions.ts';
 import type { findFilm } from '../queries/films.ts';
 import type { findPublication } from '../queries/publications.ts';
 import type { findShopItem } from '../queries/shop.ts';
-import { descriptionOf, type MetaImage, previewImage } from '../schemas/page-meta.ts';
-import { SITE } from '../schemas/site.ts';
 
 /**
  * schema.org structured data (JSON-LD) for the pages that describe something: the gallery itself, an artwork

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { count } from 'drizzle-orm';
 import { artists, films, shopItems } from '../../server/db/schema/index.ts';
-import { EMPTY_SLUG } from '../../server/schemas/slug.ts';
+import { EMPTY_SLUG } from '../../shared/slug.ts';
 import { type AdminApp, addLibraryImage, createAdminApp } from './admin-fixtures.ts';
 
 /** Validation (SPEC 5), references that must exist, and the delete conflicts (SPEC 8) of the admin API. */

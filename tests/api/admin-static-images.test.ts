@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
-import { ALL_IMAGES_REQUIRED, STATIC_IMAGE_SLOTS } from '../../server/schemas/static-images.ts';
+import { ALL_IMAGES_REQUIRED, STATIC_IMAGE_SLOTS } from '../../shared/static-images.ts';
 import { type AdminApp, addLibraryImage, createAdminApp } from './admin-fixtures.ts';
 
 /** The static images screen's calls (SPEC 7 'GET /api/admin/static-images', 'POST .../update'). */

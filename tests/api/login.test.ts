@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { createHash } from 'node:crypto';
 import { sessions } from '../../server/db/schema/index.ts';
-import { LOGIN_FAILED } from '../../server/schemas/auth.ts';
+import { LOGIN_FAILED } from '../../shared/auth.ts';
 import { type FakeSiteverify, passToken, startFakeSiteverify } from '../fakes/siteverify.ts';
 import { ADMIN, type AuthApp, createAuthApp, setCookies, signIn, whoIs } from './auth-fixtures.ts';
 

@@ -7,7 +7,7 @@ import {
   PASSWORD_IS_EMAIL,
   PASSWORD_LENGTH,
   PASSWORD_TOO_COMMON,
-} from '../../server/schemas/auth.ts';
+} from '../../shared/auth.ts';
 import { type AuthApp, createAuthApp, signIn } from './auth-fixtures.ts';
 
 /** POST /api/admin/signup (SPEC 'Signup', issue 5): signed in only, the password rules, one account per e-mail. */

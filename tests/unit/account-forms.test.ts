@@ -8,7 +8,7 @@ import {
   PASSWORD_LENGTH,
   PASSWORDS_DO_NOT_MATCH,
   signupFormSchema,
-} from '../../server/schemas/auth.ts';
+} from '../../shared/auth.ts';
 
 /** The sign-in answer as the login screen reads it, and the signup screen's checks in the browser. */
 

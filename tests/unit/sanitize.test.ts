@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { isAllowedImageSrc } from '../../server/schemas/rich-text-urls.ts';
 import { sanitizeRichText } from '../../server/services/sanitize.ts';
+import { isAllowedImageSrc } from '../../shared/rich-text-urls.ts';
 
 /** The rich-text allowlist (DESIGN 'Rich text'), one rule at a time. */
 

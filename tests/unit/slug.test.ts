@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { slug as slugField } from '../../server/schemas/content-fields.ts';
-import { EMPTY_SLUG, MAX_SLUG, slugify, slugifyTyping } from '../../server/schemas/slug.ts';
+import { slug as slugField } from '../../shared/content-fields.ts';
+import { EMPTY_SLUG, MAX_SLUG, slugify, slugifyTyping } from '../../shared/slug.ts';
 
 /** SPEC 5 'Slug normalisation', as both the admin forms and the server apply it. */
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SITE } from '#schemas/site';
+import { SITE } from '#shared/site';
 import { NewsletterForm } from '../../features/newsletter/newsletter-form.tsx';
 import styles from './footer.module.css';
 import { SocialLinks } from './social-links.tsx';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SITE } from '#schemas/site';
+import { SITE } from '#shared/site';
 import { AdminLink } from './admin-link.tsx';
 import { CartLink } from './cart-link.tsx';
 import { DesktopNav } from './desktop-nav.tsx';

@@ -1,4 +1,4 @@
-import { SITE } from '#schemas/site';
+import { SITE } from '#shared/site';
 import { SOCIAL_ICONS } from './icons.tsx';
 import styles from './social-links.module.css';
 

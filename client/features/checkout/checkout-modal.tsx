@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { checkoutSchema, EMPTY_SELECTION } from '#schemas/checkout';
+import { checkoutSchema, EMPTY_SELECTION } from '#shared/checkout';
 import { api } from '../../lib/api.ts';
 import { formatCents, lineCents, totalCents } from '../../lib/money.ts';
 import { issueTexts, sendForm } from '../captcha/send-form.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { contactSchema } from '#schemas/contact';
+import { contactSchema } from '#shared/contact';
 import { api } from '../../lib/api.ts';
 import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
 import { issueTexts, sendForm } from '../captcha/send-form.ts';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SITE } from '#schemas/site';
+import { SITE } from '#shared/site';
 import { StaticPicture } from '../../features/site/static-picture.tsx';
 import styles from './about.module.css';
 

@@ -1,4 +1,4 @@
-import { SITE } from '#schemas/site';
+import { SITE } from '#shared/site';
 import { SocialLinks } from '../../components/layout/social-links.tsx';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { StaticPicture } from '../../features/site/static-picture.tsx';

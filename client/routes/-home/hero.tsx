@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SITE } from '#schemas/site';
+import { SITE } from '#shared/site';
 import styles from './home.module.css';
 
 export function Hero() {

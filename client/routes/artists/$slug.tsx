@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { artistMeta } from '#schemas/page-meta';
+import { artistMeta } from '#shared/page-meta';
 import { Carousel } from '../../components/carousel.tsx';
 import { errorPage } from '../../components/error-box.tsx';
 import { Picture } from '../../components/picture.tsx';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { blogPostMeta } from '#schemas/page-meta';
+import { blogPostMeta } from '#shared/page-meta';
 import { errorPage } from '../../components/error-box.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { VideoFrame } from '../../components/video-frame.tsx';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { shopItemMeta } from '#schemas/page-meta';
+import { shopItemMeta } from '#shared/page-meta';
 import { errorPage } from '../../components/error-box.tsx';
 import { Picture } from '../../components/picture.tsx';
 import { RichText } from '../../components/rich-text.tsx';

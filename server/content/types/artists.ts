@@ -1,5 +1,5 @@
+import { artistSchema } from '../../../shared/content/artist.ts';
 import { artistImages, artists } from '../../db/schema/index.ts';
-import { artistSchema } from '../../schemas/content/artist.ts';
 import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 

@@ -1,5 +1,5 @@
+import { blogPostSchema } from '../../../shared/content/blog-post.ts';
 import { blogPostImages, blogPosts } from '../../db/schema/index.ts';
-import { blogPostSchema } from '../../schemas/content/blog-post.ts';
 import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 

@@ -1,5 +1,5 @@
+import { collectionSchema } from '../../../shared/content/collection.ts';
 import { collectionImages, collections } from '../../db/schema/index.ts';
-import { collectionSchema } from '../../schemas/content/collection.ts';
 import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 

@@ -1,5 +1,5 @@
+import { exhibitionSchema } from '../../../shared/content/exhibition.ts';
 import { exhibitionImages, exhibitions } from '../../db/schema/index.ts';
-import { exhibitionSchema } from '../../schemas/content/exhibition.ts';
 import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 

@@ -1,5 +1,5 @@
+import { filmSchema } from '../../../shared/content/film.ts';
 import { filmImages, films } from '../../db/schema/index.ts';
-import { filmSchema } from '../../schemas/content/film.ts';
 import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 

@@ -1,5 +1,5 @@
+import { publicationSchema } from '../../../shared/content/publication.ts';
 import { publicationImages, publications } from '../../db/schema/index.ts';
-import { publicationSchema } from '../../schemas/content/publication.ts';
 import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 

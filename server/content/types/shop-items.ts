@@ -1,5 +1,5 @@
+import { shopItemSchema } from '../../../shared/content/shop-item.ts';
 import { artists, shopItemMedia, shopItemSizes, shopItems } from '../../db/schema/index.ts';
-import { shopItemSchema } from '../../schemas/content/shop-item.ts';
 import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { FILM_COLOURS } from '../../schemas/content/film.ts';
+import { FILM_COLOURS } from '../../../shared/content/film.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { describedImageListTable, imageListTable } from './image-lists.ts';
 import { images } from './images.ts';

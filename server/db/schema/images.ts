@@ -1,5 +1,5 @@
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { STATIC_IMAGE_SLOTS } from '../../schemas/static-images.ts';
+import { STATIC_IMAGE_SLOTS } from '../../../shared/static-images.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { imageMetaSchema, imageUpdateSchema } from '../../../shared/image.ts';
 import { images } from '../../db/schema/index.ts';
 import { limitBody } from '../../lib/body-limit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-errors.ts';
@@ -7,7 +8,6 @@ import type { AppEnv } from '../../lib/env.ts';
 import { httpError, notFound } from '../../lib/errors.ts';
 import { fieldErrors, validateJson } from '../../lib/validate.ts';
 import { imageUsers } from '../../queries/content-usage.ts';
-import { imageMetaSchema, imageUpdateSchema } from '../../schemas/image.ts';
 import { ImageRejected, insertImage, MAX_UPLOAD_BYTES, prepareImage, TOO_BIG_MESSAGE } from '../../services/images.ts';
 import { readOptionalId } from './optional-id.ts';
 

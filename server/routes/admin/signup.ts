@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { signupSchema } from '../../../shared/auth.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { smallBody } from '../../lib/small-body.ts';
 import { validateJson } from '../../lib/validate.ts';
 import { findUserByEmail } from '../../queries/users.ts';
-import { signupSchema } from '../../schemas/auth.ts';
 import { addAdmin, passwordProblem } from '../../services/admin-accounts.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { STATIC_IMAGE_SLOTS, staticImagesSchema } from '../../../shared/static-images.ts';
 import { images, staticImages } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { validateJson } from '../../lib/validate.ts';
 import { loadImageRefs } from '../../queries/images.ts';
-import { STATIC_IMAGE_SLOTS, staticImagesSchema } from '../../schemas/static-images.ts';
 
 /** The seven fixed images of the site (SPEC 7 'GET /api/admin/static-images', '.../update'). */
 export const adminStaticImageRoutes = new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
-import { slugify } from '#schemas/slug';
+import { slugify } from '#shared/slug';
 import { type EntryValues, errorsOf, send } from '../api.ts';
 import { afterSave } from '../freshness.ts';
 import type { Screen } from '../screens/screen.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { slugifyTyping } from '#schemas/slug';
+import { slugifyTyping } from '#shared/slug';
 import { ImageField } from '../images/image-field.tsx';
 import { RichTextField } from '../rich-text/rich-text-field.tsx';
 import type { FieldDef } from '../screens/screen.ts';

@@ -6,8 +6,8 @@ import {
   imageUpdateSchema,
   MAX_UPLOAD_BYTES,
   UPLOAD_FAILED,
-} from '#schemas/image';
-import { slugify, slugifyTyping } from '#schemas/slug';
+} from '#shared/image';
+import { slugify, slugifyTyping } from '#shared/slug';
 import type { ImageRef } from '../../../components/picture.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorsOf, send } from '../api.ts';

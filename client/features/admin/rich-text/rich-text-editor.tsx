@@ -1,7 +1,7 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { isAllowedImageSrc, isAllowedLink } from '#schemas/rich-text-urls';
+import { isAllowedImageSrc, isAllowedLink } from '#shared/rich-text-urls';
 import './prosemirror.css';
 import styles from './rich-text.module.css';
 import { Toolbar } from './toolbar.tsx';

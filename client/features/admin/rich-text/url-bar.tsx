@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { isAllowedImageSrc, isAllowedLink } from '#schemas/rich-text-urls';
+import { isAllowedImageSrc, isAllowedLink } from '#shared/rich-text-urls';
 import { imagesQuery } from '../api.ts';
 import { ImageSelectionModal } from '../images/image-selection-modal.tsx';
 import styles from './rich-text.module.css';

@@ -1,4 +1,4 @@
-import { artistSchema } from '#schemas/content/artist';
+import { artistSchema } from '#shared/content/artist';
 import { META_HINT, type Screen } from './screen.ts';
 
 export const artistScreen: Screen = {

@@ -1,4 +1,4 @@
-import { blogPostSchema } from '#schemas/content/blog-post';
+import { blogPostSchema } from '#shared/content/blog-post';
 import { META_HINT, type Screen } from './screen.ts';
 
 export const blogScreen: Screen = {

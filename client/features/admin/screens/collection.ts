@@ -1,4 +1,4 @@
-import { collectionSchema } from '#schemas/content/collection';
+import { collectionSchema } from '#shared/content/collection';
 import { META_HINT, type Screen } from './screen.ts';
 
 export const collectionScreen: Screen = {

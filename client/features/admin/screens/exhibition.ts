@@ -1,4 +1,4 @@
-import { exhibitionSchema } from '#schemas/content/exhibition';
+import { exhibitionSchema } from '#shared/content/exhibition';
 import { META_HINT, type Screen } from './screen.ts';
 
 export const exhibitionScreen: Screen = {

@@ -1,4 +1,4 @@
-import { FILM_COLOURS, filmSchema } from '#schemas/content/film';
+import { FILM_COLOURS, filmSchema } from '#shared/content/film';
 import { META_HINT, type Screen } from './screen.ts';
 
 export const filmScreen: Screen = {

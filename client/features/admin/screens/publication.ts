@@ -1,4 +1,4 @@
-import { publicationSchema } from '#schemas/content/publication';
+import { publicationSchema } from '#shared/content/publication';
 import { META_HINT, type Screen } from './screen.ts';
 
 export const publicationScreen: Screen = {

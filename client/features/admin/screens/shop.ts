@@ -1,4 +1,4 @@
-import { shopItemSchema } from '#schemas/content/shop-item';
+import { shopItemSchema } from '#shared/content/shop-item';
 import { META_HINT, type Screen } from './screen.ts';
 
 export const shopScreen: Screen = {

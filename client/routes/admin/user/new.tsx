@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import { signupFormSchema } from '#schemas/auth';
+import { signupFormSchema } from '#shared/auth';
 import { issueTexts, sendForm } from '../../../features/captcha/send-form.ts';
 import styles from '../../../features/session/account-form.module.css';
 import { api } from '../../../lib/api.ts';

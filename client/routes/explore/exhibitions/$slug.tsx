@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { exhibitionMeta } from '#schemas/page-meta';
+import { exhibitionMeta } from '#shared/page-meta';
 import { errorPage } from '../../../components/error-box.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import styles from '../../../features/articles/article.module.css';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
-import { filmMeta, plainText } from '#schemas/page-meta';
+import { filmMeta, plainText } from '#shared/page-meta';
 import { errorPage } from '../../../components/error-box.tsx';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { Picture } from '../../../components/picture.tsx';

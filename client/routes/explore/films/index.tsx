@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { plainText } from '#schemas/page-meta';
+import { plainText } from '#shared/page-meta';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { errorPage } from '../../../components/error-box.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
