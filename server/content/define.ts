@@ -1,27 +1,56 @@
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import type { ContentDescription } from '../../shared/catalogue/define.ts';
+import type { PageMeta } from '../../shared/page-meta.ts';
+import type { Orm } from '../db/client.ts';
+import type { JsonLd } from '../services/structured-data.ts';
 import type { ContentTable, FieldStore } from './field-stores.ts';
 
 /**
- * One content type of the admin (SPEC 7 'POST /api/admin/{type}/new' and friends), described once: its shared
- * schema, where each of the schema's fields lives, and what to call it. The route factory
- * (server/routes/admin/content.ts) turns this into the create, update, delete and read calls.
+ * Where one content type is kept, beside its description in the shared catalogue (shared/content/): the
+ * table, where each of the schema's fields lives, and how its public page is found for the page head. The
+ * route factory (server/routes/admin/content.ts) turns this into the create, update, delete and read calls.
  */
-export type ContentType<S extends z.ZodObject = z.ZodObject> = {
-  /** The API's path segment: /api/admin/{path}/new. */
-  path: string;
-  /** One entry in words, for messages: 'artist', 'shop item'. */
-  noun: string;
+export type ContentStorage<S extends z.ZodObject = z.ZodObject> = {
   table: ContentTable;
   /** The column staff know an entry by: a title, or an artist's name. */
   title: SQLiteColumn;
-  schema: S;
   fields: { [K in keyof z.output<S>]-?: FieldStore };
+  /** An entry's public page as the server sends its head: what it says and its structured data. */
+  page: PublicPage;
+};
+
+export type ContentType<S extends z.ZodObject = z.ZodObject, Api extends string = string> = ContentStorage<S> & {
+  description: ContentDescription<S, Api>;
+  /** The API's path segment: /api/admin/{path}/new. */
+  path: Api;
+  /** One entry in words, for messages: 'artist', 'shop item'. */
+  noun: string;
+  schema: S;
   /** The public page of an entry, where the admin goes after saving it. */
   publicPath: (slug: string) => string;
 };
 
 /** Checks, at compile time, that every field of the schema has a place in the database. */
-export function defineContentType<S extends z.ZodObject>(type: ContentType<S>): ContentType<S> {
-  return type;
+export function defineContentType<S extends z.ZodObject, const Api extends string>(
+  description: ContentDescription<S, Api>,
+  storage: ContentStorage<S>,
+): ContentType<S, Api> {
+  const { api, noun, schema, publicPath } = description;
+  return { ...storage, description, path: api, noun, schema, publicPath };
+}
+
+/** A public entry page: its words and structured data, or undefined for an unknown slug. */
+export type PublicPage = (orm: Orm, slug: string, origin: string) => { meta: PageMeta; data: JsonLd } | undefined;
+
+/** A public page from the entry's read, its meta and its structured data. */
+export function publicPage<T>(
+  find: (orm: Orm, slug: string) => T | undefined,
+  metaOf: (entry: T) => PageMeta,
+  data: (origin: string, entry: T) => JsonLd,
+): PublicPage {
+  return (orm, slug, origin) => {
+    const entry = find(orm, slug);
+    return entry === undefined ? undefined : { meta: metaOf(entry), data: data(origin, entry) };
+  };
 }

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { CATALOGUE, type ContentKey } from '../../shared/content/catalogue.ts';
 import type { ContentType } from './define.ts';
 import { artistType } from './types/artists.ts';
 import { blogPostType } from './types/blog-posts.ts';
@@ -8,16 +10,22 @@ import { publicationType } from './types/publications.ts';
 import { shopItemType } from './types/shop-items.ts';
 
 /**
- * Every content type the admin edits through the generic routes; the image library has its own upload
- * routes. Checks that span types (which entries use an image, which items name an artist) read this list, so
- * a new type is covered by them as soon as it is listed here.
+ * The storage of every content type of the catalogue, by its API segment: a type described in the catalogue
+ * but not stored here does not compile. Checks that span types (which entries use an image, which items name
+ * an artist), the page heads and the sitemap read this, so a new type is covered by them as soon as it is
+ * stored.
  */
-export const CONTENT_TYPES: readonly ContentType[] = [
-  shopItemType,
-  artistType,
-  collectionType,
-  exhibitionType,
-  filmType,
-  publicationType,
-  blogPostType,
-] as ContentType[];
+export const STORAGE = {
+  shop: shopItemType,
+  artists: artistType,
+  collections: collectionType,
+  exhibitions: exhibitionType,
+  films: filmType,
+  publications: publicationType,
+  blog: blogPostType,
+} as const satisfies { [K in ContentKey]: ContentType<z.ZodObject, K> };
+
+/** Every stored content type, in the catalogue's order. */
+export type { ContentType };
+
+export const CONTENT_TYPES: readonly ContentType[] = CATALOGUE.map((d) => STORAGE[d.api]) as ContentType[];

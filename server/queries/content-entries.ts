@@ -1,5 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
+import type { EntrySummary } from '../../shared/catalogue/define.ts';
 import type { ContentType } from '../content/define.ts';
 import type { FieldStore } from '../content/field-stores.ts';
 import type { Orm } from '../db/client.ts';
@@ -16,8 +18,6 @@ type Row = Record<string, unknown>;
 // Drizzle's builders are typed per table; over "any content table" the column maps are checked by the field
 // stores instead (fieldsOf), so the values are handed over untyped here.
 const untyped = (value: unknown) => value as never;
-
-export type EntrySummary = { _id: number; slug: string; title: string };
 
 /** Every entry of a type by title, for the dashboard's pickers. */
 export function listEntries(orm: Orm, type: ContentType): EntrySummary[] {
@@ -43,7 +43,11 @@ export function slugTaken(orm: Orm, type: ContentType, slug: string, exceptId?: 
 }
 
 /** An entry as the admin form edits it: the same shape as the body it sends back, plus `_id`. */
-export function loadEntry(orm: Orm, type: ContentType, slug: string): (Values & { _id: number }) | undefined {
+export function loadEntry<S extends z.ZodObject>(
+  orm: Orm,
+  type: ContentType<S>,
+  slug: string,
+): (z.output<S> & { _id: number }) | undefined {
   const row = orm.select().from(type.table).where(eq(type.table.slug, slug)).get() as Row | undefined;
   if (!row) return undefined;
   const id = row.id as number;
@@ -51,7 +55,7 @@ export function loadEntry(orm: Orm, type: ContentType, slug: string): (Values & 
   for (const [name, store] of Object.entries(type.fields) as [string, FieldStore][]) {
     values[name] = readField(orm, store, row, id);
   }
-  return values as Values & { _id: number };
+  return values as z.output<S> & { _id: number };
 }
 
 function readField(orm: Orm, store: FieldStore, row: Row, id: number): unknown {

@@ -1,25 +1,17 @@
 import { desc } from 'drizzle-orm';
+import { CONTENT_TYPES } from '../content/registry.ts';
 import type { Orm } from '../db/client.ts';
-import { artists, blogPosts, collections, exhibitions, films, publications, shopItems } from '../db/schema/index.ts';
+import { blogPosts } from '../db/schema/index.ts';
 
 /** Every public entry's address and when it last changed, by the path of its list page. */
 export function listPublicEntries(orm: Orm): { list: string; slug: string; updatedAt: Date }[] {
-  const tables = [
-    ['/shop', shopItems],
-    ['/artists', artists],
-    ['/explore/collections', collections],
-    ['/explore/exhibitions', exhibitions],
-    ['/explore/films', films],
-    ['/explore/publications', publications],
-    ['/blog', blogPosts],
-  ] as const;
-  return tables.flatMap(([list, table]) =>
-    orm
-      .select({ slug: table.slug, updatedAt: table.updatedAt })
-      .from(table)
-      .orderBy(desc(table.updatedAt))
-      .all()
-      .map((row) => ({ list, ...row })),
+  return CONTENT_TYPES.flatMap(({ description, table }) =>
+    (
+      orm.select({ slug: table.slug, updatedAt: table.updatedAt }).from(table).orderBy(desc(table.updatedAt)).all() as {
+        slug: string;
+        updatedAt: Date;
+      }[]
+    ).map((row) => ({ list: description.publicList, ...row })),
   );
 }
 

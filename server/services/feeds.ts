@@ -1,3 +1,4 @@
+import { blogPostContent } from '../../shared/content/blog-post.ts';
 import { descriptionOf, STATIC_PAGES } from '../../shared/page-meta.ts';
 import { SITE } from '../../shared/site.ts';
 import type { listBlogFeed, listPublicEntries } from '../queries/feeds.ts';
@@ -43,7 +44,7 @@ type Post = ReturnType<typeof listBlogFeed>[number];
 /** The newest posts as an RSS 2.0 channel, linked from every page's head. */
 export function blogRss(origin: string, posts: readonly Post[]): string {
   const items = posts.map((post) => {
-    const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
+    const url = `${origin}${blogPostContent.publicPath(encodeURIComponent(post.slug))}`;
     return [
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,

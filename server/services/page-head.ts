@@ -1,37 +1,7 @@
-import {
-  ADMIN_PAGE,
-  artistMeta,
-  blogPostMeta,
-  collectionMeta,
-  exhibitionMeta,
-  filmMeta,
-  isStaticPath,
-  NOT_FOUND_PAGE,
-  type PageMeta,
-  publicationMeta,
-  STATIC_PAGES,
-  shopItemMeta,
-} from '../../shared/page-meta.ts';
+import { ADMIN_PAGE, isStaticPath, NOT_FOUND_PAGE, type PageMeta, STATIC_PAGES } from '../../shared/page-meta.ts';
+import { CONTENT_TYPES } from '../content/registry.ts';
 import type { Orm } from '../db/client.ts';
-import { findArtist } from '../queries/artists.ts';
-import { findBlogPost } from '../queries/blog.ts';
-import { findCollection } from '../queries/collections.ts';
-import { findExhibition } from '../queries/exhibitions.ts';
-import { findFilm } from '../queries/films.ts';
-import { findPublication } from '../queries/publications.ts';
-import { findShopItem } from '../queries/shop.ts';
-import {
-  artistData,
-  artworkData,
-  blogPostData,
-  bookData,
-  breadcrumbs,
-  collectionData,
-  exhibitionData,
-  filmData,
-  galleryData,
-  type JsonLd,
-} from './structured-data.ts';
+import { breadcrumbs, galleryData, type JsonLd } from './structured-data.ts';
 
 /**
  * Which page a path is, and what the HTML sent for it says in its head. The SPA renders the same page from
@@ -46,43 +16,18 @@ const NOT_FOUND: ResolvedPage = { status: 404, meta: NOT_FOUND_PAGE, jsonLd: [] 
 
 type Detail = (orm: Orm, slug: string, origin: string) => ResolvedPage | undefined;
 
-/** A detail page: the entry by slug, its meta, its structured data and the breadcrumbs up to it. */
-function detail<T>(
-  find: (orm: Orm, slug: string) => T | undefined,
-  metaOf: (entry: T) => PageMeta,
-  data: (origin: string, entry: T) => JsonLd,
-  trail: readonly { name: string; path: string }[],
-): Detail {
-  return (orm, slug, origin) => {
-    const entry = find(orm, slug);
-    if (entry === undefined) return undefined;
-    const meta = metaOf(entry);
-    const here = { name: meta.title ?? slug, path: `${trail.at(-1)?.path ?? ''}/${slug}` };
-    return found(meta, [data(origin, entry), breadcrumbs(origin, [...trail, here])]);
-  };
-}
-
-const EXPLORE = { name: 'Explore', path: '/explore' };
-
-/** The detail routes, by the path of their list (SPEC 2 'Public routes'). */
-const DETAILS: Record<string, Detail> = {
-  '/shop': detail(findShopItem, shopItemMeta, artworkData, [{ name: 'Shop', path: '/shop' }]),
-  '/artists': detail(findArtist, artistMeta, artistData, [{ name: 'Artists', path: '/artists' }]),
-  '/explore/collections': detail(findCollection, collectionMeta, collectionData, [
-    EXPLORE,
-    { name: 'Collections', path: '/explore/collections' },
+/** The detail routes of every content type, by the path of their list (SPEC 2 'Public routes'). */
+const DETAILS: Record<string, Detail> = Object.fromEntries(
+  CONTENT_TYPES.map(({ description, page }): [string, Detail] => [
+    description.publicList,
+    (orm, slug, origin) => {
+      const entry = page(orm, slug, origin);
+      if (!entry) return undefined;
+      const here = { name: entry.meta.title ?? slug, path: description.publicPath(slug) };
+      return found(entry.meta, [entry.data, breadcrumbs(origin, [...description.trail, here])]);
+    },
   ]),
-  '/explore/exhibitions': detail(findExhibition, exhibitionMeta, exhibitionData, [
-    EXPLORE,
-    { name: 'Exhibitions', path: '/explore/exhibitions' },
-  ]),
-  '/explore/films': detail(findFilm, filmMeta, filmData, [EXPLORE, { name: 'Films', path: '/explore/films' }]),
-  '/explore/publications': detail(findPublication, publicationMeta, bookData, [
-    EXPLORE,
-    { name: 'Publications', path: '/explore/publications' },
-  ]),
-  '/blog': detail(findBlogPost, blogPostMeta, blogPostData, [{ name: 'Blog', path: '/blog' }]),
-};
+);
 
 /** Pages that present the gallery itself carry its details as structured data. */
 const GALLERY_PAGES = new Set(['/', '/about']);

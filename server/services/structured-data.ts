@@ -1,3 +1,10 @@
+import { artistContent } from '../../shared/content/artist.ts';
+import { blogPostContent } from '../../shared/content/blog-post.ts';
+import { collectionContent } from '../../shared/content/collection.ts';
+import { exhibitionContent } from '../../shared/content/exhibition.ts';
+import { filmContent } from '../../shared/content/film.ts';
+import { publicationContent } from '../../shared/content/publication.ts';
+import { shopItemContent } from '../../shared/content/shop-item.ts';
 import { descriptionOf, type MetaImage, previewImage } from '../../shared/page-meta.ts';
 import { SITE } from '../../shared/site.ts';
 import type { findArtist } from '../queries/artists.ts';
@@ -95,7 +102,7 @@ export function dimensionsOf(size: string) {
 }
 
 export function artworkData(origin: string, item: Found<typeof findShopItem>): JsonLd {
-  const url = `${origin}/shop/${item.slug}`;
+  const url = `${origin}${shopItemContent.publicPath(item.slug)}`;
   const dimensions = item.size_price_info.map((s) => dimensionsOf(s.size)).find(Boolean);
   return withContext(
     compact({
@@ -105,7 +112,11 @@ export function artworkData(origin: string, item: Found<typeof findShopItem>): J
       url,
       description: descriptionOf(item.metaDescription, item.description),
       image: imageObject(origin, item.img),
-      creator: { '@type': 'Person', name: item.artist.name, url: `${origin}/artists/${item.artist.slug}` },
+      creator: {
+        '@type': 'Person',
+        name: item.artist.name,
+        url: `${origin}${artistContent.publicPath(item.artist.slug)}`,
+      },
       artMedium: item.medium.join(', '),
       artform: item.category,
       ...dimensions,
@@ -126,9 +137,9 @@ export function artistData(origin: string, artist: Found<typeof findArtist>): Js
   return withContext(
     compact({
       '@type': 'Person',
-      '@id': `${origin}/artists/${artist.slug}#person`,
+      '@id': `${origin}${artistContent.publicPath(artist.slug)}#person`,
       name: artist.name,
-      url: `${origin}/artists/${artist.slug}`,
+      url: `${origin}${artistContent.publicPath(artist.slug)}`,
       description: descriptionOf(artist.metaDescription, artist.bio),
       image: imageObject(origin, artist.img),
       nationality: { '@type': 'Country', name: 'North Korea' },
@@ -141,7 +152,7 @@ export function collectionData(origin: string, collection: Found<typeof findColl
     compact({
       '@type': 'Collection',
       name: collection.title,
-      url: `${origin}/explore/collections/${collection.slug}`,
+      url: `${origin}${collectionContent.publicPath(collection.slug)}`,
       description: descriptionOf(collection.metaDescription, collection.short_description),
       image: imageObject(origin, collection.main_img),
       publisher: galleryRef(origin),
@@ -155,7 +166,7 @@ export function exhibitionData(origin: string, exhibition: Found<typeof findExhi
       '@type': 'ExhibitionEvent',
       name: exhibition.title,
       alternateName: exhibition.subtitle,
-      url: `${origin}/explore/exhibitions/${exhibition.slug}`,
+      url: `${origin}${exhibitionContent.publicPath(exhibition.slug)}`,
       description: descriptionOf(exhibition.metaDescription, exhibition.introduction, exhibition.body),
       image: imageObject(origin, exhibition.img),
       organizer: galleryRef(origin),
@@ -179,7 +190,7 @@ export function filmData(origin: string, film: Found<typeof findFilm>): JsonLd {
       '@type': 'Movie',
       name: film.title,
       alternativeHeadline: film.subtitle,
-      url: `${origin}/explore/films/${film.slug}`,
+      url: `${origin}${filmContent.publicPath(film.slug)}`,
       description: descriptionOf(film.metaDescription, film.short_description, film.synopsis),
       image: imageObject(origin, film.cover_img ?? film.main_img),
       dateCreated: film.world_premiere ?? undefined,
@@ -199,7 +210,7 @@ export function bookData(origin: string, publication: Found<typeof findPublicati
       '@type': 'Book',
       name: publication.title,
       alternativeHeadline: publication.subtitle,
-      url: `${origin}/explore/publications/${publication.slug}`,
+      url: `${origin}${publicationContent.publicPath(publication.slug)}`,
       description: descriptionOf(
         publication.metaDescription,
         publication.short_description,
@@ -213,7 +224,7 @@ export function bookData(origin: string, publication: Found<typeof findPublicati
 }
 
 export function blogPostData(origin: string, post: Found<typeof findBlogPost>): JsonLd {
-  const url = `${origin}/blog/${post.slug}`;
+  const url = `${origin}${blogPostContent.publicPath(post.slug)}`;
   return withContext(
     compact({
       '@type': 'BlogPosting',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeContent, META_HINT } from '../catalogue/define.ts';
 import { imageId, imageIds, MAX_META, richText, slug, text } from '../content-fields.ts';
 
 /** An artist as the admin writes it (SPEC 3 'Artist'). */
@@ -9,4 +10,34 @@ export const artistSchema = z.object({
   metaDescription: text('Meta description', { max: MAX_META, optional: true }),
   img: imageId('Image'),
   additional_imgs: imageIds('Additional images'),
+});
+
+/** The artist in the catalogue: its names, addresses and admin form. */
+export const artistContent = describeContent({
+  // SPEC 2: the artist's admin route is singular, its API plural.
+  route: 'artist',
+  api: 'artists',
+  heading: 'Artists',
+  noun: 'artist',
+  schema: artistSchema,
+  trail: [{ name: 'Artists', path: '/artists' }],
+  titleField: 'name',
+  publicKey: ['artists'],
+  // Every shop item shows its artist's name and links to the artist's slug.
+  shownIn: [['shop']],
+  fields: [
+    { kind: 'text', name: 'name', label: 'Name' },
+    { kind: 'slug', name: 'slug', label: 'Slug', from: 'name' },
+    { kind: 'rich', name: 'bio', label: 'Bio' },
+    { kind: 'text', name: 'metaDescription', label: 'Meta description', multiline: true, hint: META_HINT },
+    { kind: 'image', name: 'img', label: 'Image' },
+    {
+      kind: 'list',
+      name: 'additional_imgs',
+      label: 'Additional images',
+      itemLabel: 'Image',
+      of: { kind: 'image', name: 'img', label: 'Image' },
+      min: 0,
+    },
+  ],
 });

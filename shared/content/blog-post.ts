@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeContent, META_HINT } from '../catalogue/define.ts';
 import { date, imageId, imageIds, MAX_META, richText, slug, text, url } from '../content-fields.ts';
 
 /** A blog post as the admin writes it (SPEC 3 'Blog post'). */
@@ -13,4 +14,39 @@ export const blogPostSchema = z.object({
   img: imageId('Image'),
   additional_imgs: imageIds('Additional images'),
   metaDescription: text('Meta description', { max: MAX_META, optional: true }),
+});
+
+/** The blog post in the catalogue: its names, addresses and admin form. */
+export const blogPostContent = describeContent({
+  route: 'blog',
+  api: 'blog',
+  heading: 'Blog posts',
+  noun: 'blog post',
+  schema: blogPostSchema,
+  trail: [{ name: 'Blog', path: '/blog' }],
+  titleField: 'title',
+  publicKey: ['blog'],
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title' },
+    { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
+    { kind: 'text', name: 'subtitle', label: 'Subtitle' },
+    { kind: 'date', name: 'date', label: 'Date', today: true },
+    { kind: 'rich', name: 'body', label: 'Body' },
+    {
+      kind: 'text',
+      name: 'video',
+      label: 'Video',
+      hint: 'Optional: a YouTube or Vimeo address, shown as a player in the post.',
+    },
+    { kind: 'image', name: 'img', label: 'Image' },
+    {
+      kind: 'list',
+      name: 'additional_imgs',
+      label: 'Additional images',
+      itemLabel: 'Image',
+      of: { kind: 'image', name: 'img', label: 'Image' },
+      min: 0,
+    },
+    { kind: 'text', name: 'metaDescription', label: 'Meta description', multiline: true, hint: META_HINT },
+  ],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeContent, EXPLORE, META_HINT } from '../catalogue/define.ts';
 import { imageId, imageIds, MAX_META, MAX_PARAGRAPH, richText, slug, text } from '../content-fields.ts';
 
 /** A collection as the admin writes it (SPEC 3 'Collection'). */
@@ -10,4 +11,32 @@ export const collectionSchema = z.object({
   metaDescription: text('Meta description', { max: MAX_META, optional: true }),
   main_img: imageId('Main image'),
   img_collection: imageIds('Collection images'),
+});
+
+/** The collection in the catalogue: its names, addresses and admin form. */
+export const collectionContent = describeContent({
+  route: 'collections',
+  api: 'collections',
+  heading: 'Collections',
+  noun: 'collection',
+  schema: collectionSchema,
+  trail: [EXPLORE, { name: 'Collections', path: '/explore/collections' }],
+  titleField: 'title',
+  publicKey: ['explore', 'collections'],
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title' },
+    { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
+    { kind: 'text', name: 'short_description', label: 'Short description', multiline: true },
+    { kind: 'rich', name: 'long_description', label: 'Long description' },
+    { kind: 'text', name: 'metaDescription', label: 'Meta description', multiline: true, hint: META_HINT },
+    { kind: 'image', name: 'main_img', label: 'Main image' },
+    {
+      kind: 'list',
+      name: 'img_collection',
+      label: 'Collection images',
+      itemLabel: 'Image',
+      of: { kind: 'image', name: 'img', label: 'Image' },
+      min: 0,
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeContent, EXPLORE, META_HINT } from '../catalogue/define.ts';
 import { imageId, MAX_LIST, MAX_META, MAX_PARAGRAPH, richText, slug, text } from '../content-fields.ts';
 
 const extra = z.object({ img: imageId('Image'), description: text('Description', { max: MAX_PARAGRAPH }) });
@@ -30,4 +31,38 @@ export const exhibitionSchema = z.object({
     .array(z.preprocess(fromString, extra), { error: 'Add at least one extra image with its description.' })
     .min(1, { error: 'Add at least one extra image with its description.' })
     .max(MAX_LIST, { error: `An exhibition can have at most ${MAX_LIST} extra images.` }),
+});
+
+/** The exhibition in the catalogue: its names, addresses and admin form. */
+export const exhibitionContent = describeContent({
+  route: 'exhibitions',
+  api: 'exhibitions',
+  heading: 'Exhibitions',
+  noun: 'exhibition',
+  schema: exhibitionSchema,
+  trail: [EXPLORE, { name: 'Exhibitions', path: '/explore/exhibitions' }],
+  titleField: 'title',
+  publicKey: ['explore', 'exhibitions'],
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title' },
+    { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
+    { kind: 'text', name: 'subtitle', label: 'Subtitle' },
+    { kind: 'rich', name: 'introduction', label: 'Introduction' },
+    { kind: 'rich', name: 'body', label: 'Body' },
+    { kind: 'text', name: 'metaDescription', label: 'Meta description', multiline: true, hint: META_HINT },
+    { kind: 'image', name: 'img', label: 'Image' },
+    {
+      kind: 'rows',
+      name: 'additional_imgs_with_descriptions',
+      label: 'Extra images with descriptions',
+      itemLabel: 'Extra image',
+      columns: [
+        { kind: 'image', name: 'img', label: 'Image' },
+        { kind: 'text', name: 'description', label: 'Description', multiline: true },
+      ],
+      // SPEC 4: the extras keep at least one entry.
+      min: 1,
+      newRow: { img: '', description: '' },
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeContent, EXPLORE, META_HINT } from '../catalogue/define.ts';
 import {
   count,
   imageId,
@@ -42,4 +43,48 @@ export const filmSchema = z.object({
   composer: text('Composer', { optional: true }),
   additional_imgs: imageIds('Additional images'),
   metaDescription: text('Meta description', { max: MAX_META, optional: true }),
+});
+
+/** The film in the catalogue: its names, addresses and admin form. */
+export const filmContent = describeContent({
+  route: 'films',
+  api: 'films',
+  heading: 'Films',
+  noun: 'film',
+  schema: filmSchema,
+  trail: [EXPLORE, { name: 'Films', path: '/explore/films' }],
+  titleField: 'title',
+  publicKey: ['explore', 'films'],
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title' },
+    { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
+    { kind: 'text', name: 'subtitle', label: 'Subtitle' },
+    { kind: 'rich', name: 'short_description', label: 'Short description' },
+    { kind: 'text', name: 'introduction', label: 'Introduction', multiline: true },
+    { kind: 'rich', name: 'synopsis', label: 'Synopsis' },
+    { kind: 'text', name: 'film_link', label: 'Film link', hint: 'Optional web address.' },
+    { kind: 'text', name: 'video_link', label: 'Video link', hint: 'Optional web address of a trailer.' },
+    { kind: 'text', name: 'official_site', label: 'Official site', hint: 'Optional web address.' },
+    { kind: 'image', name: 'main_img', label: 'Main image' },
+    { kind: 'image', name: 'cover_img', label: 'Cover image', optional: true },
+    { kind: 'number', name: 'run_time_mins', label: 'Run time (minutes)', step: 1 },
+    { kind: 'text', name: 'format', label: 'Format' },
+    { kind: 'text', name: 'aspect_ratio', label: 'Aspect ratio' },
+    { kind: 'text', name: 'sound_mix', label: 'Sound mix' },
+    { kind: 'select', name: 'colour', label: 'Colour', options: FILM_COLOURS },
+    { kind: 'text', name: 'language', label: 'Language' },
+    { kind: 'text', name: 'subtitles', label: 'Subtitles' },
+    // The film's one date: the public pages show it as the premiere date (SPEC 3 'date' and 'world_premiere').
+    { kind: 'date', name: 'world_premiere', label: 'World premiere', hint: 'Shown on the film page as its date.' },
+    { kind: 'text', name: 'composer', label: 'Composer' },
+    {
+      kind: 'list',
+      name: 'additional_imgs',
+      label: 'Additional images',
+      itemLabel: 'Image',
+      of: { kind: 'image', name: 'img', label: 'Image' },
+      min: 0,
+    },
+    { kind: 'text', name: 'metaDescription', label: 'Meta description', multiline: true, hint: META_HINT },
+  ],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeContent, EXPLORE, META_HINT } from '../catalogue/define.ts';
 import { count, imageId, imageIds, MAX_META, MAX_PARAGRAPH, richText, slug, text, url } from '../content-fields.ts';
 
 /** A publication as the admin writes it (SPEC 3 'Publication'). */
@@ -14,4 +15,36 @@ export const publicationSchema = z.object({
   cover_img: imageId('Cover image'),
   additional_imgs: imageIds('Additional images'),
   metaDescription: text('Meta description', { max: MAX_META, optional: true }),
+});
+
+/** The publication in the catalogue: its names, addresses and admin form. */
+export const publicationContent = describeContent({
+  route: 'publications',
+  api: 'publications',
+  heading: 'Publications',
+  noun: 'publication',
+  schema: publicationSchema,
+  trail: [EXPLORE, { name: 'Publications', path: '/explore/publications' }],
+  titleField: 'title',
+  publicKey: ['explore', 'publications'],
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title' },
+    { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
+    { kind: 'text', name: 'subtitle', label: 'Subtitle' },
+    { kind: 'text', name: 'short_description', label: 'Short description', multiline: true },
+    { kind: 'rich', name: 'long_description', label: 'Long description' },
+    { kind: 'text', name: 'publisher', label: 'Publisher' },
+    { kind: 'number', name: 'publish_year', label: 'Publish year', step: 1 },
+    { kind: 'text', name: 'purchase_link', label: 'Purchase link', hint: 'Optional web address.' },
+    { kind: 'image', name: 'cover_img', label: 'Cover image' },
+    {
+      kind: 'list',
+      name: 'additional_imgs',
+      label: 'Additional images',
+      itemLabel: 'Image',
+      of: { kind: 'image', name: 'img', label: 'Image' },
+      min: 0,
+    },
+    { kind: 'text', name: 'metaDescription', label: 'Meta description', multiline: true, hint: META_HINT },
+  ],
 });

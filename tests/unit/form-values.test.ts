@@ -6,8 +6,9 @@ import {
   newEntry,
   toBody,
 } from '../../client/features/admin/form/form-values.ts';
+import type { Screen } from '../../client/features/admin/screens/registry.ts';
 import { CONTENT_SCREENS } from '../../client/features/admin/screens/registry.ts';
-import type { FieldDef, Screen } from '../../client/features/admin/screens/screen.ts';
+import type { FieldDef } from '../../shared/catalogue/define.ts';
 
 /** The generic form's values, the API's body, and SPEC 4's row-list rules, for every screen definition. */
 

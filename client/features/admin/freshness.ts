@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidate, type Stale } from './api.ts';
-import type { Screen } from './screens/screen.ts';
+import type { Screen } from './screens/registry.ts';
 
 /**
  * What an edit makes stale, and nothing more (STYLE 6): the admin's own list and entry, the type's public list

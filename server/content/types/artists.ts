@@ -1,16 +1,16 @@
-import { artistSchema } from '../../../shared/content/artist.ts';
+import { artistContent } from '../../../shared/content/artist.ts';
+import { artistMeta } from '../../../shared/page-meta.ts';
 import { artistImages, artists } from '../../db/schema/index.ts';
-import { defineContentType } from '../define.ts';
+import { findArtist } from '../../queries/artists.ts';
+import { artistData } from '../../services/structured-data.ts';
+import { defineContentType, publicPage } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 
 const f = fieldsOf(artists);
 
-export const artistType = defineContentType({
-  path: 'artists',
-  noun: 'artist',
+export const artistType = defineContentType(artistContent, {
   table: artists,
   title: artists.name,
-  schema: artistSchema,
   fields: {
     name: f.column('name'),
     slug: f.column('slug'),
@@ -19,5 +19,5 @@ export const artistType = defineContentType({
     img: f.image('imgId'),
     additional_imgs: f.imageList(artistImages),
   },
-  publicPath: (slug) => `/artists/${slug}`,
+  page: publicPage(findArtist, artistMeta, artistData),
 });

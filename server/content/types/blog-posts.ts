@@ -1,16 +1,16 @@
-import { blogPostSchema } from '../../../shared/content/blog-post.ts';
+import { blogPostContent } from '../../../shared/content/blog-post.ts';
+import { blogPostMeta } from '../../../shared/page-meta.ts';
 import { blogPostImages, blogPosts } from '../../db/schema/index.ts';
-import { defineContentType } from '../define.ts';
+import { findBlogPost } from '../../queries/blog.ts';
+import { blogPostData } from '../../services/structured-data.ts';
+import { defineContentType, publicPage } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 
 const f = fieldsOf(blogPosts);
 
-export const blogPostType = defineContentType({
-  path: 'blog',
-  noun: 'blog post',
+export const blogPostType = defineContentType(blogPostContent, {
   table: blogPosts,
   title: blogPosts.title,
-  schema: blogPostSchema,
   fields: {
     title: f.column('title'),
     slug: f.column('slug'),
@@ -22,5 +22,5 @@ export const blogPostType = defineContentType({
     additional_imgs: f.imageList(blogPostImages),
     metaDescription: f.column('metaDescription'),
   },
-  publicPath: (slug) => `/blog/${slug}`,
+  page: publicPage(findBlogPost, blogPostMeta, blogPostData),
 });

@@ -1,16 +1,16 @@
-import { collectionSchema } from '../../../shared/content/collection.ts';
+import { collectionContent } from '../../../shared/content/collection.ts';
+import { collectionMeta } from '../../../shared/page-meta.ts';
 import { collectionImages, collections } from '../../db/schema/index.ts';
-import { defineContentType } from '../define.ts';
+import { findCollection } from '../../queries/collections.ts';
+import { collectionData } from '../../services/structured-data.ts';
+import { defineContentType, publicPage } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 
 const f = fieldsOf(collections);
 
-export const collectionType = defineContentType({
-  path: 'collections',
-  noun: 'collection',
+export const collectionType = defineContentType(collectionContent, {
   table: collections,
   title: collections.title,
-  schema: collectionSchema,
   fields: {
     title: f.column('title'),
     slug: f.column('slug'),
@@ -20,5 +20,5 @@ export const collectionType = defineContentType({
     main_img: f.image('mainImgId'),
     img_collection: f.imageList(collectionImages),
   },
-  publicPath: (slug) => `/explore/collections/${slug}`,
+  page: publicPage(findCollection, collectionMeta, collectionData),
 });

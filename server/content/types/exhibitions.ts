@@ -1,16 +1,16 @@
-import { exhibitionSchema } from '../../../shared/content/exhibition.ts';
+import { exhibitionContent } from '../../../shared/content/exhibition.ts';
+import { exhibitionMeta } from '../../../shared/page-meta.ts';
 import { exhibitionImages, exhibitions } from '../../db/schema/index.ts';
-import { defineContentType } from '../define.ts';
+import { findExhibition } from '../../queries/exhibitions.ts';
+import { exhibitionData } from '../../services/structured-data.ts';
+import { defineContentType, publicPage } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 
 const f = fieldsOf(exhibitions);
 
-export const exhibitionType = defineContentType({
-  path: 'exhibitions',
-  noun: 'exhibition',
+export const exhibitionType = defineContentType(exhibitionContent, {
   table: exhibitions,
   title: exhibitions.title,
-  schema: exhibitionSchema,
   fields: {
     title: f.column('title'),
     slug: f.column('slug'),
@@ -21,5 +21,5 @@ export const exhibitionType = defineContentType({
     img: f.image('imgId'),
     additional_imgs_with_descriptions: f.describedImageList(exhibitionImages),
   },
-  publicPath: (slug) => `/explore/exhibitions/${slug}`,
+  page: publicPage(findExhibition, exhibitionMeta, exhibitionData),
 });

@@ -1,16 +1,16 @@
-import { filmSchema } from '../../../shared/content/film.ts';
+import { filmContent } from '../../../shared/content/film.ts';
+import { filmMeta } from '../../../shared/page-meta.ts';
 import { filmImages, films } from '../../db/schema/index.ts';
-import { defineContentType } from '../define.ts';
+import { findFilm } from '../../queries/films.ts';
+import { filmData } from '../../services/structured-data.ts';
+import { defineContentType, publicPage } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 
 const f = fieldsOf(films);
 
-export const filmType = defineContentType({
-  path: 'films',
-  noun: 'film',
+export const filmType = defineContentType(filmContent, {
   table: films,
   title: films.title,
-  schema: filmSchema,
   fields: {
     title: f.column('title'),
     slug: f.column('slug'),
@@ -36,5 +36,5 @@ export const filmType = defineContentType({
     additional_imgs: f.imageList(filmImages),
     metaDescription: f.column('metaDescription'),
   },
-  publicPath: (slug) => `/explore/films/${slug}`,
+  page: publicPage(findFilm, filmMeta, filmData),
 });

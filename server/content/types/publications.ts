@@ -1,16 +1,16 @@
-import { publicationSchema } from '../../../shared/content/publication.ts';
+import { publicationContent } from '../../../shared/content/publication.ts';
+import { publicationMeta } from '../../../shared/page-meta.ts';
 import { publicationImages, publications } from '../../db/schema/index.ts';
-import { defineContentType } from '../define.ts';
+import { findPublication } from '../../queries/publications.ts';
+import { bookData } from '../../services/structured-data.ts';
+import { defineContentType, publicPage } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 
 const f = fieldsOf(publications);
 
-export const publicationType = defineContentType({
-  path: 'publications',
-  noun: 'publication',
+export const publicationType = defineContentType(publicationContent, {
   table: publications,
   title: publications.title,
-  schema: publicationSchema,
   fields: {
     title: f.column('title'),
     slug: f.column('slug'),
@@ -24,5 +24,5 @@ export const publicationType = defineContentType({
     additional_imgs: f.imageList(publicationImages),
     metaDescription: f.column('metaDescription'),
   },
-  publicPath: (slug) => `/explore/publications/${slug}`,
+  page: publicPage(findPublication, publicationMeta, bookData),
 });

@@ -1,20 +1,21 @@
-import { shopItemSchema } from '../../../shared/content/shop-item.ts';
+import { artistContent } from '../../../shared/content/artist.ts';
+import { shopItemContent } from '../../../shared/content/shop-item.ts';
+import { shopItemMeta } from '../../../shared/page-meta.ts';
 import { artists, shopItemMedia, shopItemSizes, shopItems } from '../../db/schema/index.ts';
-import { defineContentType } from '../define.ts';
+import { findShopItem } from '../../queries/shop.ts';
+import { artworkData } from '../../services/structured-data.ts';
+import { defineContentType, publicPage } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 
 const f = fieldsOf(shopItems);
 
-export const shopItemType = defineContentType({
-  path: 'shop',
-  noun: 'shop item',
+export const shopItemType = defineContentType(shopItemContent, {
   table: shopItems,
   title: shopItems.title,
-  schema: shopItemSchema,
   fields: {
     title: f.column('title'),
     slug: f.column('slug'),
-    artist: f.reference('artistId', { table: artists, title: artists.name, noun: 'artist' }),
+    artist: f.reference('artistId', { table: artists, title: artists.name, noun: artistContent.noun }),
     category: f.column('category'),
     from_collection: f.column('fromCollection'),
     medium: f.rows(
@@ -38,5 +39,5 @@ export const shopItemType = defineContentType({
       },
     ),
   },
-  publicPath: (slug) => `/shop/${slug}`,
+  page: publicPage(findShopItem, shopItemMeta, artworkData),
 });

@@ -35,7 +35,7 @@ const MAX_JSON_BODY = 4 * 1024 * 1024;
 const fieldError = (msg: string, path: string) => httpError(400, { errors: [{ msg, path }] });
 
 /** Checks what only the database knows (a free slug, images and entries that exist), then writes. */
-function write(orm: Orm, type: ContentType, values: Record<string, unknown>, id?: number): void {
+function write(orm: Orm, type: ContentType<z.ZodObject>, values: Record<string, unknown>, id?: number): void {
   const slug = values.slug as string;
   const taken = () => fieldError(`Another ${type.noun} already has the slug "${slug}". Choose another.`, 'slug');
   try {
@@ -52,7 +52,7 @@ function write(orm: Orm, type: ContentType, values: Record<string, unknown>, id?
   }
 }
 
-export function contentRoutes(type: ContentType) {
+export function contentRoutes<S extends z.ZodObject, Api extends string>(type: ContentType<S, Api>) {
   const notHere = (slug: string) => notFound(`No ${type.noun} has the slug "${slug}".`);
   const createBody = validateJson(type.schema);
   const updateBody = validateJson(type.schema.extend({ _id: z.number().int().positive().optional() }));
@@ -71,7 +71,7 @@ export function contentRoutes(type: ContentType) {
 
   return new Hono<AppEnv>()
     .use(limitBody(MAX_JSON_BODY))
-    .get('/', (c) => c.json(listEntries(c.var.deps.db.orm, type), 200))
+    .get('/', (c) => c.json(listEntries(c.var.deps.db.orm, type as ContentType), 200))
     .get('/update/:slug', (c) => {
       const entry = loadEntry(c.var.deps.db.orm, type, c.req.param('slug'));
       if (!entry) throw notHere(c.req.param('slug'));

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LogoutButton } from '../../session/logout-button.tsx';
 import { adminListQuery, imagesQuery } from '../api.ts';
+import type { Screen } from '../screens/registry.ts';
 import { CONTENT_SCREENS, IMAGE_ROUTE } from '../screens/registry.ts';
-import type { Screen } from '../screens/screen.ts';
 import styles from './dashboard.module.css';
 import { DashboardSection } from './dashboard-section.tsx';
 

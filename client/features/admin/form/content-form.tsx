@@ -4,7 +4,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { slugify } from '#shared/slug';
 import { type EntryValues, errorsOf, send } from '../api.ts';
 import { afterSave } from '../freshness.ts';
-import type { Screen } from '../screens/screen.ts';
+import type { Screen } from '../screens/registry.ts';
 import { Field } from './field.tsx';
 import styles from './form.module.css';
 import { DashboardLink, SaveAndErrors } from './form-parts.tsx';

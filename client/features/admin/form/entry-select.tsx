@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { FieldDef } from '#shared/catalogue/define';
 import { adminListQuery } from '../api.ts';
 import { Combobox } from '../combobox/combobox.tsx';
-import type { FieldDef } from '../screens/screen.ts';
 import styles from './form.module.css';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import type { FieldDef } from '#shared/catalogue/define';
 import { slugifyTyping } from '#shared/slug';
 import { ImageField } from '../images/image-field.tsx';
 import { RichTextField } from '../rich-text/rich-text-field.tsx';
-import type { FieldDef } from '../screens/screen.ts';
 import { EntrySelect } from './entry-select.tsx';
 import styles from './form.module.css';
 import type { Cell, FormValue } from './form-values.ts';
@@ -15,7 +15,7 @@ type Props = {
   invalid: boolean;
 };
 
-/** One field of a content form, drawn by its kind (screens/screen.ts lists the kinds). */
+/** One field of a content form, drawn by its kind (shared/catalogue/define.ts lists the kinds). */
 export function Field({ field, value, onChange, invalid }: Props) {
   switch (field.kind) {
     case 'rich':

@@ -1,4 +1,5 @@
-import type { ColumnDef, FieldDef, Screen } from '../screens/screen.ts';
+import type { ColumnDef, FieldDef } from '#shared/catalogue/define';
+import type { Screen } from '../screens/registry.ts';
 
 /**
  * The form's values and the API's body, and the way between them. Inputs hold text (a number being typed is

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import type { ColumnDef, FieldDef } from '#shared/catalogue/define';
 import { ImageField } from '../images/image-field.tsx';
-import type { ColumnDef, FieldDef } from '../screens/screen.ts';
 import styles from './form.module.css';
 import { type Cell, isFilled, isRowFilled, newEntry, type Row } from './form-values.ts';
 

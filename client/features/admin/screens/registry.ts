@@ -1,22 +1,11 @@
-import { artistScreen } from './artist.ts';
-import { blogScreen } from './blog.ts';
-import { collectionScreen } from './collection.ts';
-import { exhibitionScreen } from './exhibition.ts';
-import { filmScreen } from './film.ts';
-import { publicationScreen } from './publication.ts';
-import type { Screen } from './screen.ts';
-import { shopScreen } from './shop.ts';
+import type { ContentDescription } from '#shared/catalogue/define';
+import { CATALOGUE } from '#shared/content/catalogue';
+
+/** How the admin shows one content type: its description in the shared catalogue. */
+export type Screen = ContentDescription;
 
 /** The content types the generic form edits, in the dashboard's order; the image library follows them. */
-export const CONTENT_SCREENS: readonly Screen[] = [
-  shopScreen,
-  artistScreen,
-  collectionScreen,
-  exhibitionScreen,
-  filmScreen,
-  publicationScreen,
-  blogScreen,
-];
+export const CONTENT_SCREENS: readonly Screen[] = CATALOGUE;
 
 /** The image library: uploaded rather than typed, so it has its own form (images/image-form.tsx). */
 export const IMAGE_ROUTE = 'image';

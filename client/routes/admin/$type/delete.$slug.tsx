@@ -4,7 +4,7 @@ import { errorPage } from '../../../components/error-box.tsx';
 import { adminEntryQuery, imageQuery } from '../../../features/admin/api.ts';
 import { DeleteScreen } from '../../../features/admin/delete/delete-screen.tsx';
 import { afterDelete, afterImageChange } from '../../../features/admin/freshness.ts';
-import type { Screen } from '../../../features/admin/screens/screen.ts';
+import type { Screen } from '../../../features/admin/screens/registry.ts';
 import { orNotFound } from '../../../lib/api.ts';
 import { adminHead } from '../../../lib/head.ts';
 

@@ -4,7 +4,7 @@ import { errorPage } from '../../../components/error-box.tsx';
 import { adminEntryQuery, imageQuery } from '../../../features/admin/api.ts';
 import { ContentForm } from '../../../features/admin/form/content-form.tsx';
 import { ImageForm } from '../../../features/admin/images/image-form.tsx';
-import type { Screen } from '../../../features/admin/screens/screen.ts';
+import type { Screen } from '../../../features/admin/screens/registry.ts';
 import { orNotFound } from '../../../lib/api.ts';
 import { adminHead } from '../../../lib/head.ts';
 

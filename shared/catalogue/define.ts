@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+
+/**
+ * The content catalogue: everything the site knows about one content type apart from where it is stored,
+ * described once and read by the server (admin routes, page heads, breadcrumbs, the sitemap) and the client
+ * (the dashboard, the admin form, the caches it refreshes). Plain data and pure functions: nothing server-only
+ * and nothing of React may be imported here. The storage of a type is in server/content/types/.
+ */
+
+export const META_HINT =
+  'Optional: what search engines show, up to 300 characters. Empty: the start of the text is used.';
+
+type Base = {
+  /** The body field this edits (the shared schema's key). */
+  name: string;
+  label: string;
+  /** A line of help under the label. */
+  hint?: string;
+};
+
+/** One value inside a list or row (a size's price, an extra image's description). */
+export type ColumnDef =
+  | { kind: 'text'; name: string; label: string; multiline?: boolean }
+  | { kind: 'number'; name: string; label: string; step?: number }
+  | { kind: 'image'; name: string; label: string };
+
+/** One field of the admin form, in the form's order. */
+export type FieldDef =
+  | (Base & { kind: 'text'; multiline?: boolean })
+  /** Follows the field named `from` (the title) as it is typed, and can be edited itself; always normalised. */
+  | (Base & { kind: 'slug'; from: string })
+  | (Base & { kind: 'number'; step?: number })
+  /** `today`: a new entry starts with today's date. */
+  | (Base & { kind: 'date'; today?: boolean })
+  /** Fixed options as a native select, or the entries of another type (by id) as a searchable combobox. */
+  | (Base & { kind: 'select'; options: readonly string[] })
+  | (Base & { kind: 'select'; entriesOf: string; noun: string })
+  | (Base & { kind: 'rich' })
+  | (Base & { kind: 'image'; optional?: boolean })
+  /** A list of single values: image ids, or lines of text. */
+  | (Base & { kind: 'list'; of: ColumnDef; min: number; itemLabel: string })
+  /** A list of rows of several values each. */
+  | (Base & { kind: 'rows'; columns: ColumnDef[]; min: number; itemLabel: string; newRow: Record<string, string> });
+
+/** A step of a breadcrumb trail: a page's name and path. */
+export type Crumb = { name: string; path: string };
+
+/** A query key of the client's cache. */
+export type Key = readonly unknown[];
+
+export type ContentDescription<S extends z.ZodObject = z.ZodObject, Api extends string = string> = {
+  /** The API's segment: /api/admin/{api}/new, and the public API's list. */
+  api: Api;
+  /** The admin URL's segment: /admin/{route}/new (SPEC 2: the artist route is singular). */
+  route: string;
+  /** One entry in words, for messages: 'artist', 'shop item'. */
+  noun: string;
+  /** The dashboard section's heading. */
+  heading: string;
+  /** What the admin writes: fields, types, limits and messages. */
+  schema: S;
+  /** The field an entry is known by (a title, an artist's name). */
+  titleField: Extract<keyof z.output<S>, string>;
+  /** The admin form, field by field. */
+  fields: FieldDef[];
+  /** The public list page and the breadcrumbs up to it, the list last (SPEC 2 'Public routes'). */
+  trail: readonly Crumb[];
+  /** The public list page's path; an entry's page is this plus its slug. */
+  publicList: string;
+  /** The public page of an entry, where the admin goes after saving it. */
+  publicPath: (slug: string) => string;
+  /** The client's query key of the public list; one entry is the same key plus its slug. */
+  publicKey: Key;
+  /** Other public lists that show these entries' fields (an artist's name on every shop item). */
+  shownIn?: Key[];
+};
+
+/** A description as written: the list path and the entry path are worked out from the trail. */
+type Written<S extends z.ZodObject, Api extends string> = Omit<ContentDescription<S, Api>, 'publicList' | 'publicPath'>;
+
+export function describeContent<S extends z.ZodObject, const Api extends string>(
+  written: Written<S, Api>,
+): ContentDescription<S, Api> {
+  const publicList = written.trail.at(-1)?.path ?? '';
+  return { ...written, publicList, publicPath: (slug) => `${publicList}/${slug}` };
+}
+
+/** What the admin's picker lists of every entry (GET /api/admin/{api}). */
+export type EntrySummary = { _id: number; slug: string; title: string };
+
+/** One entry as the admin form edits it (GET /api/admin/{api}/update/{slug}). */
+export type EntryOf<D extends ContentDescription> = z.output<D['schema']> & { _id: number };
+
+/** The first step of the trail of every type shown under /explore. */
+export const EXPLORE: Crumb = { name: 'Explore', path: '/explore' };

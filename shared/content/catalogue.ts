@@ -1,0 +1,23 @@
+import { artistContent } from './artist.ts';
+import { blogPostContent } from './blog-post.ts';
+import { collectionContent } from './collection.ts';
+import { exhibitionContent } from './exhibition.ts';
+import { filmContent } from './film.ts';
+import { publicationContent } from './publication.ts';
+import { shopItemContent } from './shop-item.ts';
+
+/**
+ * Every content type of the site, in the dashboard's order (docs/decisions/007-content-catalogue.md). A new
+ * type is described in its own file here and listed once below; its storage is server/content/types/.
+ */
+export const CATALOGUE = [
+  shopItemContent,
+  artistContent,
+  collectionContent,
+  exhibitionContent,
+  filmContent,
+  publicationContent,
+  blogPostContent,
+] as const;
+
+export type ContentKey = (typeof CATALOGUE)[number]['api'];
