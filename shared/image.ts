@@ -27,4 +27,16 @@ export const imageUpdateSchema = z.object({
   _id: z.number().int().positive().optional(),
 });
 
+/** How an image appears in every JSON answer (DESIGN 'The API contract'): never the bytes themselves. */
+export type ImageRef = {
+  _id: number;
+  slug: string;
+  title: string;
+  alt: string;
+  width: number;
+  height: number;
+  src: string;
+  srcset: string;
+};
+
 export type ImageMetaInput = z.input<typeof imageMetaSchema>;

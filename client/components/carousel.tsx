@@ -1,7 +1,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
+import type { ImageRef } from '#shared/image';
 import styles from './carousel.module.css';
-import { type ImageRef, Picture } from './picture.tsx';
+import { Picture } from './picture.tsx';
 
 type Props = {
   images: readonly ImageRef[];

@@ -1,16 +1,5 @@
+import type { ImageRef } from '#shared/image';
 import styles from './picture.module.css';
-
-/** An image reference as every API answer carries it (DESIGN 'The API contract'). */
-export type ImageRef = {
-  _id: number | string;
-  slug: string;
-  title: string;
-  alt: string;
-  width: number;
-  height: number;
-  src: string;
-  srcset: string;
-};
 
 type Props = {
   image: ImageRef;

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { centsToEuros } from '../../shared/money.ts';
 import type { Orm } from '../db/client.ts';
 import {
   artists,
@@ -11,7 +12,6 @@ import {
   shopItems,
 } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
-import { centsToEuros } from './shop.ts';
 
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 

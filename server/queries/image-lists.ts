@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
+import type { ImageRef } from '../../shared/image.ts';
 import type { Orm } from '../db/client.ts';
 import type { imageListTable } from '../db/schema/image-lists.ts';
-import { groupImageRefs, type ImageRef } from './images.ts';
+import { groupImageRefs } from './images.ts';
 
 type ImageListTable = ReturnType<typeof imageListTable>;
 

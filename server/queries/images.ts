@@ -1,19 +1,8 @@
 import { inArray } from 'drizzle-orm';
+import type { ImageRef } from '../../shared/image.ts';
 import type { Orm } from '../db/client.ts';
 import { images, imageVariants } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
-
-/** How an image appears in every JSON answer (DESIGN 'The API contract'): never the bytes themselves. */
-export type ImageRef = {
-  _id: number;
-  slug: string;
-  title: string;
-  alt: string;
-  width: number;
-  height: number;
-  src: string;
-  srcset: string;
-};
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',

@@ -1,11 +1,11 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { centsToEuros } from '../../shared/money.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, shopItemMedia, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
 import { loadImageRefs } from './images.ts';
 
 /** Euros as the API speaks them: a number with at most two decimals. */
-export const centsToEuros = (cents: number) => cents / 100;
 
 const listColumns = {
   id: shopItems.id,

@@ -1,3 +1,4 @@
+import { formatCents } from '../../shared/money.ts';
 /**
  * The texts of the e-mails the site sends. Everything a visitor typed is escaped in the HTML part, and the
  * names and subjects that end up in a Subject header are folded onto one line, so a visitor can neither
@@ -35,9 +36,6 @@ export function oneLine(value: string, max = 200): string {
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
-
-const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
-export const formatCents = (cents: number) => euros.format(cents / 100);
 
 /** Multi-line visitor text as HTML: escaped, line breaks kept by CSS rather than by inserted markup. */
 const paragraph = (value: string) => `<p style="white-space:pre-wrap;margin:0 0 1em">${escapeHtml(value)}</p>`;

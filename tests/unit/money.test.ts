@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatCents, formatEuros, lineCents, toCents, totalCents } from '../../client/lib/money.ts';
+import { formatCents, formatEuros, lineCents, toCents, totalCents } from '../../shared/money.ts';
 
 describe('formatEuros', () => {
   test('shows euros with the sign, thousands separators and two decimals', () => {

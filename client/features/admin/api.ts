@@ -1,5 +1,5 @@
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
-import type { ImageRef } from '../../components/picture.tsx';
+import type { ImageRef } from '#shared/image';
 import { ApiError, api, fetchJson, unwrap } from '../../lib/api.ts';
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { type ImageRef, Picture } from '../../components/picture.tsx';
+import type { ImageRef } from '#shared/image';
+import { Picture } from '../../components/picture.tsx';
 import styles from './entry-card.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import type { ImageRef } from '#shared/image';
 import { Carousel } from '../../components/carousel.tsx';
-import type { ImageRef } from '../../components/picture.tsx';
 import styles from './article.module.css';
 
 type Props = { images: readonly ImageRef[]; heading: string; label: string };

@@ -1,4 +1,5 @@
-import { type ImageRef, Picture } from '../../components/picture.tsx';
+import type { ImageRef } from '#shared/image';
+import { Picture } from '../../components/picture.tsx';
 import styles from './article.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { formatCents, lineCents, toCents } from '#shared/money';
 import { Picture } from '../../components/picture.tsx';
-import { formatCents, lineCents, toCents } from '../../lib/money.ts';
 import { type CartLine, MAX_QUANTITY } from '../cart/cart-lines.ts';
 import type { ShopItem } from '../shop/queries.ts';
 import styles from './checkout.module.css';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { checkoutSchema, EMPTY_SELECTION } from '#shared/checkout';
+import { formatCents, lineCents, totalCents } from '#shared/money';
 import { api } from '../../lib/api.ts';
-import { formatCents, lineCents, totalCents } from '../../lib/money.ts';
 import { issueTexts, sendForm } from '../captcha/send-form.ts';
 import type { CartLine } from '../cart/cart-lines.ts';
 import styles from './checkout.module.css';

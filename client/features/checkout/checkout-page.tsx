@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
+import { formatCents, totalCents } from '#shared/money';
 import { ErrorBox } from '../../components/error-box.tsx';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
-import { formatCents, totalCents } from '../../lib/money.ts';
 import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
 import type { CartLine } from '../cart/cart-lines.ts';
 import { shopItemsQuery } from '../shop/queries.ts';

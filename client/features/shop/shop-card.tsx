@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { formatEuros } from '#shared/money';
 import { Picture } from '../../components/picture.tsx';
-import { formatEuros } from '../../lib/money.ts';
 import { cardTitle } from './card-title.ts';
 import type { ShopItem } from './queries.ts';
 import styles from './shop-card.module.css';

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { formatEuros } from '#shared/money';
 import { errorPage } from '../../components/error-box.tsx';
 import { fetchJson } from '../../lib/api.ts';
 import { adminHead } from '../../lib/head.ts';
-import { formatEuros } from '../../lib/money.ts';
 import styles from './-inbox.module.css';
 
 /**

@@ -1,5 +1,6 @@
 import { artistContent } from '../../../shared/content/artist.ts';
 import { shopItemContent } from '../../../shared/content/shop-item.ts';
+import { centsToEuros, toCents } from '../../../shared/money.ts';
 import { shopItemMeta } from '../../../shared/page-meta.ts';
 import { artists, shopItemMedia, shopItemSizes, shopItems } from '../../db/schema/index.ts';
 import { findShopItem } from '../../queries/shop.ts';
@@ -33,9 +34,9 @@ export const shopItemType = defineContentType(shopItemContent, {
       {
         toRow: (entry: { size: string; price: number }) => ({
           size: entry.size,
-          priceCents: Math.round(entry.price * 100),
+          priceCents: toCents(entry.price),
         }),
-        fromRow: (row) => ({ size: row.size, price: row.priceCents / 100 }),
+        fromRow: (row) => ({ size: row.size, price: centsToEuros(row.priceCents) }),
       },
     ),
   },

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import type { ImageRef } from '#shared/image';
 import {
   ACCEPTED_IMAGE_TYPES,
   imageMetaSchema,
@@ -8,7 +9,6 @@ import {
   UPLOAD_FAILED,
 } from '#shared/image';
 import { slugify, slugifyTyping } from '#shared/slug';
-import type { ImageRef } from '../../../components/picture.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorsOf, send } from '../api.ts';
 import formStyles from '../form/form.module.css';

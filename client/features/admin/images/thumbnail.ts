@@ -1,4 +1,4 @@
-import type { ImageRef } from '../../../components/picture.tsx';
+import type { ImageRef } from '#shared/image';
 
 /** The smallest rendition of an image (srcset lists them narrowest first): enough for a grid or a preview. */
 export function thumbnailSrc(image: Pick<ImageRef, 'src' | 'srcset'>): string {

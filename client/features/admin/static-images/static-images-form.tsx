@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
+import type { ImageRef } from '#shared/image';
 import { ALL_IMAGES_REQUIRED, STATIC_IMAGE_SLOTS, type StaticImageSlot } from '#shared/static-images';
-import type { ImageRef } from '../../../components/picture.tsx';
 import { fetchJson } from '../../../lib/api.ts';
 import { errorsOf, invalidate, send } from '../api.ts';
 import styles from '../form/form.module.css';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { formatEuros } from '#shared/money';
 import { cartActions, useCart } from '../../../features/cart/store.ts';
 import type { ShopItemDetail } from '../../../features/shop/queries.ts';
-import { formatEuros } from '../../../lib/money.ts';
 import styles from './shop.module.css';
 
 /**

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { type ImageRef, Picture } from '../../../../components/picture.tsx';
+import type { ImageRef } from '#shared/image';
+import { Picture } from '../../../../components/picture.tsx';
 import styles from '../../../../features/articles/article.module.css';
 import own from './described-images.module.css';
 

@@ -1,6 +1,7 @@
 /**
- * Money on the client. The API speaks euros with at most two decimals (DESIGN 'Money'); sums are taken in
- * whole cents, because 19.99 × 3 in floating point is 59.970000000000006 and a total must add up exactly.
+ * Money, on both sides. The database keeps cents and the API speaks euros with at most two decimals (DESIGN
+ * 'Money'); sums are taken in whole cents, because 19.99 × 3 in floating point is 59.970000000000006 and a
+ * total must add up exactly.
  */
 
 const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
@@ -11,6 +12,8 @@ export const formatEuros = (amount: number) => euros.format(amount);
 export const formatCents = (cents: number) => euros.format(cents / 100);
 
 export const toCents = (amount: number) => Math.round(amount * 100);
+
+export const centsToEuros = (cents: number) => cents / 100;
 
 /** SPEC 9: a line subtotal is quantity times price. */
 export const lineCents = (line: { price: number; quantity: number }) => toCents(line.price) * line.quantity;
