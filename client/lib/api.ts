@@ -17,7 +17,8 @@ export class ApiError extends Error {
 }
 
 type JsonResponse = { ok: boolean; status: number; json(): Promise<unknown> };
-type JsonOf<R> = R extends { json(): Promise<infer T> } ? T : never;
+/** What a 2xx answer carries; the typed client marks the other answers of a route `ok: false`. */
+type JsonOf<R> = R extends { ok: false } ? never : R extends { json(): Promise<infer T> } ? T : never;
 
 async function readBody(res: JsonResponse): Promise<unknown> {
   try {
@@ -32,11 +33,6 @@ export async function unwrap<R extends JsonResponse>(request: Promise<R>): Promi
   const res = await request;
   if (!res.ok) throw new ApiError(res.status, await readBody(res));
   return (await res.json()) as JsonOf<R>;
-}
-
-/** For the few calls outside AppType (routes another module owns): the same contract, typed by the caller. */
-export async function fetchJson<T>(input: string, init?: RequestInit): Promise<T> {
-  return unwrap(fetch(input, { ...init, headers: { Accept: 'application/json', ...init?.headers } })) as Promise<T>;
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

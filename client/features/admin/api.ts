@@ -1,54 +1,80 @@
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
-import type { ImageRef } from '#shared/image';
-import { ApiError, api, fetchJson, unwrap } from '../../lib/api.ts';
+import type { hc, InferResponseType } from 'hono/client';
+import type { z } from 'zod';
+import type { ContentKey } from '#shared/content/catalogue';
+import type { contentRoutes } from '../../../server/routes/admin/content.ts';
+import { ApiError, api, unwrap } from '../../lib/api.ts';
 
 /**
- * The admin's calls (SPEC 7 'Admin') and their query keys. Admin answers are keyed under ['admin', ...]; the
- * image library is ['images'], shared by the modal, the pickers and the image forms.
+ * The admin's calls (SPEC 7 'Admin') and their query keys, all through the typed client: paths, bodies and
+ * answers come from the server's routes. Admin answers are keyed under ['admin', ...]; the image library is
+ * ['images'], shared by the modal, the pickers and the image forms.
  */
 
-export type EntrySummary = { _id: number; slug: string; title: string };
-export type EntryValues = Record<string, unknown> & { _id: number };
+/**
+ * The calls of one content type named by a string: each of the seven is an instance of the one route factory
+ * (server/routes/admin/content.ts), so they are typed as that factory's routes for any schema.
+ */
+type ContentCalls = ReturnType<typeof hc<ReturnType<typeof contentRoutes<z.ZodObject, string>>>>;
+const contentCalls = (apiPath: string) => api.admin[apiPath as ContentKey] as unknown as ContentCalls;
+
+export type EntrySummary = InferResponseType<ContentCalls['index']['$get'], 200>[number];
+/** One entry as its form edits it, whichever type it is. */
+export type EntryValues = InferResponseType<ContentCalls['update'][':slug']['$get'], 200>;
 export type FieldError = { msg: string; path?: string };
 
 export const adminListQuery = (apiPath: string) =>
   queryOptions({
     queryKey: ['admin', apiPath],
-    queryFn: ({ signal }) => fetchJson<EntrySummary[]>(`/api/admin/${apiPath}`, { signal }),
+    queryFn: ({ signal }) => unwrap(contentCalls(apiPath).index.$get(undefined, { init: { signal } })),
   });
 
 export const adminEntryQuery = (apiPath: string, slug: string) =>
   queryOptions({
     queryKey: ['admin', apiPath, slug],
     queryFn: ({ signal }) =>
-      fetchJson<EntryValues>(`/api/admin/${apiPath}/update/${encodeURIComponent(slug)}`, { signal }),
+      unwrap(contentCalls(apiPath).update[':slug'].$get({ param: { slug } }, { init: { signal } })),
     // An edit form starts from what is stored now, not from a copy cached a minute ago.
     staleTime: 0,
   });
 
+/**
+ * Saves an entry of a content type: a new one, or the one at `slug`. The body has been checked against the
+ * type's schema by the form; the typed client cannot know which of the seven schemas that is, hence `never`.
+ */
+export async function saveEntry(apiPath: string, body: Record<string, unknown>, slug?: string) {
+  const calls = contentCalls(apiPath);
+  if (slug === undefined) return unwrap(calls.new.$post({ json: body as never }));
+  return unwrap(calls.update[':slug'].$put({ param: { slug }, json: body as never }));
+}
+
+/**
+ * A delete may carry the entry it deletes (SPEC 7: `{_id}`, or the whole image), which the server checks
+ * against the address; the route reads that body itself, so it travels outside the typed input.
+ */
+const withBody = (body: unknown) => ({
+  headers: { 'Content-Type': 'application/json' },
+  init: { body: JSON.stringify(body) },
+});
+
+export const deleteEntry = (apiPath: string, slug: string, body: unknown) =>
+  unwrap(contentCalls(apiPath).delete[':slug'].$delete({ param: { slug } }, withBody(body)));
+
+export const deleteImage = (slug: string, body: unknown) =>
+  unwrap(api.admin.image.delete[':slug'].$delete({ param: { slug } }, withBody(body)));
+
 export const imagesQuery = () =>
   queryOptions({
     queryKey: ['images'],
-    queryFn: ({ signal }) => unwrap(api.image.$get(undefined, { init: { signal } })) as Promise<ImageRef[]>,
+    queryFn: ({ signal }) => unwrap(api.image.$get(undefined, { init: { signal } })),
   });
 
 export const imageQuery = (slug: string) =>
   queryOptions({
     queryKey: ['images', slug],
-    queryFn: ({ signal }) =>
-      unwrap(api.image[':slug'].$get({ param: { slug } }, { init: { signal } })) as Promise<ImageRef>,
+    queryFn: ({ signal }) => unwrap(api.image[':slug'].$get({ param: { slug } }, { init: { signal } })),
     staleTime: 0,
   });
-
-/** A JSON write of the admin; an answer other than 2xx throws an ApiError carrying the server's body. */
-export function send<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
-  return fetchJson<T>(url, {
-    method,
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 /**
  * What went wrong, as the lines listed under a form's button (SPEC 8 'Admin forms'): the server's field

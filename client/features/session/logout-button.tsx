@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { api } from '../../lib/api.ts';
 
 /**
  * SPEC 4 'Logout': the local user is cleared and the page reloads, whatever the server answers. The server
@@ -6,12 +7,7 @@ import { useState } from 'react';
  */
 export async function logout(): Promise<void> {
   try {
-    await fetch('/api/user/logout', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{}',
-    });
+    await api.user.logout.$post();
   } catch {
     // SPEC 8: a logout failure is ignored; the reload below still leaves this page signed out.
   }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api.ts';
 
 /**
  * Who is signed in (DESIGN 'Sessions'): POST /api/user/auth with the HttpOnly session cookie, asked once when
@@ -8,22 +9,15 @@ import { queryOptions } from '@tanstack/react-query';
  * failure (network down, a 5xx) counts as signed out rather than as an error.
  */
 
-export type SessionUser = { _id: number | string; email: string };
+const fetchAuth = (signal: AbortSignal) => unwrap(api.user.auth.$post(undefined, { init: { signal } }));
+
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof fetchAuth>>['user']>;
 
 export const SESSION_KEY = ['session'] as const;
 
 async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
   try {
-    const res = await fetch('/api/user/auth', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{}',
-      signal,
-    });
-    if (!res.ok) return null;
-    const body = (await res.json()) as { user?: SessionUser | null };
-    return body.user ?? null;
+    return (await fetchAuth(signal)).user;
   } catch {
     return null;
   }

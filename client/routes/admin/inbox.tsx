@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@ta
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatEuros } from '#shared/money';
 import { errorPage } from '../../components/error-box.tsx';
-import { fetchJson } from '../../lib/api.ts';
+import { api, unwrap } from '../../lib/api.ts';
 import { adminHead } from '../../lib/head.ts';
 import styles from './-inbox.module.css';
 
@@ -14,44 +14,11 @@ import styles from './-inbox.module.css';
 const STATUSES = ['new', 'contacted', 'closed'] as const;
 type Status = (typeof STATUSES)[number];
 
-type Mail = {
-  id: number;
-  to: string;
-  subject: string;
-  status: 'sent' | 'pending' | 'held' | 'dead';
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-};
-type Inbox = {
-  enquiries: {
-    id: number;
-    name: string;
-    email: string;
-    notes: string;
-    status: Status;
-    total: number;
-    createdAt: string;
-    lines: { slug: string; title: string; artistName: string; size: string; price: number; quantity: number }[];
-    mail: Mail[];
-  }[];
-  messages: {
-    id: number;
-    name: string;
-    email: string;
-    subject: string;
-    message: string;
-    createdAt: string;
-    mail: Mail[];
-  }[];
-};
+const fetchInbox = (signal: AbortSignal) => unwrap(api.admin.inbox.$get({ query: {} }, { init: { signal } }));
+type Inbox = Awaited<ReturnType<typeof fetchInbox>>;
+type Mail = Inbox['enquiries'][number]['mail'][number];
 
-// The inbox is mounted under the admin router, outside AppType's public part, hence typed here.
-const inboxQuery = () =>
-  queryOptions({
-    queryKey: ['admin', 'inbox'],
-    queryFn: ({ signal }) => fetchJson<Inbox>('/api/admin/inbox', { signal }),
-  });
+const inboxQuery = () => queryOptions({ queryKey: ['admin', 'inbox'], queryFn: ({ signal }) => fetchInbox(signal) });
 
 export const Route = createFileRoute('/admin/inbox')({
   head: () => adminHead('Inbox', '/admin/inbox'),
@@ -144,11 +111,7 @@ function StatusControl({ id, status }: { id: number; status: Status }) {
   const queryClient = useQueryClient();
   const update = useMutation({
     mutationFn: (next: Status) =>
-      fetchJson(`/api/admin/inbox/enquiries/${id}`, {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ status: next }),
-      }),
+      unwrap(api.admin.inbox.enquiries[':id'].$patch({ param: { id: String(id) }, json: { status: next } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] }),
   });
   return (

@@ -1,15 +1,14 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
-import { errorsOf, send } from '../api.ts';
+import { errorsOf } from '../api.ts';
 import styles from './delete.module.css';
 
 type Props = {
   noun: string;
   title: string;
-  /** DELETE /api/admin/{type}/delete/{slug} */
-  url: string;
-  body: unknown;
+  /** DELETE /api/admin/{type}/delete/{slug}, answering where to go next. */
+  remove: () => Promise<{ redirect: string }>;
   /** Where Cancel goes: back where the person came from, or (images) the dashboard. */
   cancel: 'back' | 'dashboard';
   /** Drops and refreshes what showed the entry, once this screen (which shows it too) has gone. */
@@ -23,7 +22,7 @@ type Refusal = { error: string; items: string[] };
  * dashboard, Cancel goes back. A refusal (an artist still named by shop items, an image still in use) shows
  * the server's text and the list of what holds on to it.
  */
-export function DeleteScreen({ noun, title, url, body, cancel, onDeleted }: Props) {
+export function DeleteScreen({ noun, title, remove, cancel, onDeleted }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -32,7 +31,7 @@ export function DeleteScreen({ noun, title, url, body, cancel, onDeleted }: Prop
     setBusy(true);
     setRefusal(null);
     try {
-      const answer = await send<{ redirect: string }>('DELETE', url, body);
+      const answer = await remove();
       await router.navigate({ href: answer.redirect });
       await onDeleted();
     } catch (error) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
 import { slugify } from '#shared/slug';
-import { type EntryValues, errorsOf, send } from '../api.ts';
+import { type EntryValues, errorsOf, saveEntry } from '../api.ts';
 import { afterSave } from '../freshness.ts';
 import type { Screen } from '../screens/registry.ts';
 import { Field } from './field.tsx';
@@ -57,11 +57,8 @@ export function ContentForm({ screen, entry, slug }: Props) {
     setIssues([]);
     try {
       const answer = entry
-        ? await send<{ redirect: string }>('PUT', `/api/admin/${screen.api}/update/${encodeURIComponent(slug ?? '')}`, {
-            ...body,
-            _id: entry._id,
-          })
-        : await send<{ redirect: string }>('POST', `/api/admin/${screen.api}/new`, body);
+        ? await saveEntry(screen.api, { ...body, _id: entry._id }, slug ?? '')
+        : await saveEntry(screen.api, body);
       await afterSave(queryClient, screen, [slug, String(checked.data.slug ?? '')]);
       saved.current = true;
       await router.navigate({ href: answer.redirect });

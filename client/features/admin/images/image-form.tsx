@@ -9,8 +9,8 @@ import {
   UPLOAD_FAILED,
 } from '#shared/image';
 import { slugify, slugifyTyping } from '#shared/slug';
-import { ApiError } from '../../../lib/api.ts';
-import { errorsOf, send } from '../api.ts';
+import { ApiError, api, unwrap } from '../../../lib/api.ts';
+import { errorsOf } from '../api.ts';
 import formStyles from '../form/form.module.css';
 import { DashboardLink, SaveAndErrors } from '../form/form-parts.tsx';
 import { useUnsavedChangesWarning } from '../form/unsaved-changes.ts';
@@ -84,11 +84,12 @@ export function ImageForm({ image }: { image?: ImageRef | undefined }) {
     setProgress(0);
     try {
       if (updating) {
-        const answer = await send<{ msg: string }>('PUT', `/api/admin/image/update/${encodeURIComponent(saved.slug)}`, {
-          title: fields.title,
-          alt: fields.alt,
-          _id: image._id,
-        });
+        const answer = await unwrap(
+          api.admin.image.update[':slug'].$put({
+            param: { slug: saved.slug },
+            json: { title: fields.title, alt: fields.alt, _id: image._id },
+          }),
+        );
         setSaved(fields);
         setMessage(answer.msg);
         await afterImageChange(queryClient, { slug: saved.slug });

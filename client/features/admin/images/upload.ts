@@ -1,6 +1,7 @@
-import { ApiError } from '../../../lib/api.ts';
+import type { InferResponseType } from 'hono/client';
+import { ApiError, type api } from '../../../lib/api.ts';
 
-export type UploadAnswer = { success: true; msg: string };
+export type UploadAnswer = InferResponseType<typeof api.admin.image.new.$post, 201>;
 
 /**
  * POST /api/admin/image/new as multipart (SPEC 7), through XMLHttpRequest because fetch cannot report how much

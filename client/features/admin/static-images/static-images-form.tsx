@@ -1,9 +1,8 @@
 import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import type { ImageRef } from '#shared/image';
 import { ALL_IMAGES_REQUIRED, STATIC_IMAGE_SLOTS, type StaticImageSlot } from '#shared/static-images';
-import { fetchJson } from '../../../lib/api.ts';
-import { errorsOf, invalidate, send } from '../api.ts';
+import { api, unwrap } from '../../../lib/api.ts';
+import { errorsOf, invalidate } from '../api.ts';
 import styles from '../form/form.module.css';
 import { DashboardLink, SaveAndErrors } from '../form/form-parts.tsx';
 import { useUnsavedChangesWarning } from '../form/unsaved-changes.ts';
@@ -28,8 +27,7 @@ type Slots = Record<StaticImageSlot, number | null>;
 export const staticImagesQuery = () =>
   queryOptions({
     queryKey: ['admin', 'static-images'],
-    queryFn: ({ signal }) =>
-      fetchJson<{ name: StaticImageSlot; img: ImageRef | null }[]>('/api/admin/static-images', { signal }),
+    queryFn: ({ signal }) => unwrap(api.admin['static-images'].$get(undefined, { init: { signal } })),
     staleTime: 0,
   });
 
@@ -62,7 +60,7 @@ export function StaticImagesForm() {
     setBusy(true);
     setErrors([]);
     try {
-      await send('POST', '/api/admin/static-images/update', slots);
+      await unwrap(api.admin['static-images'].update.$post({ json: slots as Record<StaticImageSlot, number> }));
       setSaved(slots);
       setMessage('The static images are saved.');
       await invalidate(queryClient, [{ queryKey: ['static-images'] }, { queryKey: ['admin', 'static-images'] }]);

@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { errorPage } from '../../../components/error-box.tsx';
-import { adminEntryQuery, imageQuery } from '../../../features/admin/api.ts';
+import { adminEntryQuery, deleteEntry, deleteImage, imageQuery } from '../../../features/admin/api.ts';
 import { DeleteScreen } from '../../../features/admin/delete/delete-screen.tsx';
 import { afterDelete, afterImageChange } from '../../../features/admin/freshness.ts';
 import type { Screen } from '../../../features/admin/screens/registry.ts';
@@ -22,8 +22,6 @@ export const Route = createFileRoute('/admin/$type/delete/$slug')({
   errorComponent: errorPage('Could not load this entry. Refresh the page and try again.'),
 });
 
-const deleteUrl = (api: string, slug: string) => `/api/admin/${api}/delete/${encodeURIComponent(slug)}`;
-
 function DeleteRoute() {
   const { adminType } = Route.useRouteContext();
   const { slug } = Route.useParams();
@@ -38,9 +36,8 @@ function ImageDelete({ slug }: { slug: string }) {
     <DeleteScreen
       noun="image"
       title={data.title}
-      url={deleteUrl('image', slug)}
       // SPEC 7: an image delete sends the whole image.
-      body={data}
+      remove={() => deleteImage(slug, data)}
       cancel="dashboard"
       onDeleted={() => afterImageChange(queryClient, { slug, deleted: true })}
     />
@@ -54,8 +51,7 @@ function ContentDelete({ screen, slug }: { screen: Screen; slug: string }) {
     <DeleteScreen
       noun={screen.noun}
       title={String(data[screen.titleField] ?? slug)}
-      url={deleteUrl(screen.api, slug)}
-      body={{ _id: data._id }}
+      remove={() => deleteEntry(screen.api, slug, { _id: data._id })}
       cancel="back"
       onDeleted={() => afterDelete(queryClient, screen, slug)}
     />
