@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import type { z } from 'zod';
 import type { AppDeps, AppEnv } from './lib/env.ts';
 import { jsonOnly } from './lib/json-only.ts';
 import { originCheck } from './lib/origin-check.ts';
 import { CLIENT_DIST } from './lib/paths.ts';
 import { requestLog } from './lib/request-log.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import type { contentRoutes } from './routes/admin/content.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { artistRoutes } from './routes/artists.ts';
 import { blogRoutes } from './routes/blog.ts';
@@ -42,6 +44,9 @@ function apiRoutes() {
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
+
+/** The admin routes of any one content type, as the client sees a type it knows only by name. */
+export type AnyContentRoutes = ReturnType<typeof contentRoutes<z.ZodObject, string>>;
 
 export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   const app = new Hono<AppEnv>();

@@ -14,3 +14,29 @@ export function findStaticImage(orm: Orm, name: StaticImageSlot) {
   const img = row && loadImageRefs(orm, [row.imageId]).get(row.imageId);
   return img && { name, img };
 }
+
+/** All seven slots, an empty one with img null (SPEC 7 'GET /api/admin/static-images'). */
+export function listStaticImages(orm: Orm) {
+  const rows = orm.select().from(staticImages).all();
+  const refs = loadImageRefs(
+    orm,
+    rows.map((r) => r.imageId),
+  );
+  const chosen = new Map(rows.map((r) => [r.name, r.imageId]));
+  return STATIC_IMAGE_SLOTS.map((name) => {
+    const id = chosen.get(name);
+    return { name, img: id === undefined ? null : (refs.get(id) ?? null) };
+  });
+}
+
+/** Sets every slot's image at once. */
+export function saveStaticImages(orm: Orm, choice: Record<StaticImageSlot, number>): void {
+  orm.transaction((tx) => {
+    for (const name of STATIC_IMAGE_SLOTS) {
+      tx.insert(staticImages)
+        .values({ name, imageId: choice[name] })
+        .onConflictDoUpdate({ target: staticImages.name, set: { imageId: choice[name], updatedAt: new Date() } })
+        .run();
+    }
+  });
+}

@@ -1,31 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { images } from '../db/schema/index.ts';
 import { publicRead } from '../lib/cache.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
-import { loadImageRefs } from '../queries/images.ts';
+import { findImageRef, listImageRefs } from '../queries/image-library.ts';
 
 /** The image library as references (SPEC 7 'GET /api/image'); the bytes are at /api/media. */
 export const imageRoutes = new Hono<AppEnv>()
   .use(publicRead)
-  .get('/', (c) => {
-    const orm = c.var.deps.db.orm;
-    const ids = orm.select({ id: images.id }).from(images).orderBy(asc(images.title)).all();
-    const refs = loadImageRefs(
-      orm,
-      ids.map((r) => r.id),
-    );
-    return c.json(ids.flatMap((r) => refs.get(r.id) ?? []));
-  })
+  .get('/', (c) => c.json(listImageRefs(c.var.deps.db.orm)))
   .get('/:slug', (c) => {
-    const orm = c.var.deps.db.orm;
-    const row = orm
-      .select({ id: images.id })
-      .from(images)
-      .where(eq(images.slug, c.req.param('slug')))
-      .get();
-    const ref = row && loadImageRefs(orm, [row.id]).get(row.id);
+    const ref = findImageRef(c.var.deps.db.orm, c.req.param('slug'));
     if (!ref) throw notFound('Could not get image.');
     return c.json(ref);
   });

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { images, imageVariants } from '../db/schema/index.ts';
 import { IMMUTABLE_CACHE } from '../lib/cache.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
+import { findMedia } from '../queries/image-library.ts';
 
 /**
  * Image bytes at content-addressed URLs (/api/media/{sha256}.{ext}): the URL changes whenever the bytes do,
@@ -11,18 +10,7 @@ import { notFound } from '../lib/errors.ts';
  */
 export const mediaRoutes = new Hono<AppEnv>().get('/:file{[0-9a-f]{64}\\.[a-z]{3,4}}', (c) => {
   const hash = c.req.param('file').split('.')[0] ?? '';
-  const orm = c.var.deps.db.orm;
-  const found =
-    orm
-      .select({ bytes: imageVariants.bytes, contentType: imageVariants.contentType })
-      .from(imageVariants)
-      .where(eq(imageVariants.hash, hash))
-      .get() ??
-    orm
-      .select({ bytes: images.bytes, contentType: images.contentType })
-      .from(images)
-      .where(eq(images.hash, hash))
-      .get();
+  const found = findMedia(c.var.deps.db.orm, hash);
   if (!found) throw notFound('Could not get image.');
 
   const etag = `"${hash}"`;

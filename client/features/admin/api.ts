@@ -1,8 +1,7 @@
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { hc, InferResponseType } from 'hono/client';
-import type { z } from 'zod';
 import type { ContentKey } from '#shared/content/catalogue';
-import type { contentRoutes } from '../../../server/routes/admin/content.ts';
+import type { AnyContentRoutes } from '../../../server/app.ts';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
 
 /**
@@ -15,7 +14,7 @@ import { ApiError, api, unwrap } from '../../lib/api.ts';
  * The calls of one content type named by a string: each of the seven is an instance of the one route factory
  * (server/routes/admin/content.ts), so they are typed as that factory's routes for any schema.
  */
-type ContentCalls = ReturnType<typeof hc<ReturnType<typeof contentRoutes<z.ZodObject, string>>>>;
+type ContentCalls = ReturnType<typeof hc<AnyContentRoutes>>;
 const contentCalls = (apiPath: string) => api.admin[apiPath as ContentKey] as unknown as ContentCalls;
 
 export type EntrySummary = InferResponseType<ContentCalls['index']['$get'], 200>[number];

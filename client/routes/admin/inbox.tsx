@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '#shared/inbox';
 import { formatEuros } from '#shared/money';
 import { errorPage } from '../../components/error-box.tsx';
 import { api, unwrap } from '../../lib/api.ts';
@@ -10,9 +11,6 @@ import styles from './-inbox.module.css';
  * Staff's inbox (issue 4): every enquiry and contact message, newest first, with what was asked for, the
  * follow-up status, and whether each e-mail about it went out. The admin layout route signs the user in.
  */
-
-const STATUSES = ['new', 'contacted', 'closed'] as const;
-type Status = (typeof STATUSES)[number];
 
 const fetchInbox = (signal: AbortSignal) => unwrap(api.admin.inbox.$get({ query: {} }, { init: { signal } }));
 type Inbox = Awaited<ReturnType<typeof fetchInbox>>;
@@ -107,10 +105,10 @@ function InboxScreen() {
   );
 }
 
-function StatusControl({ id, status }: { id: number; status: Status }) {
+function StatusControl({ id, status }: { id: number; status: EnquiryStatus }) {
   const queryClient = useQueryClient();
   const update = useMutation({
-    mutationFn: (next: Status) =>
+    mutationFn: (next: EnquiryStatus) =>
       unwrap(api.admin.inbox.enquiries[':id'].$patch({ param: { id: String(id) }, json: { status: next } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] }),
   });
@@ -120,9 +118,9 @@ function StatusControl({ id, status }: { id: number; status: Status }) {
       <select
         value={update.isPending ? update.variables : status}
         disabled={update.isPending}
-        onChange={(e) => update.mutate(e.currentTarget.value as Status)}
+        onChange={(e) => update.mutate(e.currentTarget.value as EnquiryStatus)}
       >
-        {STATUSES.map((s) => (
+        {ENQUIRY_STATUSES.map((s) => (
           <option key={s} value={s}>
             {s}
           </option>

@@ -1,8 +1,9 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ENQUIRY_STATUSES } from '../../../shared/inbox.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { shopItems } from './content.ts';
 
-export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
+export { ENQUIRY_STATUSES };
 
 /** A visitor's checkout request. Totals and prices are the server's, looked up when it arrived. */
 export const enquiries = sqliteTable(

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { imageMetaSchema, imageUpdateSchema } from '../../../shared/image.ts';
-import { images } from '../../db/schema/index.ts';
 import { limitBody } from '../../lib/body-limit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-errors.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError, notFound } from '../../lib/errors.ts';
 import { fieldErrors, validateJson } from '../../lib/validate.ts';
 import { imageUsers } from '../../queries/content-usage.ts';
+import { deleteImage, findImage, updateImageText } from '../../queries/image-library.ts';
 import { ImageRejected, insertImage, MAX_UPLOAD_BYTES, prepareImage, TOO_BIG_MESSAGE } from '../../services/images.ts';
 import { readOptionalId } from './optional-id.ts';
 
@@ -47,8 +46,7 @@ export const adminImageRoutes = new Hono<AppEnv>()
     if (!(file instanceof File) || file.size === 0) throw fieldError(400, 'Choose an image file to upload.', 'img');
     if (file.size > MAX_UPLOAD_BYTES) throw fieldError(413, TOO_BIG_MESSAGE, 'img');
 
-    const existing = orm.select({ id: images.id }).from(images).where(eq(images.slug, meta.data.slug)).get();
-    if (existing) throw slugTaken(meta.data.slug);
+    if (findImage(orm, meta.data.slug)) throw slugTaken(meta.data.slug);
 
     let prepared: Awaited<ReturnType<typeof prepareImage>>;
     try {
@@ -70,18 +68,18 @@ export const adminImageRoutes = new Hono<AppEnv>()
     const { orm } = c.var.deps.db;
     const { title, alt, _id } = c.req.valid('json');
     const slug = c.req.param('slug');
-    const row = orm.select({ id: images.id }).from(images).where(eq(images.slug, slug)).get();
+    const row = findImage(orm, slug);
     if (!row) throw notFound(`No image has the slug "${slug}".`);
     if (_id !== undefined && _id !== row.id) {
       throw httpError(409, { error: `The _id sent is not the one of the image "${slug}". Reload and try again.` });
     }
-    orm.update(images).set({ title, alt }).where(eq(images.id, row.id)).run();
+    updateImageText(orm, row.id, { title, alt });
     return c.json({ success: true as const, msg: `Image "${title}" saved.` }, 200);
   })
   .delete('/delete/:slug', async (c) => {
     const { orm } = c.var.deps.db;
     const slug = c.req.param('slug');
-    const row = orm.select({ id: images.id, title: images.title }).from(images).where(eq(images.slug, slug)).get();
+    const row = findImage(orm, slug);
     if (!row) throw notFound(`No image has the slug "${slug}".`);
     const bodyId = await readOptionalId(c);
     if (bodyId !== undefined && bodyId !== row.id) {
@@ -94,7 +92,7 @@ export const adminImageRoutes = new Hono<AppEnv>()
       });
     if (imageUsers(orm, row.id).length > 0) throw inUse();
     try {
-      orm.delete(images).where(eq(images.id, row.id)).run();
+      deleteImage(orm, row.id);
     } catch (error) {
       // Chosen somewhere between the check and the delete: the foreign key has the last word.
       if (isForeignKeyViolation(error)) throw inUse();

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ENQUIRY_STATUSES } from '../../db/schema/index.ts';
+import { ENQUIRY_STATUSES } from '../../../shared/inbox.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { validateJson } from '../../lib/validate.ts';
