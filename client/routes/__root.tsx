@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import { Footer } from '../components/layout/footer.tsx';
-import { Header } from '../components/layout/header.tsx';
-import { RouteFocus } from '../components/layout/route-focus.tsx';
+import { Footer } from '../app-shell/footer.tsx';
+import { Header } from '../app-shell/header.tsx';
+import { RouteFocus } from '../app-shell/route-focus.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { staticHead } from '../lib/head.ts';
 

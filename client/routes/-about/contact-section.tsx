@@ -1,5 +1,5 @@
 import { SITE } from '#shared/site';
-import { SocialLinks } from '../../components/layout/social-links.tsx';
+import { SocialLinks } from '../../app-shell/social-links.tsx';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { StaticPicture } from '../../features/site/static-picture.tsx';
 import styles from './about.module.css';

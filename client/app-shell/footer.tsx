@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { SITE } from '#shared/site';
-import { NewsletterForm } from '../../features/newsletter/newsletter-form.tsx';
+import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import styles from './footer.module.css';
 import { SocialLinks } from './social-links.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useCartCount } from '../../features/cart/store.ts';
+import { useCartCount } from '../features/cart/store.ts';
 import styles from './header.module.css';
 import { CartIcon } from './icons.tsx';
 

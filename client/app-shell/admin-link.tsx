@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { sessionQuery } from '../../features/session/session-query.ts';
+import { sessionQuery } from '../features/session/session-query.ts';
 import styles from './header.module.css';
 import { AdminIcon } from './icons.tsx';
 
