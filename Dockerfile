@@ -24,7 +24,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates
   && useradd --system --uid 10001 --home /app gallery && mkdir /data && chown gallery /data
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-COPY package.json tsconfig.json bunfig.toml ./
+COPY package.json tsconfig.json tsconfig.base.json bunfig.toml ./
 COPY server ./server
 COPY shared ./shared
 COPY drizzle ./drizzle

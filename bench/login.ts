@@ -47,7 +47,7 @@ let address = 0;
 let next = 0;
 // Each login from its own address, so the throttle never answers in place of the password check.
 const app = createApp({ db, config, now: () => new Date(), clientAddress: () => `198.51.100.${address++ % 250}` });
-const login = (email: string, password: string) =>
+const login = async (email: string, password: string) =>
   app.request('/api/user/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: config.publicUrl },

@@ -44,9 +44,9 @@ test('a malformed, missing or too long address is refused with the message and n
   for (const body of [{ email: 'not-an-address' }, {}, { email: 42 }, { email: tooLong }, [], null]) {
     const res = await subscribe(JSON.stringify(body));
     expect(res.status).toBe(400);
-    const { errors } = await res.json();
+    const { errors } = (await res.json()) as { errors: unknown[] };
     expect(errors).toHaveLength(1);
-    expect(errors[0].msg).toBe('Enter a valid e-mail address.');
+    expect((errors[0] as { msg: string }).msg).toBe('Enter a valid e-mail address.');
   }
   const res = await subscribe(JSON.stringify({ email: 'not-an-address' }));
   expect(await res.json()).toEqual({ errors: [{ msg: 'Enter a valid e-mail address.', path: 'email' }] });
@@ -59,6 +59,6 @@ test('a body that is not JSON is refused with a clear message', async () => {
   expect(await broken.json()).toEqual({ errors: [{ msg: 'The request body is not valid JSON.', path: '' }] });
   const form = await subscribe('email=a%40b.co', 'application/x-www-form-urlencoded');
   expect(form.status).toBe(415);
-  expect((await form.json()).error).toMatch(/JSON/);
+  expect(((await form.json()) as { error: string }).error).toMatch(/JSON/);
   expect(subscribers()).toHaveLength(0);
 });
