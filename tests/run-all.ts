@@ -5,18 +5,17 @@ import { createServer } from 'node:net';
  * `npm test`: the one gate. Builds the client, then runs typecheck, lint, unit (vitest on Node),
  * API (bun test, with bun:sqlite and Bun.password as in production) and end-to-end (Playwright against the
  * real server), printing each runner's own output and, last, one line totalling them all.
- * Typecheck and lint count as one check each.
+ * Typecheck (once per tsconfig) and lint count as one check each; every suite's line gives its time.
  */
 
 type Count = { passed: number; failed: number; skipped: number };
 const total: Count = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];
 
-async function run(
-  name: string,
-  cmd: string[],
-  env: Record<string, string> = {},
-): Promise<{ ok: boolean; out: string }> {
+/** What a runner did: whether it exited 0, what it printed, and how long it took in seconds. */
+type Ran = { ok: boolean; out: string; seconds: number };
+
+async function run(name: string, cmd: string[], env: Record<string, string> = {}): Promise<Ran> {
   console.log(`\n━━ ${name}: ${cmd.join(' ')}`);
   const started = performance.now();
   // Both streams are echoed as they come and kept: `bun test` prints its totals on stderr.
@@ -33,20 +32,22 @@ async function run(
   };
   await Promise.all([pump(child.stdout, process.stdout), pump(child.stderr, process.stderr)]);
   const code = await child.exited;
-  console.log(
-    `━━ ${name} ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return { ok: code === 0, out };
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`━━ ${name} ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds.toFixed(1)} s`);
+  return { ok: code === 0, out, seconds };
 }
 
-function add(name: string, count: Count) {
+/** Adds a suite's count to the total and its line, with its time, to the summary. */
+function add(name: string, count: Count, seconds: number) {
   total.passed += count.passed;
   total.failed += count.failed;
   total.skipped += count.skipped;
-  summary.push(`${name}: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`);
+  const line = `${name}: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`;
+  summary.push(`${line.padEnd(56)} ${seconds.toFixed(1).padStart(6)} s`);
 }
 
-const check = (name: string, ok: boolean) => add(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+const check = (name: string, ran: Ran) =>
+  add(name, { passed: ran.ok ? 1 : 0, failed: ran.ok ? 0 : 1, skipped: 0 }, ran.seconds);
 
 function readJson(file: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
@@ -63,14 +64,21 @@ function freePort(): Promise<number> {
   });
 }
 
+const begun = performance.now();
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
 const build = await run('build', ['node', 'node_modules/vite/bin/vite.js', 'build']);
-check('build', build.ok);
+check('build', build);
 
-check('typecheck', (await run('typecheck', ['node', 'node_modules/typescript/bin/tsc', '--noEmit'])).ok);
-check('lint', (await run('lint', ['node_modules/.bin/biome', 'check', '.'])).ok);
+// Server, client and tests each have their own types (the DOM's, Bun's): one check per tsconfig.
+for (const project of ['tsconfig.json', 'client/tsconfig.json', 'tests/tsconfig.json']) {
+  check(
+    `typecheck ${project}`,
+    await run('typecheck', ['node', 'node_modules/typescript/bin/tsc', '--noEmit', '-p', project]),
+  );
+}
+check('lint', await run('lint', ['node_modules/.bin/biome', 'check', '.']));
 
 const unit = await run('unit', [
   'node',
@@ -92,6 +100,7 @@ add(
         skipped: unitJson.numPendingTests + unitJson.numTodoTests,
       }
     : { passed: 0, failed: 1, skipped: 0 },
+  unit.seconds,
 );
 
 // A test may take a while on a busy machine (argon2id logins, the one-time demo seed); none is timed.
@@ -103,7 +112,7 @@ const apiCount = {
   skipped: number(/^\s*(\d+) skip$/m),
 };
 if (!api.ok && apiCount.failed === 0) apiCount.failed = 1;
-add('api', apiCount);
+add('api', apiCount, api.seconds);
 
 if (build.ok) {
   const e2e = await run('e2e', ['node', 'node_modules/@playwright/test/cli.js', 'test'], {
@@ -114,11 +123,12 @@ if (build.ok) {
     ? { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 }
     : { passed: 0, failed: 1, skipped: 0 };
   if (!e2e.ok && e2eCount.failed === 0) e2eCount.failed = 1;
-  add('e2e', e2eCount);
+  add('e2e', e2eCount, e2e.seconds);
 } else {
-  add('e2e (not run: the build failed)', { passed: 0, failed: 1, skipped: 0 });
+  add('e2e (not run: the build failed)', { passed: 0, failed: 1, skipped: 0 }, 0);
 }
 
-console.log(`\n${summary.join('\n')}`);
+const elapsed = (performance.now() - begun) / 1000;
+console.log(`\n${summary.join('\n')}\n${'all suites'.padEnd(56)} ${elapsed.toFixed(1).padStart(6)} s`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed === 0 ? 0 : 1);
