@@ -10,6 +10,7 @@ import { PageHeader } from '../../features/articles/page-header.tsx';
 import { blogPostQuery } from '../../features/blog/queries.ts';
 import { orNotFound } from '../../lib/api.ts';
 import { pageHead } from '../../lib/head.ts';
+import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import styles from './-components/blog.module.css';
 import { PostDate } from './-components/post-date.tsx';
 
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/blog/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(blogPostQuery(params.slug))),
   head: ({ loaderData, match }) => (loaderData ? pageHead(blogPostMeta(loaderData), match.pathname) : {}),
   component: BlogPostPage,
-  errorComponent: errorPage('Could not load blog post. Refresh the page and try again.'),
+  errorComponent: errorPage(LOAD_ERRORS.blogPost),
 });
 
 function BlogPostPage() {

@@ -5,6 +5,7 @@ import { EntryCard } from '../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../features/articles/page-header.tsx';
 import { blogPostsQuery } from '../../features/blog/queries.ts';
 import { staticHead } from '../../lib/head.ts';
+import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import styles from './-components/blog.module.css';
 import { PostDate } from './-components/post-date.tsx';
 
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/blog/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(blogPostsQuery()),
   head: () => staticHead('/blog'),
   component: Blog,
-  errorComponent: errorPage('Could not load blog posts. Refresh the page and try again.'),
+  errorComponent: errorPage(LOAD_ERRORS.blog),
 });
 
 /** Newest post first (the API's order), each with its date. */

@@ -9,12 +9,13 @@ import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { collectionQuery } from '../../../features/explore/collections-queries.ts';
 import { orNotFound } from '../../../lib/api.ts';
 import { pageHead } from '../../../lib/head.ts';
+import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 
 export const Route = createFileRoute('/explore/collections/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(collectionQuery(params.slug))),
   head: ({ loaderData, match }) => (loaderData ? pageHead(collectionMeta(loaderData), match.pathname) : {}),
   component: CollectionPage,
-  errorComponent: errorPage('Could not load collection page. Refresh the page and try again.'),
+  errorComponent: errorPage(LOAD_ERRORS.collection),
 });
 
 function CollectionPage() {

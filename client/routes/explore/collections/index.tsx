@@ -6,13 +6,14 @@ import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { collectionsQuery } from '../../../features/explore/collections-queries.ts';
 import { staticHead } from '../../../lib/head.ts';
+import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 
 export const Route = createFileRoute('/explore/collections/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(collectionsQuery()),
   head: () => staticHead('/explore/collections'),
   component: Collections,
-  errorComponent: errorPage('Could not load collections. Refresh the page and try again.'),
+  errorComponent: errorPage(LOAD_ERRORS.collections),
 });
 
 function Collections() {

@@ -9,13 +9,14 @@ import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { exhibitionQuery } from '../../../features/explore/exhibitions-queries.ts';
 import { orNotFound } from '../../../lib/api.ts';
 import { pageHead } from '../../../lib/head.ts';
+import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { DescribedImages } from './-components/described-images.tsx';
 
 export const Route = createFileRoute('/explore/exhibitions/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(exhibitionQuery(params.slug))),
   head: ({ loaderData, match }) => (loaderData ? pageHead(exhibitionMeta(loaderData), match.pathname) : {}),
   component: ExhibitionPage,
-  errorComponent: errorPage('Could not load exhibition page. Refresh the page and try again.'),
+  errorComponent: errorPage(LOAD_ERRORS.exhibition),
 });
 
 function ExhibitionPage() {

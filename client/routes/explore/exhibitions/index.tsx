@@ -6,13 +6,14 @@ import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { exhibitionsQuery } from '../../../features/explore/exhibitions-queries.ts';
 import { staticHead } from '../../../lib/head.ts';
+import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 
 export const Route = createFileRoute('/explore/exhibitions/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(exhibitionsQuery()),
   head: () => staticHead('/explore/exhibitions'),
   component: Exhibitions,
-  errorComponent: errorPage('Could not load exhibitions. Refresh the page and try again.'),
+  errorComponent: errorPage(LOAD_ERRORS.exhibitions),
 });
 
 function Exhibitions() {

@@ -15,13 +15,14 @@ import { filmQuery } from '../../../features/explore/films-queries.ts';
 import { orNotFound } from '../../../lib/api.ts';
 import { httpUrl } from '../../../lib/external-url.ts';
 import { pageHead } from '../../../lib/head.ts';
+import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { filmFacts } from './-components/film-facts.ts';
 
 export const Route = createFileRoute('/explore/films/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(filmQuery(params.slug))),
   head: ({ loaderData, match }) => (loaderData ? pageHead(filmMeta(loaderData), match.pathname) : {}),
   component: FilmPage,
-  errorComponent: errorPage('Could not load film page. Refresh the page and try again.'),
+  errorComponent: errorPage(LOAD_ERRORS.film),
 });
 
 /** SPEC 3 'Film': every field that is set, the trailer played in the page. */

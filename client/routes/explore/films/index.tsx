@@ -8,13 +8,14 @@ import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { filmsQuery } from '../../../features/explore/films-queries.ts';
 import { parseIsoDate } from '../../../lib/dates.ts';
 import { staticHead } from '../../../lib/head.ts';
+import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 
 export const Route = createFileRoute('/explore/films/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(filmsQuery()),
   head: () => staticHead('/explore/films'),
   component: Films,
-  errorComponent: errorPage('Could not load films. Refresh the page and try again.'),
+  errorComponent: errorPage(LOAD_ERRORS.films),
 });
 
 function Films() {

@@ -11,13 +11,14 @@ import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { publicationQuery } from '../../../features/explore/publications-queries.ts';
 import { orNotFound } from '../../../lib/api.ts';
 import { pageHead } from '../../../lib/head.ts';
+import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import own from './-components/publication.module.css';
 
 export const Route = createFileRoute('/explore/publications/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(publicationQuery(params.slug))),
   head: ({ loaderData, match }) => (loaderData ? pageHead(publicationMeta(loaderData), match.pathname) : {}),
   component: PublicationPage,
-  errorComponent: errorPage('Could not load publication page. Refresh the page and try again.'),
+  errorComponent: errorPage(LOAD_ERRORS.publication),
 });
 
 /** A book: its cover beside the words, who published it and when, and where to buy it. */

@@ -6,13 +6,14 @@ import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { publicationsQuery } from '../../../features/explore/publications-queries.ts';
 import { staticHead } from '../../../lib/head.ts';
+import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 
 export const Route = createFileRoute('/explore/publications/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(publicationsQuery()),
   head: () => staticHead('/explore/publications'),
   component: Publications,
-  errorComponent: errorPage('Could not load publications. Refresh the page and try again.'),
+  errorComponent: errorPage(LOAD_ERRORS.publications),
 });
 
 function Publications() {
