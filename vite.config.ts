@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const here = import.meta.dirname;
+const API_ORIGIN = 'http://localhost:3000';
 
 // The router plugin resolves relative paths against Vite's root (client/), so they are made absolute here.
 export default defineConfig({
@@ -29,7 +30,14 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
   },
+  // `npm run dev`: the API server (server/cli/dev.ts starts it) answers /api. Its writes accept only its own
+  // origin, so the proxied requests carry the server's origin rather than the dev server's.
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': {
+        target: API_ORIGIN,
+        configure: (proxy) => proxy.on('proxyReq', (request) => request.setHeader('Origin', API_ORIGIN)),
+      },
+    },
   },
 });

@@ -11,7 +11,10 @@ import { decoyHash } from '../services/passwords.ts';
 import { startScheduledBackups } from '../services/scheduled-backup.ts';
 import { ensureClientBuilt } from './build-client.ts';
 
-/** `npm start`: build the client if needed, open and migrate the database, seed, serve. */
+/**
+ * `npm start`: build the client if needed, open and migrate the database, seed, serve. `npm run dev` starts it
+ * with --no-client-build, as Vite's dev server serves the client then.
+ */
 
 function loadConfig(): Config {
   try {
@@ -40,7 +43,7 @@ function openOrExit(file: string) {
 
 const started = performance.now();
 const config = loadConfig();
-ensureClientBuilt();
+if (!process.argv.includes('--no-client-build')) ensureClientBuilt();
 
 const db = openOrExit(config.databaseFile);
 if (config.seedDemo) {

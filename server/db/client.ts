@@ -2,7 +2,6 @@ import type { Database as BunSqlite } from 'bun:sqlite';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type BetterSqlite from 'better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { applyMigrations } from './migrations.ts';
 import * as schema from './schema/index.ts';
@@ -10,9 +9,9 @@ import * as schema from './schema/index.ts';
 export { MIGRATIONS_FOLDER } from './migrations.ts';
 
 /**
- * Opens the one SQLite file of the site. Under Bun (the server, the API tests) the driver is bun:sqlite;
- * under Node (drizzle-kit, vitest, Playwright's helpers) it is better-sqlite3. Both are synchronous and
- * Drizzle gives them one query API, so nothing outside this module knows which one it got.
+ * Opens the one SQLite file of the site with bun:sqlite: the server, its commands, the API tests and the
+ * benchmarks all run on Bun. Only drizzle-kit (db:generate, db:studio) runs on Node, with better-sqlite3 and
+ * its own connection (drizzle.config.ts).
  */
 
 export type Orm = BaseSQLiteDatabase<'sync', unknown, typeof schema>;
@@ -32,7 +31,7 @@ const PRAGMAS = ['journal_mode = WAL', 'foreign_keys = ON', 'busy_timeout = 5000
 
 export function openDatabase(file: string, options: { migrate?: boolean } = {}): Database {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const database = typeof Bun === 'undefined' ? openWithBetterSqlite(file) : openWithBun(file);
+  const database = openWithBun(file);
   try {
     for (const pragma of PRAGMAS) database.raw.exec(`PRAGMA ${pragma}`);
     if (options.migrate ?? true) database.migrate();
@@ -49,10 +48,6 @@ export function openDatabase(file: string, options: { migrate?: boolean } = {}):
  * so that checking a backup can never change it.
  */
 export function openReadOnly(file: string): RawDatabase {
-  if (typeof Bun === 'undefined') {
-    const Driver = require('better-sqlite3') as typeof import('better-sqlite3');
-    return betterRaw(new Driver(file, { readonly: true, fileMustExist: true }));
-  }
   const { Database: Driver } = require('bun:sqlite') as typeof import('bun:sqlite');
   return bunRaw(new Driver(file, { readonly: true, strict: true }));
 }
@@ -67,28 +62,11 @@ function openWithBun(file: string): Database {
   return { orm: drizzle({ client: sqlite, schema }), raw, file, migrate: () => applyMigrations(raw, file) };
 }
 
-function openWithBetterSqlite(file: string): Database {
-  const Driver = require('better-sqlite3') as typeof import('better-sqlite3');
-  const { drizzle } = require('drizzle-orm/better-sqlite3') as typeof import('drizzle-orm/better-sqlite3');
-  const sqlite = new Driver(file);
-  const raw = betterRaw(sqlite);
-  return { orm: drizzle({ client: sqlite, schema }), raw, file, migrate: () => applyMigrations(raw, file) };
-}
-
 function bunRaw(sqlite: BunSqlite): RawDatabase {
   return {
     exec: (sql) => sqlite.run(sql),
     run: (sql, ...params) => void sqlite.run(sql, ...(params as never[])),
     all: <Row>(sql: string, ...params: unknown[]) => sqlite.query(sql).all(...(params as never[])) as Row[],
-    close: () => sqlite.close(),
-  };
-}
-
-function betterRaw(sqlite: BetterSqlite.Database): RawDatabase {
-  return {
-    exec: (sql) => void sqlite.exec(sql),
-    run: (sql, ...params) => void sqlite.prepare(sql).run(...params),
-    all: <Row>(sql: string, ...params: unknown[]) => sqlite.prepare(sql).all(...params) as Row[],
     close: () => sqlite.close(),
   };
 }

@@ -1,0 +1,29 @@
+import { PROJECT_ROOT } from '../lib/paths.ts';
+
+/**
+ * `npm run dev`: the API server under Bun in watch mode (restarted on every server change) and Vite's dev
+ * server with hot reload, which proxies /api to it (vite.config.ts). Open the address Vite prints. Ctrl-C
+ * stops both, and so does either one stopping on its own.
+ */
+
+const output = { cwd: PROJECT_ROOT, stdin: 'inherit', stdout: 'inherit', stderr: 'inherit' } as const;
+const children = [
+  // The client is Vite's to serve here, so the server does not build it.
+  Bun.spawn([process.execPath, '--watch', 'server/cli/start.ts', '--no-client-build'], output),
+  Bun.spawn(['node', 'node_modules/vite/bin/vite.js'], { ...output, stdin: 'ignore' }),
+];
+
+let stopping = false;
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(children.map((child) => child.exited));
+  }
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+const first = await Promise.race(children.map((child) => child.exited));
+await stopAll(first);
