@@ -30,6 +30,3 @@ export const SITE = {
     { name: 'YouTube', href: 'https://www.youtube.com/' },
   ],
 } as const;
-
-/** A page's document title: the page's own name first, then the gallery's. */
-export const pageTitle = (title?: string) => (title ? `${title} | ${SITE.name}` : `${SITE.name} | North Korean Art`);

@@ -57,12 +57,6 @@ export const ChevronIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ArrowIcon = ({ direction = 'right', ...props }: IconProps & { direction?: 'left' | 'right' }) => (
-  <Icon {...props}>
-    <path d={direction === 'right' ? 'M5 12h14m-5-5 5 5-5 5' : 'M19 12H5m5-5-5 5 5 5'} />
-  </Icon>
-);
-
 export const SOCIAL_ICONS: Record<string, (props: IconProps) => JSX.Element> = {
   Facebook: (props) => (
     <Icon {...props}>

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { centsToEuros } from '../../shared/money.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, shopItemMedia, shopItemSizes, shopItems } from '../db/schema/index.ts';
@@ -84,13 +84,4 @@ export function findShopItem(orm: Orm, slug: string) {
   if (!row) return undefined;
   const [item] = toShopItems(orm, [row]);
   return item && { ...item, description: row.description, metaDescription: row.metaDescription };
-}
-
-export function shopItemsByArtist(orm: Orm, artistId: number) {
-  return orm
-    .select({ slug: shopItems.slug, title: shopItems.title })
-    .from(shopItems)
-    .where(eq(shopItems.artistId, artistId))
-    .orderBy(asc(shopItems.title))
-    .all();
 }
