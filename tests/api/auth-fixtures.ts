@@ -1,7 +1,7 @@
 import { expect } from 'bun:test';
 import type { Database } from '../../server/db/client.ts';
 import { addAdmin } from '../../server/services/admin-accounts.ts';
-import { createSendApp, type testClock } from './send-fixtures.ts';
+import { openTestApp, type testClock } from './helpers.ts';
 
 /** What the sign-in, session and admin-gate tests share: an app, an admin in it, and a browser's cookie jar. */
 
@@ -17,7 +17,7 @@ export async function addUser(db: Database, email: string, password: string) {
 export async function createAuthApp(
   options: { env?: Record<string, string>; clock?: ReturnType<typeof testClock> } = {},
 ) {
-  const ctx = createSendApp(options);
+  const ctx = openTestApp(options);
   const admin = await addUser(ctx.db, ADMIN.email, ADMIN.password);
   const login = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     ctx.post('/api/user/login', body, headers);

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createApp } from '../../server/app.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp, tempDir } from './helpers.ts';
 
 /**
  * The files of the built client as the server hands them out (server/routes/client.ts); the pages' heads are
@@ -13,14 +12,13 @@ const INDEX = '<!doctype html><html><head><!--page-head--><title>x</title><!--/p
 const MANIFEST = '{"index.html":{"file":"assets/index-abc123.js","isEntry":true}}';
 
 async function appWithBuild() {
-  const context = await createTestApp();
-  const dist = path.join(context.dir, 'client');
+  const dist = path.join(tempDir(), 'client');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   mkdirSync(path.join(dist, '.vite'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'console.log("app");');
   writeFileSync(path.join(dist, '.vite/manifest.json'), MANIFEST);
-  return createApp({ db: context.db, config: context.config, now: context.clock.now }, { clientDir: dist });
+  return (await createTestApp({ clientDir: dist })).app;
 }
 
 describe('the built client', () => {

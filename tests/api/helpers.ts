@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createApp } from '../../server/app.ts';
 import { parseConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
-import { seedDemoContent } from '../../server/db/seed/index.ts';
+import type { AppDeps } from '../../server/lib/env.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -28,6 +28,8 @@ let template: Promise<string> | undefined;
 /** Seeds the demo content once per test run into a template file that each test copies. */
 function seededTemplate(): Promise<string> {
   template ??= (async () => {
+    // Loaded only here: most tests never need the demo seed.
+    const { seedDemoContent } = await import('../../server/db/seed/index.ts');
     const file = path.join(tempDir('gallery-template-'), 'gallery.db');
     const db = openDatabase(file);
     await seedDemoContent(db);
@@ -38,20 +40,42 @@ function seededTemplate(): Promise<string> {
   return template;
 }
 
-type TestAppOptions = {
-  seed?: boolean;
+export type TestAppOptions = {
+  /** Settings beside the test defaults (NODE_ENV=test, no request log). */
   env?: Record<string, string>;
   clock?: ReturnType<typeof testClock>;
+  /** The data folder to use; a new temporary one by default. */
+  dir?: string;
+  /** A client build to serve pages from. */
+  clientDir?: string;
 };
 
-/** An in-process app on its own temporary database, as `app.request` tests need. */
-export async function createTestApp(options: TestAppOptions = {}) {
-  const dir = tempDir();
-  const file = path.join(dir, 'gallery.db');
-  if (options.seed) copyFileSync(await seededTemplate(), file);
-  const db: Database = openDatabase(file);
+/**
+ * The one in-process app of the API tests, on its own database: a controllable clock, a visitor address
+ * the test can change, and `post` for a JSON write as the site's own pages send it.
+ */
+export function openTestApp(options: TestAppOptions = {}) {
+  const dir = options.dir ?? tempDir();
+  const db: Database = openDatabase(path.join(dir, 'gallery.db'));
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0', ...options.env });
   const clock = options.clock ?? testClock();
-  const app = createApp({ db, config, now: clock.now });
-  return { app, db, config, clock, dir };
+  const visitor = { address: '203.0.113.7' };
+  const deps: AppDeps = { db, config, now: clock.now, clientAddress: () => visitor.address };
+  const app = createApp(deps, options.clientDir === undefined ? {} : { clientDir: options.clientDir });
+  const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+    app.request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  return { app, db, config, clock, dir, deps, visitor, post, close: () => db.raw.close() };
+}
+
+export type TestApp = ReturnType<typeof openTestApp>;
+
+/** The same app, optionally on a copy of the demo content (`seed`). */
+export async function createTestApp(options: TestAppOptions & { seed?: boolean } = {}): Promise<TestApp> {
+  const dir = options.dir ?? tempDir();
+  if (options.seed) copyFileSync(await seededTemplate(), path.join(dir, 'gallery.db'));
+  return openTestApp({ ...options, dir });
 }

@@ -5,7 +5,8 @@ import type { AppEnv } from '../../server/lib/env.ts';
 import { inboxRoutes } from '../../server/routes/admin/inbox.ts';
 import { deliverDue } from '../../server/services/outbox.ts';
 import { type FakeResend, startFakeResend } from '../fakes/resend.ts';
-import { createSendApp, insertCatalogue, validEnquiry, validMessage } from './send-fixtures.ts';
+import { openTestApp, type TestApp } from './helpers.ts';
+import { insertCatalogue, validEnquiry, validMessage } from './send-fixtures.ts';
 
 /**
  * The inbox API itself, mounted without the admin router's session gate (whose own tests cover it), plus
@@ -14,7 +15,7 @@ import { createSendApp, insertCatalogue, validEnquiry, validMessage } from './se
 
 const STAFF = 'staff@gallery.example';
 let resend: FakeResend;
-let ctx: ReturnType<typeof createSendApp>;
+let ctx: TestApp;
 let inbox: Hono<AppEnv>;
 
 beforeAll(() => {
@@ -23,7 +24,7 @@ beforeAll(() => {
 afterAll(() => resend.stop());
 beforeEach(() => {
   resend.reset();
-  ctx = createSendApp({ env: { ...resend.env, MAIL_TO: STAFF } });
+  ctx = openTestApp({ env: { ...resend.env, MAIL_TO: STAFF } });
   insertCatalogue(ctx.db);
   inbox = new Hono<AppEnv>()
     .use(async (c, next) => {
@@ -122,7 +123,7 @@ test('lists enquiries and messages newest first, with lines, totals and each mai
 });
 
 test('without an API key pending mail shows as held', async () => {
-  const held = createSendApp({ env: { MAIL_TO: STAFF } });
+  const held = openTestApp({ env: { MAIL_TO: STAFF } });
   try {
     ctx.deps.config = held.config;
     expect((await ctx.post('/api/send/contact', validMessage())).status).toBe(200);

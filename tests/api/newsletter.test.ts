@@ -1,20 +1,13 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createApp } from '../../server/app.ts';
-import { parseConfig } from '../../server/config.ts';
-import { type Database, openDatabase } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
 import { newsletterSubscribers } from '../../server/db/schema/index.ts';
+import { openTestApp, type TestApp } from './helpers.ts';
 
 let db: Database;
-let app: ReturnType<typeof createApp>;
+let app: TestApp['app'];
 
 beforeEach(() => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gallery-newsletter-'));
-  db = openDatabase(path.join(dir, 'gallery.db'));
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0' });
-  app = createApp({ db, config, now: () => new Date() });
+  ({ db, app } = openTestApp({ clock: { now: () => new Date(), advance: () => {} } }));
 });
 
 afterEach(() => db.raw.close());

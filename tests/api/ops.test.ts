@@ -3,22 +3,17 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { createApp } from '../../server/app.ts';
-import { parseConfig } from '../../server/config.ts';
 import { openDatabase, openReadOnly } from '../../server/db/client.ts';
 import { sessions, users } from '../../server/db/schema/index.ts';
 import { describeError } from '../../server/lib/request-log.ts';
 import { onShutdown, runShutdownHooks } from '../../server/lib/shutdown.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
-import { tempDir } from './helpers.ts';
+import { openTestApp, tempDir } from './helpers.ts';
 import { BUN, ROOT, runCommand, startServer, startWriter, subscribe } from './server-process.ts';
 import { allowConsoleErrors } from './setup.ts';
 
-function appOn(dir: string, env: Record<string, string> = {}) {
-  const db = openDatabase(path.join(dir, 'gallery.db'));
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0', ...env });
-  return { db, app: createApp({ db, config, now: () => new Date() }) };
-}
+const appOn = (dir: string, env: Record<string, string> = {}) =>
+  openTestApp({ dir, env, clock: { now: () => new Date(), advance: () => {} } });
 
 describe('start-up and migrations', () => {
   test('a database from a newer version is refused, naming both versions', async () => {

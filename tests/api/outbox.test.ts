@@ -11,11 +11,12 @@ import {
   startOutboxSender,
 } from '../../server/services/outbox.ts';
 import { type FakeResend, startFakeResend } from '../fakes/resend.ts';
-import { createSendApp, insertCatalogue, validEnquiry, validMessage } from './send-fixtures.ts';
+import { openTestApp, type TestApp } from './helpers.ts';
+import { insertCatalogue, validEnquiry, validMessage } from './send-fixtures.ts';
 
 const STAFF = 'staff@gallery.example';
 let resend: FakeResend;
-let ctx: ReturnType<typeof createSendApp>;
+let ctx: TestApp;
 let logs: string[];
 const log = (line: string) => void logs.push(line);
 
@@ -27,7 +28,7 @@ beforeEach(() => {
   resend.up();
   resend.reset();
   logs = [];
-  ctx = createSendApp({ env: { ...resend.env, MAIL_TO: STAFF, MAIL_FROM: 'Gallery <gallery@example.com>' } });
+  ctx = openTestApp({ env: { ...resend.env, MAIL_TO: STAFF, MAIL_FROM: 'Gallery <gallery@example.com>' } });
   insertCatalogue(ctx.db);
 });
 afterEach(() => ctx.close());
@@ -158,7 +159,7 @@ test('backoff grows exponentially with jitter and is capped at 30 minutes', () =
 });
 
 test('without RESEND_API_KEY mails are held, noted and logged once without their bodies', async () => {
-  const held = createSendApp({ env: { MAIL_TO: STAFF } });
+  const held = openTestApp({ env: { MAIL_TO: STAFF } });
   insertCatalogue(held.db);
   try {
     expect((await held.post('/api/send/checkout', validEnquiry())).status).toBe(200);

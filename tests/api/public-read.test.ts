@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { createApp } from '../../server/app.ts';
-import { parseConfig } from '../../server/config.ts';
-import { type Database, openDatabase } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
 import * as t from '../../server/db/schema/index.ts';
 import { PUBLIC_API_CACHE } from '../../server/lib/cache.ts';
+import { openTestApp, type TestApp } from './helpers.ts';
 
 // Marker bytes: if they ever leak into JSON (raw or base64) the image contract is broken.
 const BYTES = Buffer.from('SECRET-IMAGE-BYTES');
@@ -18,13 +14,10 @@ const fields = (names: string) => names.trim().split(/\s+/).sort();
 const keys = (value: object) => Object.keys(value).sort();
 
 let db: Database;
-let app: ReturnType<typeof createApp>;
+let app: TestApp['app'];
 
 beforeEach(() => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gallery-public-read-'));
-  db = openDatabase(path.join(dir, 'gallery.db'));
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0' });
-  app = createApp({ db, config, now: () => new Date() });
+  ({ db, app } = openTestApp({ clock: { now: () => new Date(), advance: () => {} } }));
   seedContent();
 });
 

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createApp } from '../../server/app.ts';
 import { mediaUrl } from '../../server/queries/images.ts';
 import { insertImage, prepareImage } from '../../server/services/images.ts';
-import { createSendApp } from './send-fixtures.ts';
+import { openTestApp, type TestApp, tempDir } from './helpers.ts';
 
 /**
  * The headers a page, an API answer and an image are served with (issue 5). Written out literally here, so a
@@ -26,16 +25,16 @@ const EVERY_RESPONSE = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-let ctx: ReturnType<typeof createSendApp>;
-let app: ReturnType<typeof createApp>;
+const clientDir = tempDir();
+let ctx: TestApp;
+let app: TestApp['app'];
 let image: string;
 
 beforeAll(async () => {
-  ctx = createSendApp();
-  const clientDir = ctx.config.dataDir;
   // The client's own page template stands in for the build: the headers do not depend on the bundle.
   copyFileSync(new URL('../../client/index.html', import.meta.url), path.join(clientDir, 'index.html'));
-  app = createApp(ctx.deps, { clientDir });
+  ctx = openTestApp({ clientDir });
+  app = ctx.app;
   const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#b22' } })
     .png()
     .toBuffer();
@@ -115,10 +114,7 @@ describe('over http', () => {
 });
 
 test('over https Strict-Transport-Security asks for a year on the page, the API and images', async () => {
-  const proxied = createApp(
-    { ...ctx.deps, config: { ...ctx.config, trustProxy: true } },
-    { clientDir: ctx.config.dataDir },
-  );
+  const proxied = openTestApp({ clientDir, env: { TRUST_PROXY: '1' } }).app;
   for (const [label, res] of [
     ['direct', await app.request('https://localhost:3000/')],
     ['direct', await app.request('https://localhost:3000/api/shop')],

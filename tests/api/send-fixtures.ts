@@ -1,46 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createApp } from '../../server/app.ts';
-import { parseConfig } from '../../server/config.ts';
-import { type Database, openDatabase } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
 import { artists, images, shopItemSizes, shopItems } from '../../server/db/schema/index.ts';
-import type { AppDeps } from '../../server/lib/env.ts';
-
-// helpers.ts holds the same two, but also pulls in the demo seed, which these tests do not need.
-const TEST_ORIGIN = 'http://localhost:3000';
-
-/** A controllable clock for backoff, expiry and rate-limit windows. */
-export function testClock(start = new Date('2026-01-15T10:00:00Z')) {
-  let current = start.getTime();
-  return {
-    now: () => new Date(current),
-    advance: (ms: number) => {
-      current += ms;
-    },
-  };
-}
-
-/**
- * An app for the enquiry, contact, outbox and inbox tests: its own database with just the items a test
- * names (so prices are known exactly), a controllable clock, and a visitor address the test can change.
- */
-export function createSendApp(options: { env?: Record<string, string>; clock?: ReturnType<typeof testClock> } = {}) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gallery-send-'));
-  const db: Database = openDatabase(path.join(dir, 'gallery.db'));
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0', ...options.env });
-  const clock = options.clock ?? testClock();
-  const visitor = { address: '203.0.113.7' };
-  const deps: AppDeps = { db, config, now: clock.now, clientAddress: () => visitor.address };
-  const app = createApp(deps);
-  const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-    app.request(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-  return { app, db, config, clock, deps, visitor, post, close: () => db.raw.close() };
-}
 
 let serial = 0;
 

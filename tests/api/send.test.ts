@@ -2,10 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { contactMessages, enquiries, enquiryLines, mailOutbox } from '../../server/db/schema/index.ts';
 import { BODY_TOO_LARGE, ENQUIRY_SENT, MESSAGE_SENT } from '../../server/routes/send.ts';
 import { type FakeSiteverify, passToken, startFakeSiteverify } from '../fakes/siteverify.ts';
-import { createSendApp, insertCatalogue, validEnquiry, validMessage } from './send-fixtures.ts';
+import { openTestApp, type TestApp } from './helpers.ts';
+import { insertCatalogue, validEnquiry, validMessage } from './send-fixtures.ts';
 
 const STAFF = 'staff@gallery.example';
-let ctx: ReturnType<typeof createSendApp>;
+let ctx: TestApp;
 
 afterEach(() => ctx?.close());
 
@@ -26,7 +27,7 @@ const messagesOf = async (res: Response) =>
 
 describe('checkout without captcha keys (captcha off)', () => {
   test('stores the enquiry with the server titles, prices and total, and two outbox mails, then answers', async () => {
-    ctx = createSendApp({ env: { MAIL_TO: STAFF } });
+    ctx = openTestApp({ env: { MAIL_TO: STAFF } });
     insertCatalogue(ctx.db);
     // The browser claims silly prices; they must not matter.
     const body = validEnquiry({
@@ -59,14 +60,14 @@ describe('checkout without captcha keys (captcha off)', () => {
   });
 
   test('without MAIL_TO only the visitor confirmation is queued', async () => {
-    ctx = createSendApp();
+    ctx = openTestApp();
     insertCatalogue(ctx.db);
     expect((await ctx.post('/api/send/checkout', validEnquiry())).status).toBe(200);
     expect(stored().mail.map((m) => m.toAddress)).toEqual(['anna@example.com']);
   });
 
   test('an unknown item or size is refused by name and nothing is stored', async () => {
-    ctx = createSendApp({ env: { MAIL_TO: STAFF } });
+    ctx = openTestApp({ env: { MAIL_TO: STAFF } });
     insertCatalogue(ctx.db);
     const res = await ctx.post(
       '/api/send/checkout',
@@ -94,7 +95,7 @@ describe('checkout without captcha keys (captcha off)', () => {
   });
 
   test('validation refuses with the field messages and stores nothing', async () => {
-    ctx = createSendApp();
+    ctx = openTestApp();
     insertCatalogue(ctx.db);
     const line = { slug: 'harvest-song', sizeOption: 'A2 print', quantity: 1 };
     const cases: [Record<string, unknown>, string][] = [
@@ -121,14 +122,14 @@ describe('checkout without captcha keys (captcha off)', () => {
   });
 
   test('a body that is not JSON is refused before anything happens', async () => {
-    ctx = createSendApp();
+    ctx = openTestApp();
     expect((await ctx.post('/api/send/checkout', '{"name":')).status).toBe(400);
     expect((await ctx.post('/api/send/contact', 'a=b', { 'Content-Type': 'text/plain' })).status).toBe(415);
     expectNothingStored();
   });
 
   test('a body over 64 KB is refused with 413 and nothing is stored', async () => {
-    ctx = createSendApp({ env: { MAIL_TO: STAFF } });
+    ctx = openTestApp({ env: { MAIL_TO: STAFF } });
     const res = await ctx.post('/api/send/contact', validMessage({ message: 'x'.repeat(70 * 1024) }));
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ errors: [{ msg: BODY_TOO_LARGE }] });
@@ -138,7 +139,7 @@ describe('checkout without captcha keys (captcha off)', () => {
 
 describe('contact', () => {
   test('stores the message and one staff mail, with visitor text escaped and the subject on one line', async () => {
-    ctx = createSendApp({ env: { MAIL_TO: STAFF } });
+    ctx = openTestApp({ env: { MAIL_TO: STAFF } });
     const res = await ctx.post(
       '/api/send/contact',
       validMessage({
@@ -163,14 +164,14 @@ describe('contact', () => {
   });
 
   test('without MAIL_TO the message is still stored (staff read it in the inbox)', async () => {
-    ctx = createSendApp();
+    ctx = openTestApp();
     expect((await ctx.post('/api/send/contact', validMessage())).status).toBe(200);
     expect(stored().messages).toHaveLength(1);
     expect(stored().mail).toHaveLength(0);
   });
 
   test('validation refuses with the field messages and stores nothing', async () => {
-    ctx = createSendApp({ env: { MAIL_TO: STAFF } });
+    ctx = openTestApp({ env: { MAIL_TO: STAFF } });
     const cases: [Record<string, unknown>, string[]][] = [
       [{ name: '' }, ['Please enter your name.']],
       [{ email: 'a@' }, ['Enter a valid e-mail address.']],
@@ -207,7 +208,7 @@ describe('captcha with a fake siteverify on 127.0.0.1', () => {
   afterAll(() => fake.stop());
 
   const setUp = () => {
-    ctx = createSendApp({ env: { ...fake.env, MAIL_TO: STAFF } });
+    ctx = openTestApp({ env: { ...fake.env, MAIL_TO: STAFF } });
     insertCatalogue(ctx.db);
   };
 
@@ -268,7 +269,7 @@ describe('captcha with a fake siteverify on 127.0.0.1', () => {
 
 describe('rate limits', () => {
   test('each endpoint allows 10 sends per address in 10 minutes, then 429 with Retry-After', async () => {
-    ctx = createSendApp();
+    ctx = openTestApp();
     insertCatalogue(ctx.db);
     for (let i = 0; i < 10; i += 1) expect((await ctx.post('/api/send/contact', validMessage())).status).toBe(200);
     const limited = await ctx.post('/api/send/contact', validMessage());
@@ -289,7 +290,7 @@ describe('rate limits', () => {
   });
 
   test('refused attempts count too, so a script cannot hammer the captcha check', async () => {
-    ctx = createSendApp();
+    ctx = openTestApp();
     for (let i = 0; i < 10; i += 1) expect((await ctx.post('/api/send/contact', {})).status).toBe(400);
     expect((await ctx.post('/api/send/contact', validMessage())).status).toBe(429);
     expectNothingStored();

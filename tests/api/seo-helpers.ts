@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createApp } from '../../server/app.ts';
 import { createTestApp, tempDir } from './helpers.ts';
 
 /** A stand-in for the built index.html: the same head block the real one has, around a marker body. */
@@ -21,12 +20,10 @@ export const PUBLIC_URL = 'https://gallery.example.com';
 
 /** The seeded demo site with a client build to serve pages from, as a crawler would see it. */
 export async function createSiteApp() {
-  const context = await createTestApp({ seed: true, env: { PUBLIC_URL } });
   const clientDir = path.join(tempDir('gallery-client-'), 'client');
   mkdirSync(clientDir, { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
-  const app = createApp({ db: context.db, config: context.config, now: context.clock.now }, { clientDir });
-  return { ...context, app };
+  return createTestApp({ seed: true, env: { PUBLIC_URL }, clientDir });
 }
 
 export type Head = {
