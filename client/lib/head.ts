@@ -4,7 +4,7 @@ import { ADMIN_PAGE, type PageMeta, STATIC_PAGES, type StaticPath } from '#share
 /**
  * Each route's `head` (TanStack Router's head management, rendered by <HeadContent /> in the root). The tags
  * come from the same functions the server uses to write the HTML it sends for that URL
- * (server/schemas/head-tags.ts), so a crawler and a visitor see the same title and description.
+ * (shared/head-tags.ts), so a crawler and a visitor see the same title and description.
  */
 
 /** The site's public origin: the server names it in the canonical link it sends; the page's own otherwise. */
@@ -28,7 +28,7 @@ export function dropServerStructuredData(): void {
 /** The head of a page described by `meta`, at `path`. */
 export const pageHead = (meta: PageMeta, path: string) => headTags(meta, { origin, path });
 
-/** The head of a page whose words are fixed (server/schemas/page-meta.ts STATIC_PAGES). */
+/** The head of a page whose words are fixed (shared/page-meta.ts STATIC_PAGES). */
 export const staticHead = (path: StaticPath) => pageHead(STATIC_PAGES[path], path);
 
 /** Every admin screen: its own title, never indexed. */
