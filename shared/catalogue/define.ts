@@ -69,20 +69,31 @@ export type ContentDescription<S extends z.ZodObject = z.ZodObject, Api extends 
   publicList: string;
   /** The public page of an entry, where the admin goes after saving it. */
   publicPath: (slug: string) => string;
-  /** The client's query key of the public list; one entry is the same key plus its slug. */
+  /**
+   * The client's query key of the public list, its path's segments (['explore', 'films']); one entry is the
+   * same key plus its slug, as the public pages' queries key them.
+   */
   publicKey: Key;
   /** Other public lists that show these entries' fields (an artist's name on every shop item). */
   shownIn?: Key[];
 };
 
-/** A description as written: the list path and the entry path are worked out from the trail. */
-type Written<S extends z.ZodObject, Api extends string> = Omit<ContentDescription<S, Api>, 'publicList' | 'publicPath'>;
+/** A description as written: the list path, entry path and query key are worked out from the trail. */
+type Written<S extends z.ZodObject, Api extends string> = Omit<
+  ContentDescription<S, Api>,
+  'publicList' | 'publicPath' | 'publicKey'
+>;
 
 export function describeContent<S extends z.ZodObject, const Api extends string>(
   written: Written<S, Api>,
 ): ContentDescription<S, Api> {
   const publicList = written.trail.at(-1)?.path ?? '';
-  return { ...written, publicList, publicPath: (slug) => `${publicList}/${slug}` };
+  return {
+    ...written,
+    publicList,
+    publicPath: (slug) => `${publicList}/${slug}`,
+    publicKey: publicList.split('/').filter(Boolean),
+  };
 }
 
 /** What the admin's picker lists of every entry (GET /api/admin/{api}). */

@@ -22,7 +22,6 @@ export const artistContent = describeContent({
   schema: artistSchema,
   trail: [{ name: 'Artists', path: '/artists' }],
   titleField: 'name',
-  publicKey: ['artists'],
   // Every shop item shows its artist's name and links to the artist's slug.
   shownIn: [['shop']],
   fields: [

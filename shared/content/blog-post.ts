@@ -25,7 +25,6 @@ export const blogPostContent = describeContent({
   schema: blogPostSchema,
   trail: [{ name: 'Blog', path: '/blog' }],
   titleField: 'title',
-  publicKey: ['blog'],
   fields: [
     { kind: 'text', name: 'title', label: 'Title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },

@@ -22,7 +22,6 @@ export const collectionContent = describeContent({
   schema: collectionSchema,
   trail: [EXPLORE, { name: 'Collections', path: '/explore/collections' }],
   titleField: 'title',
-  publicKey: ['explore', 'collections'],
   fields: [
     { kind: 'text', name: 'title', label: 'Title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },

@@ -42,7 +42,6 @@ export const exhibitionContent = describeContent({
   schema: exhibitionSchema,
   trail: [EXPLORE, { name: 'Exhibitions', path: '/explore/exhibitions' }],
   titleField: 'title',
-  publicKey: ['explore', 'exhibitions'],
   fields: [
     { kind: 'text', name: 'title', label: 'Title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },

@@ -54,7 +54,6 @@ export const filmContent = describeContent({
   schema: filmSchema,
   trail: [EXPLORE, { name: 'Films', path: '/explore/films' }],
   titleField: 'title',
-  publicKey: ['explore', 'films'],
   fields: [
     { kind: 'text', name: 'title', label: 'Title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },

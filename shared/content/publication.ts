@@ -26,7 +26,6 @@ export const publicationContent = describeContent({
   schema: publicationSchema,
   trail: [EXPLORE, { name: 'Publications', path: '/explore/publications' }],
   titleField: 'title',
-  publicKey: ['explore', 'publications'],
   fields: [
     { kind: 'text', name: 'title', label: 'Title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },

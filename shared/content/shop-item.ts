@@ -33,7 +33,6 @@ export const shopItemContent = describeContent({
   schema: shopItemSchema,
   trail: [{ name: 'Shop', path: '/shop' }],
   titleField: 'title',
-  publicKey: ['shop'],
   fields: [
     { kind: 'text', name: 'title', label: 'Title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
