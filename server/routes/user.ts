@@ -5,7 +5,7 @@ import { smallBody } from '../lib/small-body.ts';
 import { validateJson } from '../lib/validate.ts';
 import { findUserByEmail } from '../queries/users.ts';
 import { LOGIN_FAILED, loginSchema } from '../schemas/auth.ts';
-import { CAPTCHA_MESSAGES, verifyCaptcha } from '../services/captcha.ts';
+import { verifyCaptcha } from '../services/captcha.ts';
 import { loginThrottleFor } from '../services/login-throttle.ts';
 import { decoyHash, verifyPassword } from '../services/passwords.ts';
 import {
@@ -33,11 +33,8 @@ export const userRoutes = new Hono<AppEnv>()
     const address = visitorAddress(c);
 
     // First the captcha: without a solved one nothing below runs, not even the throttle's bookkeeping.
-    const captcha = await verifyCaptcha(config.captcha, captchaToken, address);
-    if (!captcha.ok) {
-      const status = captcha.message === CAPTCHA_MESSAGES.unavailable ? 503 : 400;
-      return c.json({ success: false as const, error: captcha.message }, status);
-    }
+    const captcha = await verifyCaptcha(c.var.deps, captchaToken, address);
+    if (!captcha.ok) return c.json({ success: false as const, error: captcha.message }, captcha.status);
 
     // Unknown e-mails are throttled like real ones, so a 429 does not tell which accounts exist either.
     const account = email.toLowerCase();
