@@ -28,7 +28,7 @@ const tooMany = (seconds: number) => `Too many failed attempts. Try again in ${s
 
 export const userRoutes = new Hono<AppEnv>()
   .post('/login', smallBody(), validateJson(loginSchema), async (c) => {
-    const { db, config, now } = c.var.deps;
+    const { db, now } = c.var.deps;
     const { email, password, captchaToken } = c.req.valid('json');
     const address = visitorAddress(c);
 
