@@ -1,6 +1,7 @@
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { ImageRef } from '../../components/picture.tsx';
 import { ApiError, api, fetchJson, unwrap } from '../../lib/api.ts';
+import { readApiErrors } from '../../lib/api-errors.ts';
 
 /**
  * The admin's calls (SPEC 7 'Admin') and their query keys. Admin answers are keyed under ['admin', ...]; the
@@ -56,15 +57,10 @@ export function send<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: u
  */
 export function errorsOf(error: unknown): FieldError[] {
   if (error instanceof ApiError) {
-    const body = error.body as { errors?: unknown; error?: unknown } | null;
-    if (Array.isArray(body?.errors)) {
-      return body.errors.map((e: { msg?: unknown; path?: unknown }) => ({
-        msg: String(e.msg ?? 'The server refused this.'),
-        path: typeof e.path === 'string' ? e.path : undefined,
-      }));
-    }
-    if (typeof body?.error === 'string') return [{ msg: body.error }];
-    return [{ msg: `The server answered ${error.status}. Try again.` }];
+    return readApiErrors(error.body, {
+      fallback: `The server answered ${error.status}. Try again.`,
+      unnamed: 'The server refused this.',
+    });
   }
   if (error instanceof Error) return [{ msg: `Error: ${error.message}` }];
   return [{ msg: 'Something went wrong. Try again.' }];
