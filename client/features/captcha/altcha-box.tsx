@@ -12,7 +12,6 @@ import { ALTCHA_STRINGS, CAPTCHA_TEXTS } from './texts.ts';
 export type AltchaHandle = { reset(): void };
 
 type WidgetElement = HTMLElement & {
-  configure(options: Record<string, unknown>): void;
   reset(): void;
   verify(): Promise<unknown>;
 };
@@ -55,7 +54,7 @@ export function AltchaBox({ ref, onPayload }: Props) {
       reset() {
         onPayload(undefined);
         const element = widget.current;
-        if (!element) return;
+        if (typeof element?.reset !== 'function') return;
         element.reset();
         void element.verify();
       },
@@ -73,6 +72,8 @@ export function AltchaBox({ ref, onPayload }: Props) {
         element.setAttribute('challenge', '/api/site/challenge');
         element.setAttribute('auto', 'onload');
         element.setAttribute('language', 'en');
+        // The widget's methods exist only once it has loaded, so its options go in as an attribute.
+        element.setAttribute('configuration', JSON.stringify({ hideFooter: true, hideLogo: true }));
         element.addEventListener('statechange', (event) => {
           const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
           if (state === 'verified' && payload) {
@@ -87,7 +88,6 @@ export function AltchaBox({ ref, onPayload }: Props) {
           }
         });
         host.current.append(element);
-        element.configure({ hideFooter: true, hideLogo: true });
         widget.current = element;
       },
       () => {

@@ -9,7 +9,7 @@ export const CAPTCHA_TEXTS = {
   fallbackUnavailable:
     'The human check could not be loaded, so this form cannot be sent right now. Check your connection, ' +
     'refresh the page, or write to us by e-mail instead.',
-  altchaFailed: 'The puzzle could not be solved. It will try again; if it keeps failing, refresh the page.',
+  altchaFailed: 'The puzzle could not be solved. Tick the box to try again; if it keeps failing, refresh the page.',
 } as const;
 
 /** The widget's own words, in the site's voice. */
