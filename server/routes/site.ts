@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/env.ts';
+import { publicSiteSettings } from '../queries/site-settings.ts';
 import { issueChallenge } from '../services/altcha.ts';
 import { rateLimit } from '../services/rate-limit.ts';
 
@@ -16,6 +17,11 @@ export const siteRoutes = new Hono<AppEnv>()
       captcha: captcha ? (captcha.turnstile ? ('turnstile' as const) : ('altcha' as const)) : null,
       turnstileSiteKey: captcha?.turnstile?.siteKey ?? null,
     });
+  })
+  // The gallery's details for the footer and the contact section; staff edits show on the next page load.
+  .get('/settings', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(publicSiteSettings(c.var.deps.db.orm), 200);
   })
   // A form asks for one or two a visit; the limit only stops a script from stockpiling them.
   .get('/challenge', rateLimit({ limit: 30, windowMs: 10 * 60_000 }), async (c) => {

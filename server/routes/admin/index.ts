@@ -6,6 +6,7 @@ import { sessionUser } from '../../services/sessions.ts';
 import { contentRoutes } from './content.ts';
 import { adminImageRoutes } from './images.ts';
 import { inboxRoutes } from './inbox.ts';
+import { adminSettingsRoutes } from './settings.ts';
 import { signupRoutes } from './signup.ts';
 import { adminStaticImageRoutes } from './static-images.ts';
 
@@ -23,7 +24,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/inbox', inboxRoutes)
   .route('/signup', signupRoutes)
   .route('/image', adminImageRoutes)
-  .route('/static-images', adminStaticImageRoutes);
+  .route('/static-images', adminStaticImageRoutes)
+  .route('/settings', adminSettingsRoutes);
 
 // One set of routes per content type (/api/admin/shop, /artists, ...), all made by the same factory.
 for (const type of CONTENT_TYPES) adminRoutes.route(`/${type.path}`, contentRoutes(type));
