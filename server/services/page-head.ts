@@ -6,6 +6,7 @@ import { findExhibition } from '../queries/exhibitions.ts';
 import { findFilm } from '../queries/films.ts';
 import { findPublication } from '../queries/publications.ts';
 import { findShopItem } from '../queries/shop.ts';
+import { readSiteSettings } from '../queries/site-settings.ts';
 import {
   ADMIN_PAGE,
   artistMeta,
@@ -91,7 +92,8 @@ export function resolvePage(orm: Orm, pathname: string, origin: string): Resolve
   // A trailing slash names the same page (the router treats them alike).
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/admin' || path.startsWith('/admin/')) return found(ADMIN_PAGE);
-  if (isStaticPath(path)) return found(STATIC_PAGES[path], GALLERY_PAGES.has(path) ? [galleryData(origin)] : []);
+  if (isStaticPath(path))
+    return found(STATIC_PAGES[path], GALLERY_PAGES.has(path) ? [galleryData(origin, readSiteSettings(orm))] : []);
 
   const cut = path.lastIndexOf('/');
   const list = path.slice(0, cut);

@@ -7,6 +7,7 @@ import type { findPublication } from '../queries/publications.ts';
 import type { findShopItem } from '../queries/shop.ts';
 import { descriptionOf, type MetaImage, previewImage } from '../schemas/page-meta.ts';
 import { SITE } from '../schemas/site.ts';
+import { type SiteSettings, SOCIAL_NETWORKS } from '../schemas/site-settings.ts';
 
 /**
  * schema.org structured data (JSON-LD) for the pages that describe something: the gallery itself, an artwork
@@ -41,8 +42,12 @@ function imageObject(origin: string, image: MetaImage | null | undefined) {
   });
 }
 
-/** The gallery as an organisation, for the home and about pages (and as the publisher of everything). */
-export function galleryData(origin: string): JsonLd {
+/**
+ * The gallery as an organisation, for the home and about pages (and as the publisher of everything): its
+ * phone, e-mail, social profiles and map point as staff set them in the admin.
+ */
+export function galleryData(origin: string, settings: SiteSettings): JsonLd {
+  const profiles = SOCIAL_NETWORKS.map((network) => settings.social[network]).filter(Boolean);
   return withContext({
     '@type': 'ArtGallery',
     '@id': `${origin}/#gallery`,
@@ -51,8 +56,12 @@ export function galleryData(origin: string): JsonLd {
     description: 'Gallery and studio for North Korean art in Beijing, founded in 1993.',
     foundingDate: SITE.founded,
     address: { '@type': 'PostalAddress', ...SITE.postalAddress },
-    telephone: SITE.phone,
-    email: SITE.email,
+    telephone: settings.phone || undefined,
+    email: settings.email || undefined,
+    geo:
+      settings.latitude !== null && settings.longitude !== null
+        ? { '@type': 'GeoCoordinates', latitude: settings.latitude, longitude: settings.longitude }
+        : undefined,
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -61,7 +70,7 @@ export function galleryData(origin: string): JsonLd {
         closes: SITE.openingHours.closes,
       },
     ],
-    sameAs: SITE.social.map((profile) => profile.href),
+    sameAs: profiles.length > 0 ? profiles : undefined,
   });
 }
 

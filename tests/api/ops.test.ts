@@ -42,7 +42,9 @@ describe('start-up and migrations', () => {
     const stderr = await new Response(child.stderr).text();
     expect(stderr).toContain('Database refused:');
     expect(stderr).toContain('newer version of the gallery');
-    expect(stderr).toMatch(new RegExp(`2100-01-01T00:00:00\\.000Z \\(aaaaaaaaaaaa\\); this build's newest is ${NEWEST}`));
+    expect(stderr).toMatch(
+      new RegExp(`2100-01-01T00:00:00\\.000Z \\(aaaaaaaaaaaa\\); this build's newest is ${NEWEST}`),
+    );
   }, 120_000);
 
   test('are applied in one transaction: a failing migration leaves no trace', () => {
