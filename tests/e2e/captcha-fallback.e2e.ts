@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousA11yViolations, WIDTHS } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { TURNSTILE_SCRIPT } from './turnstile-stub.ts';
 
@@ -23,6 +24,10 @@ test('a Turnstile script that hangs gives way to the self-hosted check, which pa
   await expect(form.getByText(FALLBACK_NOTE)).toBeVisible({ timeout: 10_000 });
   await expect(form.getByTestId('altcha').getByText('Done')).toBeVisible({ timeout: 15_000 });
   await expect(send).toBeEnabled();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousA11yViolations(page), `the contact form with the fallback at ${width}px`).toEqual([]);
+  }
 });
 
 test('when the self-hosted check cannot load either, the form says so in words', async ({
