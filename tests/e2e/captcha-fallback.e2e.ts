@@ -30,6 +30,25 @@ test('a Turnstile script that hangs gives way to the self-hosted check, which pa
   }
 });
 
+test('a Turnstile widget that reports an error hands over to the self-hosted check', async ({ page }) => {
+  // Its script arrives, but its frame cannot load (error 200500), as when only the script is cached.
+  await page.route(TURNSTILE_SCRIPT, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.turnstile = {
+        ready: (callback) => callback(),
+        render(container, params) { setTimeout(() => params['error-callback']?.('200500'), 50); return 'w1'; },
+        reset() {}, remove() {}, getResponse() {}, isExpired() { return false; }, execute() {},
+      };
+      window[new URL(document.currentScript.src).searchParams.get('onload')]?.();`,
+    }),
+  );
+  const form = await openContact(page);
+  await expect(form.getByText(FALLBACK_NOTE)).toBeVisible();
+  await expect(form.getByTestId('altcha').getByText('Done')).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+});
+
 test('when the self-hosted check cannot load either, the form says so in words', async ({
   page,
   allowConsoleErrors,

@@ -8,8 +8,8 @@ import { CAPTCHA_TEXTS, TURNSTILE_PATIENCE_MS } from './texts.ts';
 
 /**
  * The human check on the login, contact and checkout forms (DESIGN 'Captcha'). Cloudflare Turnstile with the
- * light theme (SPEC 9) comes first; where its script cannot load or its widget does not appear within a few
- * seconds (mainland China, where Cloudflare's challenge host is unreachable), the form switches by itself to
+ * light theme (SPEC 9) comes first; where its script cannot load, its widget does not appear within a few
+ * seconds or it reports an error (mainland China, where Cloudflare's challenge host is unreachable), the form switches by itself to
  * the self-hosted proof of work and says so in one sentence. With CAPTCHA=altcha that check is the only one.
  * Without a captcha nothing renders and the form counts as passed. Proofs are single-use, so a form calls
  * `reset()` after every submit, successful or not.
@@ -29,7 +29,6 @@ export function Captcha({ ref, onChange }: CaptchaProps) {
   const turnstile = useRef<TurnstileInstance>(null);
   const altcha = useRef<AltchaHandle>(null);
   const [fallback, setFallback] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [rendered, setRendered] = useState(false);
   const useAltcha = mode === 'altcha' || (mode === 'turnstile' && fallback);
 
@@ -88,21 +87,14 @@ export function Captcha({ ref, onChange }: CaptchaProps) {
         options={{ theme: 'light', action: 'form' }}
         scriptOptions={{ onError: () => setFallback(true) }}
         onWidgetLoad={() => setRendered(true)}
-        onSuccess={(token) => {
-          setFailed(false);
-          onChange({ passed: true, token });
-        }}
+        onSuccess={(token) => onChange({ passed: true, token })}
         onExpire={() => onChange(WAITING)}
+        // A widget that cannot finish (its frame blocked, say) hands over too, rather than retrying in vain.
         onError={() => {
-          setFailed(true);
           onChange(WAITING);
+          setFallback(true);
         }}
       />
-      {failed && (
-        <p className={styles.problem} role="alert">
-          {CAPTCHA_TEXTS.turnstileFailed}
-        </p>
-      )}
     </div>
   );
 }

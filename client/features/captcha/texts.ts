@@ -1,7 +1,6 @@
 /** Every sentence the human check shows, in one place for translation. */
 export const CAPTCHA_TEXTS = {
   siteUnavailable: 'The human check could not be loaded. Refresh the page and try again.',
-  turnstileFailed: 'The human check did not succeed. It will try again; if it keeps failing, refresh the page.',
   switching:
     'The usual human check could not load on your network, so your browser is solving a small puzzle ' +
     'instead. This takes a few seconds and sends nothing to anyone but us.',
