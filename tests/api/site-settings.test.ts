@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'bun:test';
-import { siteSettings } from '../../server/db/schema/index.ts';
+import { images, siteSettings } from '../../server/db/schema/index.ts';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../server/schemas/site-settings.ts';
 import { type AuthApp, createAuthApp, signIn } from './auth-fixtures.ts';
 
@@ -57,6 +57,34 @@ describe('site settings', () => {
       wechatId: 'taedong_gallery',
       latitude: 39.98412,
       longitude: 116.49531,
+    });
+  });
+
+  test('a WeChat QR image is given to the public as an image reference', async () => {
+    app = await createAuthApp();
+    const cookie = await signIn(app);
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+    const image = app.db.orm
+      .insert(images)
+      .values({
+        slug: 'wechat-qr',
+        title: 'WeChat QR code',
+        alt: 'QR code to add the gallery on WeChat',
+        contentType: 'image/png',
+        width: 300,
+        height: 300,
+        byteSize: bytes.length,
+        hash: 'a'.repeat(64),
+        bytes,
+      })
+      .returning({ id: images.id })
+      .get();
+    const res = await app.withCookie('/api/admin/settings/update', cookie, { ...GOOD, wechatQrImageId: image?.id });
+    expect(res.status).toBe(200);
+    expect((await publicSettings()).wechatQr).toMatchObject({
+      slug: 'wechat-qr',
+      alt: 'QR code to add the gallery on WeChat',
+      src: `/api/media/${'a'.repeat(64)}.png`,
     });
   });
 
