@@ -28,7 +28,7 @@ type AltchaGlobal = {
 
 let loading: Promise<void> | undefined;
 
-/** The widget's script, CSS and worker, once per page; a failure is kept so the form can say so. */
+/** The widget's script, CSS and worker, once per page. */
 function loadAltcha(): Promise<void> {
   loading ??= (async () => {
     const [, , worker] = await Promise.all([
@@ -40,6 +40,10 @@ function loadAltcha(): Promise<void> {
     registry.algorithms.set('PBKDF2/SHA-256', () => new worker.default());
     registry.i18n.set('en', { ...registry.i18n.get('en'), ...ALTCHA_STRINGS });
   })();
+  // A failed load is not kept: the next form to ask tries again.
+  loading.catch(() => {
+    loading = undefined;
+  });
   return loading;
 }
 
