@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -54,7 +55,17 @@ const schema = z.object({
       .optional(),
   ),
   SEED_DEMO: flag(true),
-  CAPTCHA: z.preprocess(emptyToUndefined, z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
+  CAPTCHA: z.preprocess(
+    emptyToUndefined,
+    z.enum(['on', 'off', 'altcha'], { error: 'must be on, off or altcha' }).optional(),
+  ),
+  ALTCHA_HMAC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(32, { error: 'must be at least 32 characters (e.g. the output of openssl rand -hex 32)' })
+      .optional(),
+  ),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
   TURNSTILE_VERIFY_URL: z.preprocess(
@@ -84,7 +95,14 @@ export type Config = {
   trustProxy: boolean;
   admin: { email: string | undefined; password: string | undefined };
   seedDemo: boolean;
-  captcha: { siteKey: string; secretKey: string; verifyUrl: string } | null;
+  /**
+   * The human check, or null when it is off. `turnstile` is the first choice when its keys are set; the
+   * self-hosted proof of work (`altcha`) is always there, as the fallback or (CAPTCHA=altcha) the only check.
+   */
+  captcha: {
+    turnstile: { siteKey: string; secretKey: string; verifyUrl: string } | null;
+    altcha: { hmacKey: string };
+  } | null;
   mail: { apiKey: string | undefined; baseUrl: string | undefined; from: string; to: string | undefined };
   backup: { everyHours: number; keep: number };
   logRequests: boolean;
@@ -107,19 +125,36 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   const e = parsed.data;
 
   const hasKeys = Boolean(e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY);
-  if (e.CAPTCHA !== 'off' && !hasKeys) {
-    if (e.TURNSTILE_SITE_KEY || e.TURNSTILE_SECRET_KEY) {
-      throw new ConfigError('TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together.');
-    }
-    if (e.NODE_ENV === 'production') {
-      throw new ConfigError(
-        'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set in production (or set CAPTCHA=off on purpose).',
-      );
-    }
+  if (e.TURNSTILE_SITE_KEY && !e.TURNSTILE_SECRET_KEY) {
+    throw new ConfigError('TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together.');
+  }
+  if (e.TURNSTILE_SECRET_KEY && !e.TURNSTILE_SITE_KEY) {
+    throw new ConfigError('TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together.');
   }
   if (e.CAPTCHA === 'on' && !hasKeys) {
     throw new ConfigError('CAPTCHA=on needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY.');
   }
+  const captchaOn = e.CAPTCHA === 'altcha' || (e.CAPTCHA !== 'off' && hasKeys);
+  if (e.NODE_ENV === 'production' && e.CAPTCHA !== 'off') {
+    if (!captchaOn) {
+      throw new ConfigError(
+        'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set in production (or set CAPTCHA=altcha for the ' +
+          'self-hosted check only, or CAPTCHA=off on purpose).',
+      );
+    }
+    if (!e.ALTCHA_HMAC_KEY) {
+      throw new ConfigError(
+        'ALTCHA_HMAC_KEY must be set in production: it signs the self-hosted captcha that takes over where ' +
+          'Turnstile cannot load (e.g. openssl rand -hex 32).',
+      );
+    }
+  }
+  const turnstile =
+    e.CAPTCHA !== 'altcha' && e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY
+      ? { siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY, verifyUrl: e.TURNSTILE_VERIFY_URL }
+      : null;
+  // Outside production a key made at start will do: challenges only need to outlive this one process.
+  const altcha = { hmacKey: e.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex') };
 
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -133,10 +168,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     trustProxy: e.TRUST_PROXY,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO,
-    captcha:
-      e.CAPTCHA !== 'off' && e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY
-        ? { siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY, verifyUrl: e.TURNSTILE_VERIFY_URL }
-        : null,
+    captcha: captchaOn ? { turnstile, altcha } : null,
     mail: { apiKey: e.RESEND_API_KEY, baseUrl: e.RESEND_BASE_URL, from: e.MAIL_FROM, to: e.MAIL_TO },
     backup: { everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP },
     logRequests: e.LOG_REQUESTS,

@@ -37,6 +37,7 @@ export function headTags(meta: PageMeta, { origin, path }: Where): HeadTags {
     const src = origin + image.src;
     tags.push(
       { property: 'og:image', content: src },
+      ...(image.type ? [{ property: 'og:image:type', content: image.type }] : []),
       { property: 'og:image:width', content: String(image.width) },
       { property: 'og:image:height', content: String(image.height) },
       { property: 'og:image:alt', content: image.alt },

@@ -224,10 +224,21 @@ export const blogPostMeta = (post: {
 });
 
 /**
- * The image a link preview shows: the largest rendition no wider than 1200 pixels (what the big networks
- * display), with its own width and height, or the original when it is small enough.
+ * The image a link preview shows: the page's image as a 1200 x 630 JPEG made by the server
+ * (/api/media/og/{hash}.jpg, server/services/og-image.ts), since WeChat and some other previewers do not
+ * show WebP. An image not served from our media store falls back to its largest rendition no wider than
+ * 1200 pixels.
  */
-export function previewImage(image: MetaImage): { src: string; width: number; height: number; alt: string } {
+export function previewImage(image: MetaImage): {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  type?: string;
+} {
+  const alt = image.alt || image.title;
+  const hash = /^\/api\/media\/([0-9a-f]{64})\.[a-z]{3,4}$/.exec(image.src)?.[1];
+  if (hash) return { src: `/api/media/og/${hash}.jpg`, width: 1200, height: 630, alt, type: 'image/jpeg' };
   const candidates = image.srcset
     .split(',')
     .map((entry) => entry.trim().split(/\s+/))
@@ -237,7 +248,6 @@ export function previewImage(image: MetaImage): { src: string; width: number; he
     (top, c) => (!top || c.width > top.width ? c : top),
     undefined,
   );
-  const alt = image.alt || image.title;
   if (!best || image.width <= 1200) return { src: image.src, width: image.width, height: image.height, alt };
   return { src: best.src, width: best.width, height: Math.round((image.height * best.width) / image.width), alt };
 }

@@ -1,10 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SITE } from '#shared/site';
+import { linesOf } from '#shared/site-settings';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
+import { siteSettingsQuery } from '../features/site/site-settings-query.ts';
 import styles from './footer.module.css';
 import { SocialLinks } from './social-links.tsx';
 
 export function Footer() {
+  const { data: settings } = useQuery(siteSettingsQuery());
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -12,17 +16,23 @@ export function Footer() {
           <h2 id="footer-visit" className={styles.heading}>
             Visit the gallery
           </h2>
-          <address className={styles.address}>
-            {SITE.address.en.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-            <span className={styles.contactLine}>
-              Phone: <a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a>
-            </span>
-            <span>
-              E-mail: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-            </span>
-          </address>
+          {settings ? (
+            <address className={styles.address}>
+              {linesOf(settings.addressEn).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              {settings.phone ? (
+                <span className={styles.contactLine}>
+                  Phone: <a href={`tel:${settings.phone.replace(/[\s()-]/g, '')}`}>{settings.phone}</a>
+                </span>
+              ) : null}
+              {settings.email ? (
+                <span>
+                  E-mail: <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                </span>
+              ) : null}
+            </address>
+          ) : null}
         </section>
         <section className={styles.block} aria-labelledby="footer-follow">
           <h2 id="footer-follow" className={styles.heading}>

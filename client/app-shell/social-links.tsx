@@ -1,22 +1,41 @@
-import { SITE } from '#shared/site';
+import { useQuery } from '@tanstack/react-query';
+import { SOCIAL_NAMES, SOCIAL_NETWORKS } from '#shared/site-settings';
+import { Picture } from '../components/picture.tsx';
+import { siteSettingsQuery } from '../features/site/site-settings-query.ts';
 import { SOCIAL_ICONS } from './icons.tsx';
 import styles from './social-links.module.css';
 
-/** The four social networks of SPEC 1, in the footer and the contact section. */
+/**
+ * The gallery's social profiles staff set in the admin, in the footer and the contact section: only those
+ * that are set, and the WeChat ID (with its QR code when there is one), which is not a link.
+ */
 export function SocialLinks({ className }: { className?: string }) {
+  const { data } = useQuery(siteSettingsQuery());
+  if (!data) return null;
+  const profiles = SOCIAL_NETWORKS.filter((network) => data.social[network]);
+  if (profiles.length === 0 && !data.wechatId) return null;
   return (
     <ul className={[styles.list, className].filter(Boolean).join(' ')}>
-      {SITE.social.map(({ name, href }) => {
+      {profiles.map((network) => {
+        const name = SOCIAL_NAMES[network];
         const Icon = SOCIAL_ICONS[name];
         return (
-          <li key={name}>
-            <a href={href} className={styles.link} target="_blank" rel="noopener noreferrer">
+          <li key={network}>
+            <a href={data.social[network]} className={styles.link} target="_blank" rel="noopener noreferrer">
               {Icon ? <Icon width={20} height={20} /> : null}
               <span>{name}</span>
             </a>
           </li>
         );
       })}
+      {data.wechatId ? (
+        <li className={styles.wechat}>
+          <span>
+            WeChat: <span className={styles.wechatId}>{data.wechatId}</span>
+          </span>
+          {data.wechatQr ? <Picture image={data.wechatQr} sizes="8rem" className={styles.qr} /> : null}
+        </li>
+      ) : null}
     </ul>
   );
 }

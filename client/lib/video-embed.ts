@@ -3,10 +3,11 @@
  * address is turned into 'embed' for the frame), or null when it is not a video page we may frame: then the
  * page shows a plain link instead.
  *
- * Only https addresses of YouTube and Vimeo, and only an id in the player's own alphabet, so a crafted
- * address cannot load anything else into the frame; server/lib/security-headers.ts allows exactly these
- * players in frame-src. YouTube videos play from youtube-nocookie.com, its privacy-enhanced mode, which sets
- * no cookies before a visitor presses play.
+ * Only https addresses of YouTube, Vimeo and Bilibili (which plays where the other two are blocked, in
+ * mainland China), and only an id in the player's own alphabet, so a crafted address cannot load anything
+ * else into the frame; server/lib/security-headers.ts allows exactly these players in frame-src. YouTube
+ * videos play from youtube-nocookie.com, its privacy-enhanced mode; Bilibili's player starts paused. The
+ * page shows the frame only after a click (client/components/video-frame.tsx).
  */
 
 const YOUTUBE_HOSTS = new Set([
@@ -19,9 +20,19 @@ const YOUTUBE_HOSTS = new Set([
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
 const VIMEO_ID = /^\d{4,12}$/;
 const VIMEO_PRIVATE_HASH = /^[0-9a-f]{6,20}$/;
+const BILIBILI_HOSTS = new Set(['bilibili.com', 'www.bilibili.com', 'm.bilibili.com']);
+const BILIBILI_ID = /^BV[0-9A-Za-z]{10}$/;
 
 export const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com/embed/';
 export const VIMEO_EMBED = 'https://player.vimeo.com/video/';
+export const BILIBILI_EMBED = 'https://player.bilibili.com/player.html';
+
+/** The players a frame may show, for the CSP's frame-src (server/lib/security-headers.ts). */
+export const PLAYER_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://player.bilibili.com',
+] as const;
 
 export function videoEmbedUrl(address: string | null | undefined): string | null {
   const url = parse(address);
@@ -37,6 +48,9 @@ export function videoEmbedUrl(address: string | null | undefined): string | null
   if (url.hostname === 'vimeo.com' || url.hostname === 'www.vimeo.com') return vimeo(first, second);
   if (url.hostname === 'player.vimeo.com' && first === 'video')
     return vimeo(second, url.searchParams.get('h') ?? third);
+  // bilibili.com/video/BV…, with ?p=N for a later part of a multi-part upload.
+  if (BILIBILI_HOSTS.has(url.hostname) && first === 'video') return bilibili(second, url.searchParams.get('p'));
+  if (url.hostname === 'player.bilibili.com') return bilibili(url.searchParams.get('bvid'), url.searchParams.get('p'));
   return null;
 }
 
@@ -59,6 +73,12 @@ function youtube(id: string | null | undefined, params: URLSearchParams): string
 function vimeo(id: string | undefined, hash: string | null | undefined): string | null {
   if (!id || !VIMEO_ID.test(id)) return null;
   return `${VIMEO_EMBED}${id}${hash && VIMEO_PRIVATE_HASH.test(hash) ? `?h=${hash}` : ''}`;
+}
+
+function bilibili(id: string | null | undefined, part: string | null): string | null {
+  if (!id || !BILIBILI_ID.test(id)) return null;
+  const page = part && /^\d{1,4}$/.test(part) && part !== '1' ? `&p=${part}` : '';
+  return `${BILIBILI_EMBED}?bvid=${id}${page}&autoplay=0`;
 }
 
 /** A YouTube start time ('90', '90s', '1m30s', '1h2m3s') in whole seconds; anything else is ignored. */

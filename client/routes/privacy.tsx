@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { SITE } from '#shared/site';
+import { linesOf } from '#shared/site-settings';
 import { PageIntro } from '../components/page-intro.tsx';
+import { GalleryEmail } from '../features/site/gallery-email.tsx';
+import { siteSettingsQuery } from '../features/site/site-settings-query.ts';
 import { staticHead } from '../lib/head.ts';
 import styles from './-legal/legal.module.css';
 
@@ -10,7 +14,10 @@ export const Route = createFileRoute('/privacy')({
 });
 
 function Privacy() {
-  const mail = <a href={`mailto:${SITE.email}`}>{SITE.email}</a>;
+  const mail = <GalleryEmail />;
+  const { data: settings } = useQuery(siteSettingsQuery());
+  // The address without its first line, which is the gallery's name again.
+  const address = settings ? linesOf(settings.addressEn).slice(1).join(', ') : '';
   return (
     <div className="page page-narrow">
       <PageIntro title="Privacy Policy">
@@ -23,8 +30,9 @@ function Privacy() {
         <section aria-labelledby="privacy-who">
           <h2 id="privacy-who">Who we are</h2>
           <p>
-            This site belongs to {SITE.name}, {SITE.address.en.slice(1).join(', ')}. We decide what happens to the
-            details you give us here. Write to {mail} about anything on this page.
+            This site belongs to {SITE.name}
+            {address ? `, ${address}` : ''}. We decide what happens to the details you give us here. Write to {mail}{' '}
+            about anything on this page.
           </p>
         </section>
         <section aria-labelledby="privacy-what">

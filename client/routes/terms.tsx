@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { SITE } from '#shared/site';
 import { PageIntro } from '../components/page-intro.tsx';
+import { GalleryEmail } from '../features/site/gallery-email.tsx';
 import { staticHead } from '../lib/head.ts';
 import styles from './-legal/legal.module.css';
 
@@ -70,7 +70,7 @@ function Terms() {
         <section aria-labelledby="terms-contact">
           <h2 id="terms-contact">Questions</h2>
           <p>
-            Write to <a href={`mailto:${SITE.email}`}>{SITE.email}</a> or use the{' '}
+            Write to <GalleryEmail /> or use the{' '}
             <Link to="/about" hash="contact">
               contact form
             </Link>

@@ -52,7 +52,8 @@ if (config.seedDemo) {
 }
 const admin = await ensureFirstAdmin(db, config);
 await decoyHash();
-if (!config.captcha) console.warn('Captcha is off: TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are not set.');
+if (!config.captcha)
+  console.warn('Captcha is off: set TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY, or CAPTCHA=altcha.');
 
 const app = createApp({ db, config, now: () => new Date() });
 const server = Bun.serve({ port: config.port, hostname: config.host, fetch: app.fetch });

@@ -15,9 +15,13 @@ const TURNSTILE = 'https://challenges.cloudflare.com';
  * cannot execute. Styles: the built index.html links its CSS and React sets style properties through the
  * CSSOM, which CSP does not govern, so no 'unsafe-inline' is needed. Images may come from any https host
  * (content can reference them) or data: (the rich-text allowlist permits data:image). Frames: the captcha,
- * and the YouTube and Vimeo players that film and blog pages embed (client/lib/video-embed.ts builds only
- * these addresses). frame-ancestors stops clickjacking.
+ * and the YouTube, Vimeo and Bilibili players that film and blog pages show after a click
+ * (client/lib/video-embed.ts builds only these addresses, PLAYER_ORIGINS there lists the same three).
+ * The self-hosted captcha needs nothing more: its script, CSS and worker are our own files, and it fetches
+ * its challenge from our API. frame-ancestors stops clickjacking.
  */
+const PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://player.bilibili.com'];
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   `script-src 'self' ${TURNSTILE}`,
@@ -25,7 +29,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: https:",
   "font-src 'self'",
   `connect-src 'self' ${TURNSTILE}`,
-  `frame-src ${TURNSTILE} https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com`,
+  `frame-src ${TURNSTILE} ${PLAYERS.join(' ')}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

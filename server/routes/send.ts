@@ -6,7 +6,7 @@ import { visitorAddress } from '../lib/client-address.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { validateJson } from '../lib/validate.ts';
 import { insertContactMessage, insertEnquiry, priceCheckoutLines } from '../queries/enquiries.ts';
-import { CAPTCHA_MESSAGES, verifyCaptcha } from '../services/captcha.ts';
+import { verifyCaptcha } from '../services/captcha.ts';
 import { contactStaffMail, enquiryStaffMail, enquiryVisitorMail } from '../services/mail-templates.ts';
 import { enqueueMail, notifyOutbox } from '../services/outbox.ts';
 import { rateLimit } from '../services/rate-limit.ts';
@@ -45,12 +45,9 @@ const captchaFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
     return next();
   }
   const token = typeof body === 'object' && body !== null ? (body as { captchaToken?: unknown }).captchaToken : null;
-  const result = await verifyCaptcha(c.var.deps.config.captcha, token, visitorAddress(c));
-  if (!result.ok) {
-    // Answered rather than thrown: a siteverify outage is the visitor's problem to retry, not a server error.
-    const status = result.message === CAPTCHA_MESSAGES.unavailable ? 503 : 400;
-    return c.json({ errors: [{ msg: result.message, path: 'captchaToken' }] }, status);
-  }
+  const result = await verifyCaptcha(c.var.deps, token, visitorAddress(c));
+  // Answered rather than thrown: a siteverify outage is the visitor's problem to retry, not a server error.
+  if (!result.ok) return c.json({ errors: [{ msg: result.message, path: 'captchaToken' }] }, result.status);
   await next();
 };
 

@@ -1,8 +1,32 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/env.ts';
+import { publicSiteSettings } from '../queries/site-settings.ts';
+import { issueChallenge } from '../services/altcha.ts';
+import { rateLimit } from '../services/rate-limit.ts';
 
-/** What the browser needs to know about this installation: the captcha's public site key, if any. */
-export const siteRoutes = new Hono<AppEnv>().get('/', (c) => {
-  c.header('Cache-Control', 'no-cache');
-  return c.json({ turnstileSiteKey: c.var.deps.config.captcha?.siteKey ?? null });
-});
+/**
+ * What the browser needs to know about this installation: which human check the forms show (`captcha`:
+ * null when off, 'turnstile' with the self-hosted check as its fallback, or 'altcha' alone) and Turnstile's
+ * public site key. The ALTCHA key never leaves the server; challenges signed with it come from /challenge.
+ */
+export const siteRoutes = new Hono<AppEnv>()
+  .get('/', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    const captcha = c.var.deps.config.captcha;
+    return c.json({
+      captcha: captcha ? (captcha.turnstile ? ('turnstile' as const) : ('altcha' as const)) : null,
+      turnstileSiteKey: captcha?.turnstile?.siteKey ?? null,
+    });
+  })
+  // The gallery's details for the footer and the contact section; staff edits show on the next page load.
+  .get('/settings', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(publicSiteSettings(c.var.deps.db.orm), 200);
+  })
+  // A form asks for one or two a visit; the limit only stops a script from stockpiling them.
+  .get('/challenge', rateLimit({ limit: 30, windowMs: 10 * 60_000 }), async (c) => {
+    const { config, now } = c.var.deps;
+    c.header('Cache-Control', 'no-store');
+    if (!config.captcha) return c.json({ error: 'The captcha is off on this site.' }, 404);
+    return c.json(await issueChallenge(config.captcha.altcha.hmacKey, now()), 200);
+  });

@@ -5,7 +5,7 @@ import type { AppEnv } from '../lib/env.ts';
 import { smallBody } from '../lib/small-body.ts';
 import { validateJson } from '../lib/validate.ts';
 import { findUserByEmail } from '../queries/users.ts';
-import { CAPTCHA_MESSAGES, verifyCaptcha } from '../services/captcha.ts';
+import { verifyCaptcha } from '../services/captcha.ts';
 import { loginThrottleFor } from '../services/login-throttle.ts';
 import { decoyHash, verifyPassword } from '../services/passwords.ts';
 import {
@@ -28,16 +28,13 @@ const tooMany = (seconds: number) => `Too many failed attempts. Try again in ${s
 
 export const userRoutes = new Hono<AppEnv>()
   .post('/login', smallBody(), validateJson(loginSchema), async (c) => {
-    const { db, config, now } = c.var.deps;
+    const { db, now } = c.var.deps;
     const { email, password, captchaToken } = c.req.valid('json');
     const address = visitorAddress(c);
 
     // First the captcha: without a solved one nothing below runs, not even the throttle's bookkeeping.
-    const captcha = await verifyCaptcha(config.captcha, captchaToken, address);
-    if (!captcha.ok) {
-      const status = captcha.message === CAPTCHA_MESSAGES.unavailable ? 503 : 400;
-      return c.json({ success: false as const, error: captcha.message }, status);
-    }
+    const captcha = await verifyCaptcha(c.var.deps, captchaToken, address);
+    if (!captcha.ok) return c.json({ success: false as const, error: captcha.message }, captcha.status);
 
     // Unknown e-mails are throttled like real ones, so a 429 does not tell which accounts exist either.
     const account = email.toLowerCase();

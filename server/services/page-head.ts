@@ -1,6 +1,7 @@
 import { ADMIN_PAGE, isStaticPath, NOT_FOUND_PAGE, type PageMeta, STATIC_PAGES } from '../../shared/page-meta.ts';
 import { CONTENT_TYPES } from '../content/registry.ts';
 import type { Orm } from '../db/client.ts';
+import { readSiteSettings } from '../queries/site-settings.ts';
 import { breadcrumbs, galleryData, type JsonLd } from './structured-data.ts';
 
 /**
@@ -36,7 +37,8 @@ export function resolvePage(orm: Orm, pathname: string, origin: string): Resolve
   // A trailing slash names the same page (the router treats them alike).
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/admin' || path.startsWith('/admin/')) return found(ADMIN_PAGE);
-  if (isStaticPath(path)) return found(STATIC_PAGES[path], GALLERY_PAGES.has(path) ? [galleryData(origin)] : []);
+  if (isStaticPath(path))
+    return found(STATIC_PAGES[path], GALLERY_PAGES.has(path) ? [galleryData(origin, readSiteSettings(orm))] : []);
 
   const cut = path.lastIndexOf('/');
   const list = path.slice(0, cut);

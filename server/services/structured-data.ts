@@ -7,6 +7,7 @@ import { publicationContent } from '../../shared/content/publication.ts';
 import { shopItemContent } from '../../shared/content/shop-item.ts';
 import { descriptionOf, type MetaImage, previewImage } from '../../shared/page-meta.ts';
 import { SITE } from '../../shared/site.ts';
+import { type SiteSettings, SOCIAL_NETWORKS } from '../../shared/site-settings.ts';
 import type { findArtist } from '../queries/artists.ts';
 import type { findBlogPost } from '../queries/blog.ts';
 import type { findCollection } from '../queries/collections.ts';
@@ -48,8 +49,12 @@ function imageObject(origin: string, image: MetaImage | null | undefined) {
   });
 }
 
-/** The gallery as an organisation, for the home and about pages (and as the publisher of everything). */
-export function galleryData(origin: string): JsonLd {
+/**
+ * The gallery as an organisation, for the home and about pages (and as the publisher of everything): its
+ * phone, e-mail, social profiles and map point as staff set them in the admin.
+ */
+export function galleryData(origin: string, settings: SiteSettings): JsonLd {
+  const profiles = SOCIAL_NETWORKS.map((network) => settings.social[network]).filter(Boolean);
   return withContext({
     '@type': 'ArtGallery',
     '@id': `${origin}/#gallery`,
@@ -58,8 +63,12 @@ export function galleryData(origin: string): JsonLd {
     description: 'Gallery and studio for North Korean art in Beijing, founded in 1993.',
     foundingDate: SITE.founded,
     address: { '@type': 'PostalAddress', ...SITE.postalAddress },
-    telephone: SITE.phone,
-    email: SITE.email,
+    telephone: settings.phone || undefined,
+    email: settings.email || undefined,
+    geo:
+      settings.latitude !== null && settings.longitude !== null
+        ? { '@type': 'GeoCoordinates', latitude: settings.latitude, longitude: settings.longitude }
+        : undefined,
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -68,7 +77,7 @@ export function galleryData(origin: string): JsonLd {
         closes: SITE.openingHours.closes,
       },
     ],
-    sameAs: SITE.social.map((profile) => profile.href),
+    sameAs: profiles.length > 0 ? profiles : undefined,
   });
 }
 

@@ -35,7 +35,7 @@ export const blogPostContent = describeContent({
       kind: 'text',
       name: 'video',
       label: 'Video',
-      hint: 'Optional: a YouTube or Vimeo address, shown as a player in the post.',
+      hint: 'Optional: a YouTube, Vimeo or Bilibili address, shown as a player in the post after a click.',
     },
     { kind: 'image', name: 'img', label: 'Image' },
     {

@@ -62,7 +62,12 @@ export const filmContent = describeContent({
     { kind: 'text', name: 'introduction', label: 'Introduction', multiline: true },
     { kind: 'rich', name: 'synopsis', label: 'Synopsis' },
     { kind: 'text', name: 'film_link', label: 'Film link', hint: 'Optional web address.' },
-    { kind: 'text', name: 'video_link', label: 'Video link', hint: 'Optional web address of a trailer.' },
+    {
+      kind: 'text',
+      name: 'video_link',
+      label: 'Video link',
+      hint: 'Optional web address of a trailer: a YouTube, Vimeo or Bilibili address plays in the page after a click.',
+    },
     { kind: 'text', name: 'official_site', label: 'Official site', hint: 'Optional web address.' },
     { kind: 'image', name: 'main_img', label: 'Main image' },
     { kind: 'image', name: 'cover_img', label: 'Cover image', optional: true },

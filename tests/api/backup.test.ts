@@ -3,11 +3,15 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseConfig } from '../../server/config.ts';
 import { openDatabase, openReadOnly } from '../../server/db/client.ts';
+import { shippedMigrations } from '../../server/db/migrations.ts';
 import { backupInto, listBackups } from '../../server/services/backup.ts';
 import { restoreDatabase } from '../../server/services/restore.ts';
 import { runDueBackup } from '../../server/services/scheduled-backup.ts';
 import { tempDir } from './helpers.ts';
 import { runCommand, type ServerProcess, startServer, startWriter } from './server-process.ts';
+
+/** The newest migration this build ships, which refusals of newer databases name. */
+const NEWEST = shippedMigrations().at(-1)?.tag;
 
 const enquiryIds = (file: string) => {
   const raw = openReadOnly(file);
@@ -155,7 +159,9 @@ describe('restore refuses', () => {
     db.raw.run('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)', 'f'.repeat(64), 4102444800000);
     db.raw.close();
     const target = fresh();
-    expect(() => restoreDatabase(file, target)).toThrow(/newer version.*2100-01-01.*this build's newest is 0000_init/);
+    expect(() => restoreDatabase(file, target)).toThrow(
+      new RegExp(`newer version.*2100-01-01.*this build's newest is ${NEWEST}`),
+    );
     expect(existsSync(target.databaseFile)).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import * as t from '../../server/db/schema/index.ts';
 import { schemaProblems } from './schema-org.ts';
 import { createSiteApp, PUBLIC_URL, readHead } from './seo-helpers.ts';
@@ -33,9 +34,11 @@ describe('a shop item page', () => {
     expect(head.canonical).toBe(`${PUBLIC_URL}/shop/${item.slug}`);
     expect(head.meta.get('og:url')).toBe(`${PUBLIC_URL}/shop/${item.slug}`);
     expect(head.meta.get('og:type')).toBe('product');
-    expect(head.meta.get('og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/api/media/[0-9a-f]{64}\\.\\w+$`));
-    expect(Number(head.meta.get('og:image:width'))).toBeGreaterThan(0);
-    expect(Number(head.meta.get('og:image:height'))).toBeGreaterThan(0);
+    // A JPEG about 1200 x 630 made from the page's image: WeChat and others do not show WebP.
+    expect(head.meta.get('og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/api/media/og/[0-9a-f]{64}\\.jpg$`));
+    expect(head.meta.get('og:image:type')).toBe('image/jpeg');
+    expect(head.meta.get('og:image:width')).toBe('1200');
+    expect(head.meta.get('og:image:height')).toBe('630');
     expect(head.meta.get('twitter:card')).toBe('summary_large_image');
 
     const artwork = typed(head.jsonLd, 'VisualArtwork') as Record<string, unknown> & {
@@ -55,6 +58,10 @@ describe('a shop item page', () => {
     // The image the preview names is really served.
     const image = await site.app.request(new URL(head.meta.get('og:image') ?? '').pathname);
     expect(image.status).toBe(200);
+    expect(image.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(image.headers.get('Cache-Control')).toContain('immutable');
+    const size = await sharp(new Uint8Array(await image.arrayBuffer())).metadata();
+    expect([size.format, size.width, size.height]).toEqual(['jpeg', 1200, 630]);
   });
 
   test('gives the artwork dimensions when the size text parses', async () => {

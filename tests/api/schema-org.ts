@@ -27,7 +27,7 @@ const MEDIA_OBJECT = [...CREATIVE_WORK, 'embedUrl', 'contentUrl', 'uploadDate', 
 
 const ORGANIZATION = [...THING, 'address', 'telephone', 'email', 'foundingDate', 'logo'];
 
-const PLACE = [...THING, 'address', 'telephone', 'openingHoursSpecification'];
+const PLACE = [...THING, 'address', 'telephone', 'openingHoursSpecification', 'geo'];
 
 export const SCHEMA_ORG: Record<string, readonly string[]> = {
   // ArtGallery < EntertainmentBusiness < LocalBusiness < Organization, Place
@@ -35,6 +35,7 @@ export const SCHEMA_ORG: Record<string, readonly string[]> = {
   Organization: ORGANIZATION,
   Person: [...THING, 'nationality', 'birthDate', 'jobTitle'],
   Country: THING,
+  GeoCoordinates: [...THING, 'latitude', 'longitude', 'elevation', 'address'],
   PostalAddress: [...THING, 'streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'],
   OpeningHoursSpecification: [...THING, 'dayOfWeek', 'opens', 'closes', 'validFrom', 'validThrough'],
   BreadcrumbList: [...THING, 'itemListElement', 'numberOfItems'],

@@ -14,7 +14,7 @@ import { openTestApp, type TestApp, tempDir } from './helpers.ts';
 const CSP =
   "default-src 'self'; script-src 'self' https://challenges.cloudflare.com; style-src 'self'; " +
   "img-src 'self' data: https:; font-src 'self'; connect-src 'self' https://challenges.cloudflare.com; " +
-  'frame-src https://challenges.cloudflare.com https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com; ' +
+  'frame-src https://challenges.cloudflare.com https://www.youtube-nocookie.com https://player.vimeo.com https://player.bilibili.com; ' +
   "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 const EVERY_RESPONSE = {

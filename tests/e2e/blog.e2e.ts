@@ -49,7 +49,7 @@ test('the blog lists every post newest first, each with its date, linked to its 
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
 });
 
-test('a post shows its date, subtitle, body, main and extra images, and the video in an /embed/ frame', async ({
+test('a post shows its date, subtitle, body, main and extra images, and the video in an /embed/ frame on click', async ({
   page,
   request,
 }) => {
@@ -64,8 +64,11 @@ test('a post shows its date, subtitle, body, main and extra images, and the vide
   await expect(main.getByText(bodyStart)).toBeVisible();
   await expect(main.getByRole('img', { name: post.img.alt }).first()).toHaveAttribute('fetchpriority', 'high');
 
-  // SPEC 3: 'watch' in the address becomes 'embed' for the frame.
+  // SPEC 3: 'watch' in the address becomes 'embed' for the frame, which appears once the poster is clicked.
   const id = new URL(post.video).searchParams.get('v');
+  await expect(main.locator('iframe')).toHaveCount(0);
+  await expect(main.getByRole('link', { name: /Watch the video/ })).toHaveAttribute('href', post.video);
+  await main.getByRole('button', { name: `Play Video: ${post.title}` }).click();
   const frame = main.locator('iframe');
   await expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${id}`);
   await expect(frame).toHaveAttribute('title', `Video: ${post.title}`);

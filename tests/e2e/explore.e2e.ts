@@ -227,6 +227,8 @@ test('a film page: every field that is set, the trailer in an embedded player, t
   await expect(facts.getByRole('link', { name: /Official site/ })).toHaveAttribute('href', String(film.official_site));
 
   const id = new URL(String(film.video_link)).searchParams.get('v');
+  await expect(main.locator('iframe')).toHaveCount(0);
+  await main.getByRole('button', { name: `Play Trailer: ${film.title}` }).click();
   const trailer = main.locator('iframe');
   await expect(trailer).toHaveAttribute('title', `Trailer: ${film.title}`);
   await expect(trailer).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${id}`);

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The video players film and blog pages frame (YouTube's privacy-enhanced host, Vimeo) are answered by a
+ * The video players film and blog pages frame after a click (YouTube's privacy-enhanced host, Vimeo,
+ * Bilibili) are answered by a
  * small local page: tests never reach the internet, and the frame still loads, so its address can be checked.
  */
-export const PLAYER_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//;
+export const PLAYER_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|player\.bilibili\.com)\//;
 
 export async function stubVideoPlayers(page: Page) {
   await page.route(PLAYER_HOSTS, (route) =>

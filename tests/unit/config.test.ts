@@ -23,7 +23,33 @@ describe('configuration', () => {
   test('refuses to run production without captcha keys unless switched off on purpose', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY/);
     expect(parseConfig({ NODE_ENV: 'production', CAPTCHA: 'off' }).captcha).toBeNull();
-    const keyed = parseConfig({ NODE_ENV: 'production', TURNSTILE_SITE_KEY: 's', TURNSTILE_SECRET_KEY: 'k' });
-    expect(keyed.captcha).toMatchObject({ siteKey: 's', secretKey: 'k' });
+    const key = 'k'.repeat(32);
+    const keyed = parseConfig({
+      NODE_ENV: 'production',
+      TURNSTILE_SITE_KEY: 's',
+      TURNSTILE_SECRET_KEY: 'k',
+      ALTCHA_HMAC_KEY: key,
+    });
+    expect(keyed.captcha).toMatchObject({ turnstile: { siteKey: 's', secretKey: 'k' }, altcha: { hmacKey: key } });
+  });
+
+  test('refuses production without the self-hosted captcha key, naming the variable', () => {
+    const turnstileOnly = { NODE_ENV: 'production', TURNSTILE_SITE_KEY: 's', TURNSTILE_SECRET_KEY: 'k' };
+    expect(() => parseConfig(turnstileOnly)).toThrow(/^ALTCHA_HMAC_KEY must be set in production/);
+    expect(() => parseConfig({ NODE_ENV: 'production', CAPTCHA: 'altcha' })).toThrow(/^ALTCHA_HMAC_KEY/);
+    expect(() => parseConfig({ ALTCHA_HMAC_KEY: 'short' })).toThrow(/^ALTCHA_HMAC_KEY must be at least 32/);
+  });
+
+  test('CAPTCHA=altcha makes the self-hosted check the only one, even with Turnstile keys', () => {
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      CAPTCHA: 'altcha',
+      ALTCHA_HMAC_KEY: 'a'.repeat(32),
+      TURNSTILE_SITE_KEY: 's',
+      TURNSTILE_SECRET_KEY: 'k',
+    });
+    expect(config.captcha).toEqual({ turnstile: null, altcha: { hmacKey: 'a'.repeat(32) } });
+    // Outside production a key is made at start, so the fallback works on a developer's machine too.
+    expect(parseConfig({ CAPTCHA: 'altcha' }).captcha?.altcha.hmacKey).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { VIMEO_EMBED, videoEmbedUrl, YOUTUBE_EMBED } from '../../client/lib/video-embed.ts';
+import {
+  BILIBILI_EMBED,
+  PLAYER_ORIGINS,
+  VIMEO_EMBED,
+  videoEmbedUrl,
+  YOUTUBE_EMBED,
+} from '../../client/lib/video-embed.ts';
 import { CONTENT_SECURITY_POLICY } from '../../server/lib/security-headers.ts';
 
 const YT = 'https://www.youtube-nocookie.com/embed/';
@@ -49,6 +55,27 @@ describe('videoEmbedUrl: Vimeo', () => {
   });
 });
 
+describe('videoEmbedUrl: Bilibili', () => {
+  const BV = 'BV1GJ411x7h7';
+  test('a video page becomes the player address with autoplay off, keeping a later part', () => {
+    expect(videoEmbedUrl(`https://www.bilibili.com/video/${BV}`)).toBe(`${BILIBILI_EMBED}?bvid=${BV}&autoplay=0`);
+    expect(videoEmbedUrl(`https://www.bilibili.com/video/${BV}/?spm_id_from=333.1007`)).toBe(
+      `https://player.bilibili.com/player.html?bvid=${BV}&autoplay=0`,
+    );
+    expect(videoEmbedUrl(`https://m.bilibili.com/video/${BV}?p=3`)).toBe(`${BILIBILI_EMBED}?bvid=${BV}&p=3&autoplay=0`);
+    expect(videoEmbedUrl(`https://player.bilibili.com/player.html?bvid=${BV}&autoplay=1`)).toBe(
+      `${BILIBILI_EMBED}?bvid=${BV}&autoplay=0`,
+    );
+  });
+
+  test('an id that is not a BV id, or another bilibili page, gives no frame', () => {
+    expect(videoEmbedUrl('https://www.bilibili.com/video/av170001')).toBeNull();
+    expect(videoEmbedUrl('https://www.bilibili.com/video/BV1"><x>')).toBeNull();
+    expect(videoEmbedUrl('https://space.bilibili.com/123456')).toBeNull();
+    expect(videoEmbedUrl(`https://www.bilibili.com.evil.example/video/${BV}`)).toBeNull();
+  });
+});
+
 describe('videoEmbedUrl: anything else', () => {
   test('other hosts, plain http, look-alike hosts and non-addresses give no frame', () => {
     for (const address of [
@@ -73,7 +100,9 @@ test("every player address built here is allowed by the Content-Security-Policy'
     .find((directive) => directive.startsWith('frame-src '))
     ?.split(' ')
     .slice(1);
-  for (const player of [YOUTUBE_EMBED, VIMEO_EMBED]) {
+  for (const player of [YOUTUBE_EMBED, VIMEO_EMBED, BILIBILI_EMBED]) {
     expect(frameSrc).toContain(new URL(player).origin);
   }
+  // And no other player: the frames allowed are exactly the captcha's and these.
+  expect(frameSrc).toEqual(['https://challenges.cloudflare.com', ...PLAYER_ORIGINS]);
 });

@@ -3,6 +3,7 @@ import type { hc, InferResponseType } from 'hono/client';
 import type { ContentKey } from '#shared/content/catalogue';
 import type { AnyContentRoutes } from '../../../server/app.ts';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
+import { readApiErrors } from '../../lib/api-errors.ts';
 
 /**
  * The admin's calls (SPEC 7 'Admin') and their query keys, all through the typed client: paths, bodies and
@@ -81,15 +82,10 @@ export const imageQuery = (slug: string) =>
  */
 export function errorsOf(error: unknown): FieldError[] {
   if (error instanceof ApiError) {
-    const body = error.body as { errors?: unknown; error?: unknown } | null;
-    if (Array.isArray(body?.errors)) {
-      return body.errors.map((e: { msg?: unknown; path?: unknown }) => ({
-        msg: String(e.msg ?? 'The server refused this.'),
-        path: typeof e.path === 'string' ? e.path : undefined,
-      }));
-    }
-    if (typeof body?.error === 'string') return [{ msg: body.error }];
-    return [{ msg: `The server answered ${error.status}. Try again.` }];
+    return readApiErrors(error.body, {
+      fallback: `The server answered ${error.status}. Try again.`,
+      unnamed: 'The server refused this.',
+    });
   }
   if (error instanceof Error) return [{ msg: `Error: ${error.message}` }];
   return [{ msg: 'Something went wrong. Try again.' }];

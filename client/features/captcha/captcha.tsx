@@ -1,13 +1,18 @@
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
 import { useQuery } from '@tanstack/react-query';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { AltchaBox, type AltchaHandle } from './altcha-box.tsx';
 import styles from './captcha.module.css';
 import { siteQuery } from './site-query.ts';
+import { CAPTCHA_TEXTS, TURNSTILE_PATIENCE_MS } from './texts.ts';
 
 /**
- * The human check on the contact and checkout forms (DESIGN 'Captcha'): Cloudflare Turnstile with the
- * light theme (SPEC 9). Without a site key the captcha is off: nothing renders and the form counts as passed.
- * Tokens are single-use, so a form calls `reset()` after every submit, successful or not.
+ * The human check on the login, contact and checkout forms (DESIGN 'Captcha'). Cloudflare Turnstile with the
+ * light theme (SPEC 9) comes first; where its script cannot load, its widget does not appear within a few
+ * seconds or it reports an error (mainland China, where Cloudflare's challenge host is unreachable), the form switches by itself to
+ * the self-hosted proof of work and says so in one sentence. With CAPTCHA=altcha that check is the only one.
+ * Without a captcha nothing renders and the form counts as passed. Proofs are single-use, so a form calls
+ * `reset()` after every submit, successful or not.
  */
 
 export type CaptchaState = { passed: boolean; token: string | undefined };
@@ -19,55 +24,77 @@ const WAITING: CaptchaState = { passed: false, token: undefined };
 
 export function Captcha({ ref, onChange }: CaptchaProps) {
   const site = useQuery(siteQuery());
+  const mode = site.data?.captcha;
   const siteKey = site.data?.turnstileSiteKey;
-  const widget = useRef<TurnstileInstance>(null);
-  const [failed, setFailed] = useState(false);
+  const turnstile = useRef<TurnstileInstance>(null);
+  const altcha = useRef<AltchaHandle>(null);
+  const [fallback, setFallback] = useState(false);
+  const [rendered, setRendered] = useState(false);
+  const useAltcha = mode === 'altcha' || (mode === 'turnstile' && fallback);
 
   useEffect(() => {
-    if (siteKey === null) onChange({ passed: true, token: undefined });
-  }, [siteKey, onChange]);
+    if (mode === null) onChange({ passed: true, token: undefined });
+  }, [mode, onChange]);
+
+  // A script that never arrives (a blocked host often just hangs) counts as failed after a few seconds.
+  useEffect(() => {
+    if (mode !== 'turnstile' || fallback || rendered) return;
+    const timer = setTimeout(() => setFallback(true), TURNSTILE_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, [mode, fallback, rendered]);
+
+  const onPayload = useCallback(
+    (payload: string | undefined) => onChange(payload ? { passed: true, token: payload } : WAITING),
+    [onChange],
+  );
 
   useImperativeHandle(
     ref,
     () => ({
       reset() {
-        if (!siteKey) return;
+        if (!mode) return;
         onChange(WAITING);
-        widget.current?.reset();
+        if (useAltcha) altcha.current?.reset();
+        else turnstile.current?.reset();
       },
     }),
-    [siteKey, onChange],
+    [mode, useAltcha, onChange],
   );
 
   if (site.isError) {
     return (
       <p className={styles.problem} role="alert">
-        The human check could not be loaded. Refresh the page and try again.
+        {CAPTCHA_TEXTS.siteUnavailable}
       </p>
     );
   }
-  if (!siteKey) return null;
+  if (!mode) return null;
+  if (useAltcha) {
+    return (
+      <div className={styles.captcha}>
+        <p className={styles.note} role="status">
+          {mode === 'altcha' ? CAPTCHA_TEXTS.altchaOnly : CAPTCHA_TEXTS.switching}
+        </p>
+        <AltchaBox ref={altcha} onPayload={onPayload} />
+      </div>
+    );
+  }
   return (
     <div className={styles.captcha}>
       <Turnstile
-        ref={widget}
-        siteKey={siteKey}
+        ref={turnstile}
+        siteKey={siteKey ?? ''}
         options={{ theme: 'light', action: 'form' }}
-        onSuccess={(token) => {
-          setFailed(false);
-          onChange({ passed: true, token });
-        }}
+        scriptOptions={{ onError: () => setFallback(true) }}
+        onWidgetLoad={() => setRendered(true)}
+        onSuccess={(token) => onChange({ passed: true, token })}
         onExpire={() => onChange(WAITING)}
+        // A widget that cannot finish (its frame blocked, say) hands over too, rather than retrying in vain.
         onError={() => {
-          setFailed(true);
           onChange(WAITING);
+          setFallback(true);
         }}
       />
-      {failed && (
-        <p className={styles.problem} role="alert">
-          The human check did not succeed. It will try again; if it keeps failing, refresh the page.
-        </p>
-      )}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { readApiErrors } from '../../lib/api-errors.ts';
+
 /**
  * Sends one of the captcha-protected forms (contact, checkout) and reads the answer the way SPEC 8 says:
  * success is `{message}`; otherwise every entry of `errors` is listed by its `msg` (or, without a msg, its
@@ -7,20 +9,8 @@
 export type FormOutcome = { ok: true; message: string } | { ok: false; errors: string[] };
 
 type Answer = { ok: boolean; status: number; json(): Promise<unknown> };
-type ErrorEntry = { msg?: unknown; code?: unknown } | null;
 
 const NETWORK = 'The message could not be sent. Check your connection and try again.';
-
-function errorTexts(data: unknown, status: number): string[] {
-  const body = (data ?? {}) as { errors?: unknown; error?: unknown };
-  if (Array.isArray(body.errors) && body.errors.length > 0) {
-    return body.errors.map((entry: ErrorEntry) =>
-      String(typeof entry?.msg === 'string' ? entry.msg : (entry?.code ?? 'Unknown error')),
-    );
-  }
-  if (typeof body.error === 'string') return [body.error];
-  return [`The server could not take the message (error ${status}). Please try again.`];
-}
 
 /**
  * `send` makes the request (the typed client's `$post`), so a rejected fetch is caught here too; `network` is
@@ -41,7 +31,8 @@ export async function sendForm(send: () => Promise<Answer>, network = NETWORK): 
   }
   const message = (data as { message?: unknown } | null)?.message;
   if (res.ok && typeof message === 'string') return { ok: true, message };
-  return { ok: false, errors: errorTexts(data, res.status) };
+  const fallback = `The server could not take the message (error ${res.status}). Please try again.`;
+  return { ok: false, errors: readApiErrors(data, { fallback, unnamed: 'Unknown error' }).map((e) => e.msg) };
 }
 
 /** The shared zod schema's issues as the same list the server would answer, each message once. */

@@ -1,3 +1,4 @@
+import { apiErrorTexts } from '../../lib/api-errors.ts';
 import type { SessionUser } from './session-query.ts';
 
 /**
@@ -11,16 +12,6 @@ type Answer = { status: number; json(): Promise<unknown> };
 
 export const INVALID_JSON = 'Invalid JSON response from server';
 export const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
-
-function errorText(body: Record<string, unknown>, status: number): string {
-  if (typeof body.error === 'string' && body.error) return body.error;
-  if (typeof body.message === 'string' && body.message) return body.message;
-  if (Array.isArray(body.errors)) {
-    const texts = body.errors.map((entry: { msg?: unknown } | null) => entry?.msg).filter((m) => typeof m === 'string');
-    if (texts.length > 0) return [...new Set(texts)].join(' ');
-  }
-  return `Signing in failed (error ${status}). Please try again.`;
-}
 
 /** `send` makes the request, so a failed fetch is answered here too. */
 export async function signIn(send: () => Promise<Answer>): Promise<SignInOutcome> {
@@ -40,5 +31,6 @@ export async function signIn(send: () => Promise<Answer>): Promise<SignInOutcome
   const answer = body as Record<string, unknown>;
   const user = answer.user as SessionUser | null | undefined;
   if (answer.success === true && user && typeof user.email === 'string') return { ok: true, user };
-  return { ok: false, error: errorText(answer, res.status) };
+  const fallback = `Signing in failed (error ${res.status}). Please try again.`;
+  return { ok: false, error: apiErrorTexts(answer, { fallback }).join(' ') };
 }

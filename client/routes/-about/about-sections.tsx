@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { SITE } from '#shared/site';
+import { siteSettingsQuery } from '../../features/site/site-settings-query.ts';
 import { StaticPicture } from '../../features/site/static-picture.tsx';
 import styles from './about.module.css';
 
@@ -87,7 +88,14 @@ export function AboutSections() {
         </div>
       </section>
 
-      <p className={styles.hours}>The gallery is open {SITE.hours.gallery}.</p>
+      <GalleryHours />
     </>
   );
+}
+
+/** The gallery's opening hours as staff set them. */
+function GalleryHours() {
+  const { data } = useQuery(siteSettingsQuery());
+  if (!data?.hoursGallery) return null;
+  return <p className={styles.hours}>The gallery is open {data.hoursGallery}.</p>;
 }

@@ -1,15 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
 import { SITE } from '#shared/site';
+import { linesOf } from '#shared/site-settings';
 import { SocialLinks } from '../../app-shell/social-links.tsx';
+import { ExternalLink } from '../../components/external-link.tsx';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
+import { siteSettingsQuery } from '../../features/site/site-settings-query.ts';
 import { StaticPicture } from '../../features/site/static-picture.tsx';
+import { mapLinks } from '../../lib/map-links.ts';
 import styles from './about.module.css';
 
 export const CONTACT_ID = 'contact';
 
-const telHref = `tel:${SITE.phone.replace(/\s/g, '')}`;
+const telHref = (phone: string) => `tel:${phone.replace(/[\s()-]/g, '')}`;
 
-/** SPEC 2 'About page and contact section': Get in Touch, the form, and the Studio Details block. */
+/**
+ * SPEC 2 'About page and contact section': Get in Touch, the form, and the Studio Details block, with the
+ * details staff set in the admin and 'Open in' links to four map services.
+ */
 export function ContactSection() {
+  const { data: settings } = useQuery(siteSettingsQuery());
+  const phone = settings?.phone;
+  const point =
+    settings && settings.latitude !== null && settings.longitude !== null
+      ? { latitude: settings.latitude, longitude: settings.longitude, name: SITE.name }
+      : null;
   return (
     <section id={CONTACT_ID} className={styles.contact} aria-labelledby="contact-heading" tabIndex={-1}>
       <div className={`page ${styles.contactInner}`}>
@@ -20,11 +34,19 @@ export function ContactSection() {
             answer has not reached you by then, please check your Spam/Junk folder.
           </p>
           <p>
-            Prefer to talk? Call the studio on{' '}
-            <a href={telHref} className={styles.phone}>
-              {SITE.phone}
-            </a>
-            , or leave your phone number in your message and we will call you back.
+            Prefer to talk?{' '}
+            {phone ? (
+              <>
+                Call the studio on{' '}
+                <a href={telHref(phone)} className={styles.phone}>
+                  {phone}
+                </a>
+                , or leave
+              </>
+            ) : (
+              'Leave'
+            )}{' '}
+            your phone number in your message and we will call you back.
           </p>
           <SocialLinks className={styles.social} />
           <ContactForm />
@@ -33,27 +55,49 @@ export function ContactSection() {
           <h2 id="studio-details" className={styles.detailsHeading}>
             Studio Details
           </h2>
-          <address className={styles.address}>
-            <span className={styles.addressBlock}>
-              {SITE.address.en.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-            </span>
-            <span className={styles.addressBlock} lang="zh-Hans">
-              {SITE.address.zh.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-            </span>
-            <span>
-              Phone: <a href={telHref}>{SITE.phone}</a>
-            </span>
-            <span>
-              Email: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-            </span>
-          </address>
-          <h3 className={styles.hoursHeading}>Opening times</h3>
-          <p>{SITE.hours.studio}</p>
+          {settings ? (
+            <address className={styles.address}>
+              <span className={styles.addressBlock}>
+                {linesOf(settings.addressEn).map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </span>
+              <span className={styles.addressBlock} lang="zh-Hans">
+                {linesOf(settings.addressZh).map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </span>
+              {phone ? (
+                <span>
+                  Phone: <a href={telHref(phone)}>{phone}</a>
+                </span>
+              ) : null}
+              {settings.email ? (
+                <span>
+                  Email: <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                </span>
+              ) : null}
+            </address>
+          ) : null}
+          {settings?.hoursStudio ? (
+            <>
+              <h3 className={styles.hoursHeading}>Opening times</h3>
+              <p>{settings.hoursStudio}</p>
+            </>
+          ) : null}
           <StaticPicture name="contactMap" sizes="(min-width: 900px) 30vw, 100vw" ratio="16 / 11" fit="contain" />
+          {point ? (
+            <nav aria-label="Open the map in" className={styles.mapLinks}>
+              <span>Open in:</span>
+              <ul>
+                {mapLinks(point).map((link) => (
+                  <li key={link.service}>
+                    <ExternalLink href={link.href}>{link.service}</ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </aside>
       </div>
     </section>

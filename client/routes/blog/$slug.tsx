@@ -40,8 +40,13 @@ function BlogPostPage() {
       <RichText html={post.body} />
       {post.video.trim() ? (
         <div className={styles.video}>
-          {/* SPEC 3: 'watch' in the address becomes 'embed' for the frame (client/lib/video-embed.ts). */}
-          <VideoFrame address={post.video} title={`Video: ${post.title}`} linkText="Watch the video" />
+          {/* SPEC 3: 'watch' becomes 'embed' for the frame, shown after a click (client/lib/video-embed.ts). */}
+          <VideoFrame
+            address={post.video}
+            title={`Video: ${post.title}`}
+            linkText="Watch the video"
+            poster={post.img}
+          />
         </div>
       ) : null}
       <ExtraImages images={post.additional_imgs} heading="More pictures" label={`Pictures from ${post.title}`} />

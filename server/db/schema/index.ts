@@ -2,3 +2,4 @@ export * from './content.ts';
 export * from './images.ts';
 export * from './inbox.ts';
 export * from './people.ts';
+export * from './site.ts';

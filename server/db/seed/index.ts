@@ -1,3 +1,5 @@
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site-settings.ts';
+import { writeSiteSettings } from '../../queries/site-settings.ts';
 import { insertImage, type PreparedImage, prepareImage } from '../../services/images.ts';
 import type { Database, Orm } from '../client.ts';
 import { artists, images, shopItems } from '../schema/index.ts';
@@ -12,6 +14,18 @@ import { type PlannedImage, planImages } from './plan.ts';
 
 /** Pictures in the making at once: enough to keep both cores busy, few enough to bound the memory in use. */
 const POOL = 3;
+
+/** The demo gallery's profiles: its own pages on the four networks of SPEC 1, none of the Chinese ones. */
+const DEMO_SITE_SETTINGS: SiteSettings = {
+  ...DEFAULT_SITE_SETTINGS,
+  social: {
+    ...DEFAULT_SITE_SETTINGS.social,
+    facebook: 'https://www.facebook.com/taedonggallery.example',
+    instagram: 'https://www.instagram.com/taedonggallery.example',
+    twitter: 'https://twitter.com/taedonggallery_example',
+    youtube: 'https://www.youtube.com/@taedonggallery.example',
+  },
+};
 
 export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }> {
   if (!isEmpty(db.orm)) return { seeded: false };
@@ -32,6 +46,7 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }
       if (id === undefined) throw new Error(`The demo content names an image that was not planned: ${slug}.`);
       return id;
     });
+    writeSiteSettings(tx, DEMO_SITE_SETTINGS, new Date());
     return { seeded: true };
   });
 }

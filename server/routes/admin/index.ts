@@ -9,6 +9,7 @@ import { sessionUser } from '../../services/sessions.ts';
 import { contentRoutes } from './content.ts';
 import { adminImageRoutes } from './images.ts';
 import { inboxRoutes } from './inbox.ts';
+import { adminSettingsRoutes } from './settings.ts';
 import { signupRoutes } from './signup.ts';
 import { adminStaticImageRoutes } from './static-images.ts';
 
@@ -49,5 +50,6 @@ export const adminRoutes = withContentRoutes(
     .route('/inbox', inboxRoutes)
     .route('/signup', signupRoutes)
     .route('/image', adminImageRoutes)
-    .route('/static-images', adminStaticImageRoutes),
+    .route('/static-images', adminStaticImageRoutes)
+    .route('/settings', adminSettingsRoutes),
 );

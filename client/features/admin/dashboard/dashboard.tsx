@@ -43,6 +43,13 @@ export function Dashboard({ email }: { email: string }) {
             Modify<span className="visually-hidden"> static images</span>
           </Link>
         </section>
+        <section className={styles.section} aria-labelledby="settings-heading">
+          <h2 id="settings-heading">Site settings</h2>
+          <p className={styles.note}>Address, phone, e-mail, opening hours, social links and the map point.</p>
+          <Link to="/admin/settings" className="button button-quiet">
+            Modify<span className="visually-hidden"> site settings</span>
+          </Link>
+        </section>
         <section className={styles.section} aria-labelledby="users-heading">
           <h2 id="users-heading">Users</h2>
           <p className={styles.note}>Give another member of staff their own sign-in.</p>

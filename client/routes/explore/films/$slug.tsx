@@ -62,7 +62,12 @@ function FilmPage() {
               <h2 id="trailer-heading" className={styles.subhead}>
                 Trailer
               </h2>
-              <VideoFrame address={film.video_link} title={`Trailer: ${film.title}`} linkText="Watch the trailer" />
+              <VideoFrame
+                address={film.video_link}
+                title={`Trailer: ${film.title}`}
+                linkText="Watch the trailer"
+                poster={film.cover_img ?? film.main_img}
+              />
             </section>
           ) : null}
         </div>

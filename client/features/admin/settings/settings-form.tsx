@@ -1,0 +1,164 @@
+import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { type SiteSettings, SOCIAL_NAMES, SOCIAL_NETWORKS, siteSettingsSchema } from '#shared/site-settings';
+import { api, unwrap } from '../../../lib/api.ts';
+import { errorsOf, invalidate } from '../api.ts';
+import styles from '../form/form.module.css';
+import { DashboardLink, SaveAndErrors } from '../form/form-parts.tsx';
+import { useUnsavedChangesWarning } from '../form/unsaved-changes.ts';
+import { ImageField } from '../images/image-field.tsx';
+
+export const adminSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'settings'],
+    queryFn: ({ signal }) => unwrap(api.admin.settings.$get(undefined, { init: { signal } })),
+    staleTime: 0,
+  });
+
+/** The form's values: every field as typed, the coordinates as text until saved. */
+type Values = Omit<SiteSettings, 'latitude' | 'longitude'> & { latitude: string; longitude: string };
+
+const toValues = (s: SiteSettings): Values => ({
+  ...s,
+  latitude: s.latitude === null ? '' : String(s.latitude),
+  longitude: s.longitude === null ? '' : String(s.longitude),
+});
+
+const toNumber = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+
+type TextKey = 'addressEn' | 'addressZh' | 'phone' | 'email' | 'hoursGallery' | 'hoursStudio' | 'wechatId';
+
+function TextRow(props: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  multiline?: boolean;
+  lang?: string;
+  type?: string;
+}) {
+  const id = useId();
+  const hintId = props.hint ? `${id}-hint` : undefined;
+  const common = {
+    id,
+    className: 'input',
+    value: props.value,
+    lang: props.lang,
+    'aria-describedby': hintId,
+    onChange: (e: { currentTarget: { value: string } }) => props.onChange(e.currentTarget.value),
+  };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{props.label}</label>
+      {props.hint ? (
+        <span id={hintId} className={styles.hint}>
+          {props.hint}
+        </span>
+      ) : null}
+      {props.multiline ? <textarea {...common} rows={4} /> : <input {...common} type={props.type ?? 'text'} />}
+    </div>
+  );
+}
+
+/** The gallery's details (issue 13): what the footer, the contact section and the about page show. */
+export function SettingsForm() {
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(adminSettingsQuery());
+  const [values, setValues] = useState<Values>(() => toValues(data));
+  const [saved, setSaved] = useState<Values>(() => toValues(data));
+  const [errors, setErrors] = useState<string[]>([]);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  useUnsavedChangesWarning(JSON.stringify(values) !== JSON.stringify(saved));
+
+  const text = (key: TextKey) => ({
+    value: values[key],
+    onChange: (value: string) => setValues((v) => ({ ...v, [key]: value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage('');
+    const checked = siteSettingsSchema.safeParse({
+      ...values,
+      latitude: toNumber(values.latitude),
+      longitude: toNumber(values.longitude),
+    });
+    if (!checked.success) return setErrors([...new Set(checked.error.issues.map((i) => i.message))]);
+    setBusy(true);
+    setErrors([]);
+    try {
+      await unwrap(api.admin.settings.update.$post({ json: checked.data }));
+      setSaved(values);
+      setMessage('The site settings are saved.');
+      await invalidate(queryClient, [{ queryKey: ['site-settings'] }, { queryKey: ['admin', 'settings'] }]);
+    } catch (error) {
+      setErrors(errorsOf(error).map((e) => e.msg));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="page page-narrow">
+      <DashboardLink at="top" />
+      <h1>Site settings</h1>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextRow label="Address (English)" hint="One line per line of the address." multiline {...text('addressEn')} />
+        <TextRow
+          label="Address (Chinese)"
+          hint="One line per line of the address."
+          multiline
+          lang="zh-Hans"
+          {...text('addressZh')}
+        />
+        <TextRow
+          label="Phone"
+          hint="As visitors should dial it, e.g. +86 10 5555 0193."
+          type="tel"
+          {...text('phone')}
+        />
+        <TextRow label="E-mail" type="email" {...text('email')} />
+        <TextRow label="Gallery opening hours" hint="Shown on the about page." {...text('hoursGallery')} />
+        <TextRow label="Studio opening hours" hint="Shown in the contact section." {...text('hoursStudio')} />
+        {SOCIAL_NETWORKS.map((network) => (
+          <TextRow
+            key={network}
+            label={`${SOCIAL_NAMES[network]} page`}
+            hint={`The gallery's own ${SOCIAL_NAMES[network]} page (https). Leave empty to show no link.`}
+            type="url"
+            value={values.social[network]}
+            onChange={(value) => setValues((v) => ({ ...v, social: { ...v.social, [network]: value } }))}
+          />
+        ))}
+        <TextRow
+          label="WeChat ID"
+          hint="Shown as text beside the social links. Leave empty to hide."
+          {...text('wechatId')}
+        />
+        <ImageField
+          label="WeChat QR code"
+          hint="Optional: the QR code image visitors scan to add the gallery on WeChat."
+          optional
+          value={values.wechatQrImageId}
+          invalid={false}
+          onChange={(id) => setValues((v) => ({ ...v, wechatQrImageId: id }))}
+        />
+        <TextRow
+          label="Map latitude"
+          hint="WGS-84, as a phone's GPS shows it (e.g. 39.984). Used for the 'Open in' map links."
+          value={values.latitude}
+          onChange={(value) => setValues((v) => ({ ...v, latitude: value }))}
+        />
+        <TextRow
+          label="Map longitude"
+          hint="WGS-84 (e.g. 116.495)."
+          value={values.longitude}
+          onChange={(value) => setValues((v) => ({ ...v, longitude: value }))}
+        />
+        <SaveAndErrors busy={busy} message={message} errors={errors} />
+      </form>
+      <DashboardLink at="bottom" />
+    </div>
+  );
+}

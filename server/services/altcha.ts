@@ -1,0 +1,130 @@
+import { createHmac } from 'node:crypto';
+import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { lt } from 'drizzle-orm';
+import { z } from 'zod';
+import { usedCaptchaChallenges } from '../db/schema/index.ts';
+import type { AppDeps } from '../lib/env.ts';
+
+/**
+ * The self-hosted proof of work (ALTCHA) that takes over where Turnstile cannot load, e.g. from mainland
+ * China, and is the only check with CAPTCHA=altcha. The server signs each challenge with ALTCHA_HMAC_KEY,
+ * so it keeps nothing until a solution arrives; a solved challenge is then recorded and accepted once.
+ *
+ * Difficulty: the browser derives PBKDF2 keys for counters 0, 1, 2, … until one matches; the counter is
+ * drawn from COUNTER_RANGE, so the work is COST × counter iterations, spread over the visitor's cores.
+ * bench/altcha-solve.ts measures it in Chromium with the CPU slowed like a mid-range phone.
+ */
+
+export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
+export const ALTCHA_COST = 1000;
+export const COUNTER_RANGE = { min: 400, max: 1200 } as const;
+/** A challenge is good for this long after it was issued: enough to fill in a form, short for a stockpile. */
+export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
+
+export const ALTCHA_MESSAGES = {
+  malformed: 'The human check sent something unreadable. Please complete it again.',
+  expired: 'The human check has expired. Please complete it again.',
+  used: 'This human check was already used. Please complete it again.',
+  failed: 'The human check could not be verified. Please complete it again.',
+} as const;
+
+/** The second secret that signs each challenge's expected key, so a solution is checked without redoing the work. */
+const keySecretOf = (hmacKey: string) => createHmac('sha256', hmacKey).update('derived-secret').digest('hex');
+
+/** A fresh signed challenge, as the widget fetches it from GET /api/captcha/challenge. */
+export async function issueChallenge(hmacKey: string, now: Date): Promise<Challenge> {
+  return createChallenge({
+    algorithm: ALTCHA_ALGORITHM,
+    cost: ALTCHA_COST,
+    counter: randomInt(COUNTER_RANGE.max, COUNTER_RANGE.min),
+    deriveKey,
+    expiresAt: Math.floor((now.getTime() + CHALLENGE_LIFETIME_MS) / 1000),
+    hmacSignatureSecret: hmacKey,
+    hmacKeySignatureSecret: keySecretOf(hmacKey),
+  });
+}
+
+const hex = z.string().regex(/^[0-9a-f]+$/i);
+
+/** The widget's payload: base64 of `{challenge, solution}`. Anything else is refused before any crypto. */
+const payloadSchema = z.object({
+  challenge: z.object({
+    parameters: z
+      .object({
+        algorithm: z.literal(ALTCHA_ALGORITHM),
+        nonce: hex.max(128),
+        salt: hex.max(128),
+        cost: z.literal(ALTCHA_COST),
+        keyLength: z.number().int().min(1).max(64),
+        keyPrefix: hex.max(128),
+        keySignature: hex.max(256).optional(),
+        expiresAt: z.number().int().positive(),
+      })
+      .loose(),
+    signature: hex.max(256),
+  }),
+  solution: z.object({ counter: z.number().int().min(0), derivedKey: hex.max(256) }).loose(),
+});
+
+/** Reads a payload, or null when it is not one. */
+export function parsePayload(token: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = payloadSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Whether a token looks like an ALTCHA payload (base64 of a JSON object), as opposed to a Turnstile token. */
+export const looksLikeAltcha = (token: string) => /^eyJ[A-Za-z0-9+/=]+$/.test(token);
+
+export type AltchaResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Checks a solved challenge: well formed, signed with our key, not expired (by the app's clock), solved,
+ * and not seen before. Only an accepted one is written down, so a refusal writes nothing.
+ */
+export async function verifyAltcha(deps: AppDeps, hmacKey: string, token: string): Promise<AltchaResult> {
+  const payload = parsePayload(token);
+  if (!payload) return { ok: false, message: ALTCHA_MESSAGES.malformed };
+  const nowMs = deps.now().getTime();
+  if (payload.challenge.parameters.expiresAt * 1000 < nowMs) return { ok: false, message: ALTCHA_MESSAGES.expired };
+
+  let verified = false;
+  try {
+    const result = await verifySolution({
+      challenge: payload.challenge as Challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: hmacKey,
+      hmacKeySignatureSecret: keySecretOf(hmacKey),
+    });
+    if (result.expired) return { ok: false, message: ALTCHA_MESSAGES.expired };
+    verified = result.verified;
+  } catch {
+    verified = false;
+  }
+  if (!verified) return { ok: false, message: ALTCHA_MESSAGES.failed };
+
+  const { orm } = deps.db;
+  const fresh = orm.transaction((tx) => {
+    tx.delete(usedCaptchaChallenges)
+      .where(lt(usedCaptchaChallenges.expiresAt, new Date(nowMs)))
+      .run();
+    const inserted = tx
+      .insert(usedCaptchaChallenges)
+      .values({
+        signature: payload.challenge.signature.toLowerCase(),
+        expiresAt: new Date(payload.challenge.parameters.expiresAt * 1000),
+      })
+      .onConflictDoNothing()
+      .returning({ signature: usedCaptchaChallenges.signature })
+      .all();
+    return inserted.length === 1;
+  });
+  return fresh ? { ok: true } : { ok: false, message: ALTCHA_MESSAGES.used };
+}

@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What a visitor in mainland China cannot reach: Cloudflare's challenge host, YouTube and its image host,
+ * Google, Vimeo, Facebook, Instagram and Twitter. `blockAsInBeijing` makes every request to them fail, after
+ * the Turnstile stub of tests/e2e/fixtures.ts, so it wins over the stub.
+ */
+export const BLOCKED_HOSTS =
+  /^(.+\.)?(cloudflare\.com|youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com|google\.com|googleapis\.com|gstatic\.com|vimeo\.com|vimeocdn\.com|facebook\.com|facebook\.net|fbcdn\.net|instagram\.com|cdninstagram\.com|twitter\.com|twimg\.com|x\.com)$/;
+
+export async function blockAsInBeijing(page: Page) {
+  await page.route(
+    (url) => BLOCKED_HOSTS.test(url.hostname),
+    (route) => route.abort('connectionrefused'),
+  );
+}
+
+/** Every request the page makes to a host other than ours, as `host path`, from now on. */
+export function foreignRequests(page: Page, ourOrigin: string) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.origin !== ourOrigin) seen.push(`${url.host}${url.pathname}`);
+  });
+  return seen;
+}
