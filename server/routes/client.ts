@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from 'hono/bun';
 import { etag } from 'hono/etag';
-import { IMMUTABLE_CACHE } from '../lib/cache.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { injectHead, renderHead } from '../lib/html-head.ts';
+import { IMMUTABLE_CACHE } from '../middleware/cache.ts';
 import { headTags } from '../schemas/head-tags.ts';
 import { resolvePage } from '../services/page-head.ts';
 

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { images } from '../db/schema/index.ts';
-import { publicRead } from '../lib/cache.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
+import { publicRead } from '../middleware/cache.ts';
 import { loadImageRefs } from '../queries/images.ts';
 
 /** The image library as references (SPEC 7 'GET /api/image'); the bytes are at /api/media. */

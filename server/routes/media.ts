@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { images, imageVariants } from '../db/schema/index.ts';
-import { IMMUTABLE_CACHE } from '../lib/cache.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
+import { IMMUTABLE_CACHE } from '../middleware/cache.ts';
 
 /**
  * Image bytes at content-addressed URLs (/api/media/{sha256}.{ext}): the URL changes whenever the bytes do,

@@ -8,7 +8,7 @@ import { createApp } from '../../server/app.ts';
 import { parseConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
 import * as t from '../../server/db/schema/index.ts';
-import { PUBLIC_API_CACHE } from '../../server/lib/cache.ts';
+import { PUBLIC_API_CACHE } from '../../server/middleware/cache.ts';
 
 // Marker bytes: if they ever leak into JSON (raw or base64) the image contract is broken.
 const BYTES = Buffer.from('SECRET-IMAGE-BYTES');

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { images } from '../../db/schema/index.ts';
-import { limitBody } from '../../lib/body-limit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-errors.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError, notFound } from '../../lib/errors.ts';
-import { fieldErrors, validateJson } from '../../lib/validate.ts';
+import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
+import { fieldErrors, validateJson } from '../../middleware/validate.ts';
 import { imageUsers } from '../../queries/content-usage.ts';
 import { imageMetaSchema, imageUpdateSchema } from '../../schemas/image.ts';
 import { ImageRejected, insertImage, MAX_UPLOAD_BYTES, prepareImage, TOO_BIG_MESSAGE } from '../../services/images.ts';
@@ -29,7 +29,7 @@ const slugTaken = (slug: string) =>
 const updateBody = validateJson(imageUpdateSchema);
 
 export const adminImageRoutes = new Hono<AppEnv>()
-  .post('/new', limitBody(MAX_UPLOAD_REQUEST, TOO_BIG_MESSAGE), async (c) => {
+  .post('/new', bodyLimit(MAX_UPLOAD_REQUEST, TOO_BIG_MESSAGE), async (c) => {
     const { orm } = c.var.deps.db;
     let form: FormData;
     try {
@@ -66,7 +66,7 @@ export const adminImageRoutes = new Hono<AppEnv>()
     }
     return c.json({ success: true as const, msg: `Image "${meta.data.title}" uploaded.` }, 201);
   })
-  .put('/update/:slug', updateBody, (c) => {
+  .put('/update/:slug', bodyLimit(LIMITS.small), updateBody, (c) => {
     const { orm } = c.var.deps.db;
     const { title, alt, _id } = c.req.valid('json');
     const slug = c.req.param('slug');
@@ -78,7 +78,7 @@ export const adminImageRoutes = new Hono<AppEnv>()
     orm.update(images).set({ title, alt }).where(eq(images.id, row.id)).run();
     return c.json({ success: true as const, msg: `Image "${title}" saved.` }, 200);
   })
-  .delete('/delete/:slug', async (c) => {
+  .delete('/delete/:slug', bodyLimit(LIMITS.small), async (c) => {
     const { orm } = c.var.deps.db;
     const slug = c.req.param('slug');
     const row = orm.select({ id: images.id, title: images.title }).from(images).where(eq(images.slug, slug)).get();

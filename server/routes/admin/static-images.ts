@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { images, staticImages } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
-import { validateJson } from '../../lib/validate.ts';
+import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
+import { validateJson } from '../../middleware/validate.ts';
 import { loadImageRefs } from '../../queries/images.ts';
 import { STATIC_IMAGE_SLOTS, staticImagesSchema } from '../../schemas/static-images.ts';
 
@@ -26,7 +27,7 @@ export const adminStaticImageRoutes = new Hono<AppEnv>()
       200,
     );
   })
-  .post('/update', validateJson(staticImagesSchema), (c) => {
+  .post('/update', bodyLimit(LIMITS.small), validateJson(staticImagesSchema), (c) => {
     const { orm } = c.var.deps.db;
     const body = c.req.valid('json');
     const ids = [...new Set(Object.values(body))];

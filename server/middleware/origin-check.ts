@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './env.ts';
-import { httpError } from './errors.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { httpError } from '../lib/errors.ts';
 
 /**
  * Cross-site request forgery guard for every state-changing /api call (DESIGN 'Sessions and admin').
