@@ -15,18 +15,38 @@ export function requestLog(enabled: boolean): MiddlewareHandler {
     // A Response built outside the context (an HTTPException's own) drops headers set before it.
     if (c.res.headers.get('X-Request-Id') !== id) c.header('X-Request-Id', id);
     const ms = (performance.now() - started).toFixed(1);
+    const line = `${logSafe(c.req.method)} ${logSafe(c.req.path, MAX_PATH)} ${c.res.status} ${ms}ms id=${id}`;
     if (c.error && c.res.status >= 500) {
-      console.error(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms id=${id} failed: ${describeError(c.error)}`);
+      console.error(`${line} failed: ${describeError(c.error)}`);
     } else if (enabled) {
-      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms id=${id}`);
+      console.log(line);
     }
   };
 }
 
+/** Enough of a path to recognise it; a 4,000-character one is an attack, not a page. */
+const MAX_PATH = 300;
+
+/** Control characters (C0, DEL, C1) and the two Unicode line separators. */
+const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
+
 /**
- * An error as a log can safely hold it: Drizzle puts a failed query's bound values into the message
+ * A value as a log line can safely hold: control characters (a `%0a` in a URL decodes to a line break, which
+ * would let anyone forge a line such as `POST /api/admin/signup 201`) are written as escapes, and an over-long
+ * value is cut.
+ */
+export function logSafe(value: string, max = 1000): string {
+  const escaped = value.replace(CONTROL, (ch) => {
+    const code = ch.charCodeAt(0);
+    return code > 0xff ? `\\u${code.toString(16)}` : `\\x${code.toString(16).padStart(2, '0')}`;
+  });
+  return escaped.length > max ? `${escaped.slice(0, max)}... (${escaped.length} characters)` : escaped;
+}
+
+/**
+ * An error as one log line: Drizzle puts a failed query's bound values into the message
  * ("params: anna@example.com,..."), which would copy e-mails and password hashes into the log, so those are cut;
- * the SQL text, the driver's reason (its cause) and the stack frames stay.
+ * the SQL text, the driver's reason (its cause) and the innermost stack frames stay, on the same line.
  */
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return 'a non-Error value was thrown';
@@ -35,6 +55,7 @@ export function describeError(error: unknown): string {
   const frames = (error.stack ?? '')
     .split('\n')
     .filter((line) => /^\s+at /.test(line))
-    .join('\n');
-  return `${message(error)}${cause}${frames ? `\n${frames}` : ''}`;
+    .slice(0, 3)
+    .map((line) => line.trim());
+  return logSafe(`${message(error)}${cause}${frames.length > 0 ? ` [${frames.join(' < ')}]` : ''}`, 2000);
 }

@@ -116,7 +116,7 @@ describe('over http', () => {
 
 test('over https Strict-Transport-Security asks for a year on the page, the API and images', async () => {
   const proxied = createApp(
-    { ...ctx.deps, config: { ...ctx.config, trustProxy: true } },
+    { ...ctx.deps, config: { ...ctx.config, trustProxy: 1 } },
     { clientDir: ctx.config.dataDir },
   );
   for (const [label, res] of [
