@@ -67,7 +67,7 @@ export const sendRoutes = new Hono<AppEnv>()
         const mail = enquiryStaffMail(enquiry, `${config.publicUrl}/admin/inbox`);
         enqueueMail(tx, { ...mail, to: staff, replyTo: input.email, enquiryId: id }, at);
       }
-      enqueueMail(tx, { ...enquiryVisitorMail(enquiry), to: input.email, replyTo: staff, enquiryId: id }, at);
+      enqueueMail(tx, { ...enquiryVisitorMail(enquiry, at), to: input.email, replyTo: staff, enquiryId: id }, at);
     });
     notifyOutbox();
     return c.json({ message: ENQUIRY_SENT }, 200);
