@@ -6,6 +6,7 @@ import { seedDemoContent } from '../db/seed/index.ts';
 import { removePidFile, writePidFile } from '../lib/pid-file.ts';
 import { onShutdown, runShutdownHooks } from '../lib/shutdown.ts';
 import { ensureFirstAdmin } from '../services/first-admin.ts';
+import { configureSharpForSmallServer } from '../services/images.ts';
 import { startOutboxSender } from '../services/outbox.ts';
 import { decoyHash } from '../services/passwords.ts';
 import { startScheduledBackups } from '../services/scheduled-backup.ts';
@@ -41,11 +42,14 @@ function openOrExit(file: string) {
 const started = performance.now();
 const config = loadConfig();
 ensureClientBuilt();
+configureSharpForSmallServer();
 
 const db = openOrExit(config.databaseFile);
 if (config.seedDemo) {
   const { seeded } = await seedDemoContent(db);
   if (seeded) console.log('Seeded the empty database with demo content.');
+  // The seed's pictures are garbage now; collected at once, the server starts near its idle size.
+  Bun.gc(true);
 }
 const admin = await ensureFirstAdmin(db, config);
 await decoyHash();

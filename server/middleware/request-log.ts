@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 
 /**
  * One line a request: method, path (never the query, which may carry an e-mail), status, duration, and the
@@ -16,7 +17,8 @@ export function requestLog(enabled: boolean): MiddlewareHandler {
     if (c.res.headers.get('X-Request-Id') !== id) c.header('X-Request-Id', id);
     const ms = (performance.now() - started).toFixed(1);
     const line = `${logSafe(c.req.method)} ${logSafe(c.req.path, MAX_PATH)} ${c.res.status} ${ms}ms id=${id}`;
-    if (c.error && c.res.status >= 500) {
+    // An HTTPException is an answer the code chose (a 503 when busy, say), not a failure to report.
+    if (c.error && !(c.error instanceof HTTPException) && c.res.status >= 500) {
       console.error(`${line} failed: ${describeError(c.error)}`);
     } else if (enabled) {
       console.log(line);

@@ -4,11 +4,20 @@ import { images } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-errors.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError, notFound } from '../../lib/errors.ts';
+import { QueueFull } from '../../lib/work-queue.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { fieldErrors, validateJson } from '../../middleware/validate.ts';
 import { imageUsers } from '../../queries/content-usage.ts';
 import { imageMetaSchema, imageUpdateSchema } from '../../schemas/image.ts';
-import { ImageRejected, insertImage, MAX_UPLOAD_BYTES, prepareImage, TOO_BIG_MESSAGE } from '../../services/images.ts';
+import {
+  BUSY_MESSAGE,
+  ImageRejected,
+  imageQueue,
+  insertImage,
+  MAX_UPLOAD_BYTES,
+  prepareImage,
+  TOO_BIG_MESSAGE,
+} from '../../services/images.ts';
 import { readOptionalId } from './optional-id.ts';
 
 /**
@@ -23,6 +32,9 @@ const MAX_UPLOAD_REQUEST = MAX_UPLOAD_BYTES + 64 * 1024;
 const fieldError = (status: 400 | 413 | 415, msg: string, path: string) =>
   httpError(status, { errors: [{ msg, path }] });
 
+const busy = (retryAfterSeconds: number) =>
+  httpError(503, { errors: [{ msg: BUSY_MESSAGE, path: 'img' }] }, { 'Retry-After': String(retryAfterSeconds) });
+
 const slugTaken = (slug: string) =>
   fieldError(400, `Another image already has the slug "${slug}". Choose another.`, 'slug');
 
@@ -31,6 +43,8 @@ const updateBody = validateJson(imageUpdateSchema);
 export const adminImageRoutes = new Hono<AppEnv>()
   .post('/new', bodyLimit(MAX_UPLOAD_REQUEST, TOO_BIG_MESSAGE), async (c) => {
     const { orm } = c.var.deps.db;
+    // A full queue is said before the 10 MB body is read, not after.
+    if (imageQueue.full) throw busy(imageQueue.retryAfterSeconds);
     let form: FormData;
     try {
       form = await c.req.formData();
@@ -52,9 +66,11 @@ export const adminImageRoutes = new Hono<AppEnv>()
 
     let prepared: Awaited<ReturnType<typeof prepareImage>>;
     try {
-      prepared = await prepareImage(new Uint8Array(await file.arrayBuffer()));
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      prepared = await imageQueue.run(() => prepareImage(bytes));
     } catch (error) {
       if (error instanceof ImageRejected) throw fieldError(error.status, error.message, 'img');
+      if (error instanceof QueueFull) throw busy(error.retryAfterSeconds);
       throw error;
     }
     try {
