@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 import { httpError } from '../lib/errors.ts';
 
 /**
@@ -29,15 +28,36 @@ const limited = new WeakSet<object>();
 /** Whether a handler is a body limit (for the route-table test). */
 export const isBodyLimit = (handler: unknown): boolean => typeof handler === 'function' && limited.has(handler);
 
-/** Refuses a body over `maxBytes` with 413 `{errors:[{msg, path: ''}]}`; `message` is the route's own text. */
+/**
+ * Refuses a body over `maxBytes` with 413 `{errors:[{msg, path: ''}]}`; `message` is the route's own text.
+ * A chunked body is read here chunk by chunk, kept as the chunks themselves (no copy per chunk), and the
+ * stream is cancelled the moment it passes the limit, so nothing more of it is taken in.
+ */
 export function bodyLimit(maxBytes: number, message = TOO_LARGE): MiddlewareHandler {
-  const limit = honoBodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw httpError(413, { errors: [{ msg: message, path: '' }] });
-    },
-  });
-  const handler: MiddlewareHandler = (c, next) => limit(c, next);
+  const tooLarge = () => httpError(413, { errors: [{ msg: message, path: '' }] });
+  const handler: MiddlewareHandler = async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const declared = c.req.header('Content-Length');
+    if (declared !== undefined && !c.req.raw.headers.has('Transfer-Encoding')) {
+      // Bun holds the sender to its Content-Length, so the declared size is the most that can arrive.
+      if (!(Number(declared) <= maxBytes)) throw tooLarge();
+      return next();
+    }
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > maxBytes) {
+        void reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(chunk.value);
+    }
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks, size) });
+    await next();
+  };
   limited.add(handler);
   return handler;
 }
