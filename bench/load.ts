@@ -39,6 +39,8 @@ async function photo(seed: number): Promise<Buffer> {
 const photos = await Promise.all(Array.from({ length: UPLOADERS }, (_, i) => photo(i + 1)));
 const server = await startServer(tempDir('gallery-load-'), {
   SEED_DEMO: '1',
+  // As the README's deployment asks: two malloc arenas keep the image library's freed memory reusable.
+  MALLOC_ARENA_MAX: '2',
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
 });
