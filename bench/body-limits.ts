@@ -126,7 +126,10 @@ for (const m of over) console.log(`  ${m.name}: ${m.ms.toFixed(1)} ms`);
 console.log(
   `server memory: ${mb(cold)} at start, ${mb(warm)} after the warm-up pass, ${mb(after)} after ${PASSES} more`,
 );
-console.log(`memory change over ${runs.flat().length} bodies of 100 MB: ${mb(after - warm)} (goal within 10 MB)`);
-const met = wrong === 0 && over.length === 0 && Math.abs(after - warm) <= 10;
+console.log(
+  `memory change over ${runs.flat().length} bodies of 100 MB: ${mb(after - warm)} (goal: grows by at most 10 MB)`,
+);
+// Memory that falls is the allocator handing back what the warm-up took; only growth is a cost.
+const met = wrong === 0 && over.length === 0 && after - warm <= 10;
 console.log(met ? 'goal met' : 'GOAL NOT MET');
 process.exit(met ? 0 : 1);

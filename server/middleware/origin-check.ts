@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { forwardedEntry } from '../lib/client-address.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { httpError } from '../lib/errors.ts';
+import { forwardedEntry } from '../lib/forwarded.ts';
 
 /**
  * Cross-site request forgery guard for every state-changing /api call (DESIGN 'Sessions and admin').
