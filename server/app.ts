@@ -3,11 +3,12 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { AppDeps, AppEnv } from './lib/env.ts';
-import { jsonOnly } from './lib/json-only.ts';
-import { originCheck } from './lib/origin-check.ts';
 import { CLIENT_DIST } from './lib/paths.ts';
-import { requestLog } from './lib/request-log.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { hostRequired } from './middleware/host-required.ts';
+import { jsonOnly } from './middleware/json-only.ts';
+import { originCheck } from './middleware/origin-check.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import type { contentRoutes } from './routes/admin/content.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { artistRoutes } from './routes/artists.ts';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   });
   app.use(requestLog(deps.config.logRequests));
   app.use(securityHeaders());
+  app.use(hostRequired());
   app.use(compress());
 
   // Writes must come from the site's own pages and speak JSON (DESIGN 'Sessions and admin').
@@ -65,9 +67,9 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.route('/', siteFileRoutes);
   app.route('/', clientRoutes(options.clientDir ?? CLIENT_DIST));
 
+  // The request log writes the one line of an unexpected error (with its request id), so nothing is logged here.
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    console.error(`${c.req.method} ${c.req.path} failed (id=${c.res.headers.get('X-Request-Id')}):`, error);
     return c.json({ error: 'Internal error' }, 500);
   });
   return app;

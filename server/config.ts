@@ -29,6 +29,24 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, { error: `must be a whole number from ${min} to ${max}` })
     .max(max, { error: `must be a whole number from ${min} to ${max}` });
 
+/** TRUST_PROXY: how many proxies in front append to X-Forwarded-For; the old yes/no words mean one or none. */
+const proxyHops = z.preprocess(
+  (value) => {
+    const word = typeof value === 'string' ? value.trim().toLowerCase() : value;
+    if (word === '' || word === undefined) return 0;
+    if (['true', 'yes', 'on'].includes(word as string)) return 1;
+    if (['false', 'no', 'off'].includes(word as string)) return 0;
+    return word;
+  },
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .catch(Number.NaN)
+    .pipe(z.number({ error: 'must be the number of proxies in front, 0 to 10 (1 for one proxy)' }).min(0)),
+);
+
 const url = (what: string) => z.url({ protocol: /^https?$/, error: `must be an http or https URL ${what}` });
 
 const schema = z.object({
@@ -44,7 +62,7 @@ const schema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, url('such as https://gallery.example.com').optional()),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: proxyHops,
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
   ADMIN_PASSWORD: z.preprocess(
     emptyToUndefined,
@@ -92,7 +110,11 @@ export type Config = {
   databaseFile: string;
   /** Origin the site is reached at, without a trailing slash; derived from the port when unset. */
   publicUrl: string;
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (0: none, the headers are ignored).
+   * The visitor is the address that many entries from the right.
+   */
+  trustProxy: number;
   admin: { email: string | undefined; password: string | undefined };
   seedDemo: boolean;
   /**

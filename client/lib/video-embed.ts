@@ -5,7 +5,7 @@
  *
  * Only https addresses of YouTube, Vimeo and Bilibili (which plays where the other two are blocked, in
  * mainland China), and only an id in the player's own alphabet, so a crafted address cannot load anything
- * else into the frame; server/lib/security-headers.ts allows exactly these players in frame-src. YouTube
+ * else into the frame; server/middleware/security-headers.ts allows exactly these players in frame-src. YouTube
  * videos play from youtube-nocookie.com, its privacy-enhanced mode; Bilibili's player starts paused. The
  * page shows the frame only after a click (client/components/video-frame.tsx).
  */
@@ -27,7 +27,7 @@ export const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com/embed/';
 export const VIMEO_EMBED = 'https://player.vimeo.com/video/';
 export const BILIBILI_EMBED = 'https://player.bilibili.com/player.html';
 
-/** The players a frame may show, for the CSP's frame-src (server/lib/security-headers.ts). */
+/** The players a frame may show, for the CSP's frame-src (server/middleware/security-headers.ts). */
 export const PLAYER_ORIGINS = [
   'https://www.youtube-nocookie.com',
   'https://player.vimeo.com',

@@ -1,11 +1,13 @@
+import path from 'node:path';
 import { createApp } from '../app.ts';
 import { type Config, ConfigError, readConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { MigrationError } from '../db/migrations.ts';
-import { seedDemoContent } from '../db/seed/index.ts';
+import { artists, images, shopItems } from '../db/schema/index.ts';
 import { removePidFile, writePidFile } from '../lib/pid-file.ts';
 import { onShutdown, runShutdownHooks } from '../lib/shutdown.ts';
 import { ensureFirstAdmin } from '../services/first-admin.ts';
+import { configureSharpForSmallServer } from '../services/images.ts';
 import { startOutboxSender } from '../services/outbox.ts';
 import { decoyHash } from '../services/passwords.ts';
 import { startScheduledBackups } from '../services/scheduled-backup.ts';
@@ -41,14 +43,27 @@ function openOrExit(file: string) {
   }
 }
 
+/** The seed's own rule: a database holding any artist, shop item or image is someone's, and is left alone. */
+const hasContent = (db: ReturnType<typeof openDatabase>) =>
+  [artists, shopItems, images].some((table) => db.orm.select({ id: table.id }).from(table).limit(1).get());
+
 const started = performance.now();
 const config = loadConfig();
 if (!process.argv.includes('--no-client-build')) ensureClientBuilt();
+configureSharpForSmallServer();
 
 const db = openOrExit(config.databaseFile);
-if (config.seedDemo) {
-  const { seeded } = await seedDemoContent(db);
-  if (seeded) console.log('Seeded the empty database with demo content.');
+// In a process of its own (server/cli/seed-demo.ts), which returns its memory when it exits. It inherits
+// this process's environment, so it reads the same configuration and database file.
+if (config.seedDemo && !hasContent(db)) {
+  const seeding = Bun.spawnSync([process.execPath, path.join(import.meta.dir, 'seed-demo.ts')], {
+    stdout: 'inherit',
+    stderr: 'inherit',
+  });
+  if (seeding.exitCode !== 0) {
+    console.error('Seeding the demo content failed; the database was left as it was.');
+    process.exit(1);
+  }
 }
 const admin = await ensureFirstAdmin(db, config);
 await decoyHash();

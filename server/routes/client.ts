@@ -4,9 +4,9 @@ import { Hono } from 'hono';
 import { serveStatic } from 'hono/bun';
 import { etag } from 'hono/etag';
 import { headTags } from '../../shared/head-tags.ts';
-import { IMMUTABLE_CACHE } from '../lib/cache.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { injectHead, renderHead } from '../lib/html-head.ts';
+import { IMMUTABLE_CACHE } from '../middleware/cache.ts';
 import { resolvePage } from '../services/page-head.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { publicRead } from '../lib/cache.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
+import { publicRead } from '../middleware/cache.ts';
 import { findCollection, listCollections } from '../queries/collections.ts';
 import { findExhibition, listExhibitions } from '../queries/exhibitions.ts';
 import { findFilm, listFilms } from '../queries/films.ts';

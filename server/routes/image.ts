@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { publicRead } from '../lib/cache.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
+import { publicRead } from '../middleware/cache.ts';
 import { findImageRef, listImageRefs } from '../queries/image-library.ts';
 
 /** The image library as references (SPEC 7 'GET /api/image'); the bytes are at /api/media. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { IMMUTABLE_CACHE } from '../lib/cache.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
+import { IMMUTABLE_CACHE } from '../middleware/cache.ts';
 import { findMedia } from '../queries/image-library.ts';
 import { ogImage } from '../services/og-image.ts';
 

@@ -1,15 +1,15 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { checkoutSchema } from '../../shared/checkout.ts';
 import { contactSchema } from '../../shared/contact.ts';
 import { visitorAddress } from '../lib/client-address.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { validateJson } from '../lib/validate.ts';
+import { bodyLimit, LIMITS } from '../middleware/body-limit.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import { validateJson } from '../middleware/validate.ts';
 import { insertContactMessage, insertEnquiry, priceCheckoutLines } from '../queries/enquiries.ts';
 import { verifyCaptcha } from '../services/captcha.ts';
 import { contactStaffMail, enquiryStaffMail, enquiryVisitorMail } from '../services/mail-templates.ts';
 import { enqueueMail, notifyOutbox } from '../services/outbox.ts';
-import { rateLimit } from '../services/rate-limit.ts';
 
 /**
  * The two public forms (SPEC 7 'Forms'). The order of the checks is the point: rate limit, size, captcha,
@@ -23,15 +23,10 @@ export const ENQUIRY_SENT =
 export const MESSAGE_SENT = 'Thank you for your message. We will reply within 1-2 working days.';
 export const BODY_TOO_LARGE = 'The message is too long to send. Please shorten it and try again.';
 
-const MAX_BODY_BYTES = 64 * 1024;
-
 // Generous for a person (a few corrections and resends), tight for a script: each endpoint counts on its own.
 const perAddress = () => rateLimit({ limit: 10, windowMs: 10 * 60_000 });
 
-const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json({ errors: [{ msg: BODY_TOO_LARGE }] }, 413),
-});
+const limitBody = () => bodyLimit(LIMITS.form, BODY_TOO_LARGE);
 
 /**
  * DESIGN 'Captcha': the token is checked before anything else is done with the body. A body that is not
@@ -52,7 +47,7 @@ const captchaFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export const sendRoutes = new Hono<AppEnv>()
-  .post('/checkout', perAddress(), limitBody, captchaFirst, validateJson(checkoutSchema), (c) => {
+  .post('/checkout', perAddress(), limitBody(), captchaFirst, validateJson(checkoutSchema), (c) => {
     const { db, config, now } = c.var.deps;
     const input = c.req.valid('json');
     const priced = priceCheckoutLines(db.orm, input.cart);
@@ -69,12 +64,12 @@ export const sendRoutes = new Hono<AppEnv>()
         const mail = enquiryStaffMail(enquiry, `${config.publicUrl}/admin/inbox`);
         enqueueMail(tx, { ...mail, to: staff, replyTo: input.email, enquiryId: id }, at);
       }
-      enqueueMail(tx, { ...enquiryVisitorMail(enquiry), to: input.email, replyTo: staff, enquiryId: id }, at);
+      enqueueMail(tx, { ...enquiryVisitorMail(enquiry, at), to: input.email, replyTo: staff, enquiryId: id }, at);
     });
     notifyOutbox();
     return c.json({ message: ENQUIRY_SENT }, 200);
   })
-  .post('/contact', perAddress(), limitBody, captchaFirst, validateJson(contactSchema), (c) => {
+  .post('/contact', perAddress(), limitBody(), captchaFirst, validateJson(contactSchema), (c) => {
     const { db, config, now } = c.var.deps;
     const { captchaToken: _token, ...input } = c.req.valid('json');
     const at = now();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { publicRead } from '../lib/cache.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
+import { publicRead } from '../middleware/cache.ts';
 import { findShopItem, listShopItems } from '../queries/shop.ts';
 
 export const shopRoutes = new Hono<AppEnv>()

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/env.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 import { publicSiteSettings } from '../queries/site-settings.ts';
 import { issueChallenge } from '../services/altcha.ts';
-import { rateLimit } from '../services/rate-limit.ts';
 
 /**
  * What the browser needs to know about this installation: which human check the forms show (`captcha`:

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { publicRead } from '../lib/cache.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
+import { publicRead } from '../middleware/cache.ts';
 import { findStaticImage, isStaticImageSlot } from '../queries/static-images.ts';
 
 /** The seven images staff place on fixed spots of the site (SPEC 7 'GET /api/static-images/{name}'). */

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { LOGIN_FAILED, loginSchema } from '../../shared/auth.ts';
 import { visitorAddress } from '../lib/client-address.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { smallBody } from '../lib/small-body.ts';
-import { validateJson } from '../lib/validate.ts';
+import { bodyLimit, LIMITS } from '../middleware/body-limit.ts';
+import { validateJson } from '../middleware/validate.ts';
 import { findUserByEmail } from '../queries/users.ts';
 import { verifyCaptcha } from '../services/captcha.ts';
 import { loginThrottleFor } from '../services/login-throttle.ts';
@@ -21,13 +21,13 @@ import {
 /**
  * Sign-in, the session check and sign-out (SPEC 7 'Session'). The session token travels only in the HttpOnly
  * cookie; no answer here ever carries it, and every answer here is `Cache-Control: no-store`
- * (server/lib/security-headers.ts).
+ * (server/middleware/security-headers.ts).
  */
 
 const tooMany = (seconds: number) => `Too many failed attempts. Try again in ${seconds} seconds.`;
 
 export const userRoutes = new Hono<AppEnv>()
-  .post('/login', smallBody(), validateJson(loginSchema), async (c) => {
+  .post('/login', bodyLimit(LIMITS.small), validateJson(loginSchema), async (c) => {
     const { db, now } = c.var.deps;
     const { email, password, captchaToken } = c.req.valid('json');
     const address = visitorAddress(c);
@@ -57,13 +57,13 @@ export const userRoutes = new Hono<AppEnv>()
     writeSessionCookie(c, createSession(db, user.id, now()));
     return c.json({ success: true as const, user: { _id: user.id, email: user.email } }, 200);
   })
-  .post('/auth', (c) => {
+  .post('/auth', bodyLimit(LIMITS.small), (c) => {
     const user = sessionUser(c);
     // A cookie whose session has ended is dropped, so the browser stops sending it.
     if (!user && readSessionCookie(c)) clearSessionCookie(c);
     return c.json({ user: user ? { _id: user.id, email: user.email } : null }, 200);
   })
-  .post('/logout', (c) => {
+  .post('/logout', bodyLimit(LIMITS.small), (c) => {
     const token = readSessionCookie(c);
     if (token) deleteSession(c.var.deps.db, token);
     clearSessionCookie(c);

@@ -4,6 +4,7 @@ import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { MAX_UPLOAD_BYTES, UPLOAD_FAILED } from '../../shared/image.ts';
 import type { Orm } from '../db/client.ts';
 import { images, imageVariants } from '../db/schema/index.ts';
+import { createWorkQueue } from '../lib/work-queue.ts';
 
 /**
  * The one way an image gets into the database (DESIGN 'Images'): uploads and the demo seed both go through
@@ -14,6 +15,26 @@ export { MAX_UPLOAD_BYTES };
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920];
 /** Far below sharp's default (~268 MP): a small file declaring a huge canvas must not take the server's memory. */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/** WebP cannot hold a side longer than this; a hanging scroll can have one (1300 x 18000 is 23 MP). */
+export const MAX_WEBP_SIDE = 16_383;
+
+/**
+ * Uploads are decoded and encoded one at a time, with a few more waiting: each holds tens of megabytes of
+ * pixels, and a small server (1 GB) cannot have many at once. Past that the upload is refused with 503 and a
+ * Retry-After, before its body is read.
+ */
+export const imageQueue = createWorkQueue({ concurrency: 1, maxWaiting: 4, retryAfterSeconds: 10 });
+export const BUSY_MESSAGE = 'The server is busy with other uploads. Try again in a few seconds.';
+
+/**
+ * Sharp's defaults suit a big machine: a 50 MB operation cache and one thread per core for every image. A
+ * small server keeps no cache (each upload is encoded once) and one thread per operation, so memory stays
+ * near its idle size after a burst of uploads.
+ */
+export function configureSharpForSmallServer() {
+  sharp.cache(false);
+  sharp.concurrency(1);
+}
 
 // SPEC 8: the client shows this text for a failed upload, so the size refusal uses it word for word.
 export const TOO_BIG_MESSAGE = UPLOAD_FAILED;
@@ -82,15 +103,21 @@ export async function prepareImage(bytes: Uint8Array, options: PrepareOptions = 
   if (!format) throw new ImageRejected(WRONG_TYPE_MESSAGE, 415);
 
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  await checkDimensions(input);
+  const pixels = await checkDimensions(input);
 
   let encoded: { data: Buffer; info: OutputInfo };
   try {
     // Re-encoding from decoded pixels is what defeats polyglots: anything after the image data is not pixels.
     // Sharp writes no metadata unless asked (no withMetadata/keepMetadata here), so EXIF and GPS are gone,
     // which is why the orientation has to be applied to the pixels first.
-    const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
-    encoded = await encode(pipeline, format, fast).toBuffer({ resolveWithObject: true });
+    let pipeline = sharp(input, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+      sequentialRead: true,
+    }).autoOrient();
+    // An AVIF stored as WebP must fit WebP's sides; the few that do not are scaled to fit, never refused.
+    if (format === 'image/webp') pipeline = pipeline.resize(withinWebp);
+    encoded = await encode(pipeline, format, fast, pixels).toBuffer({ resolveWithObject: true });
   } catch (error) {
     throw rejectionFor(error);
   }
@@ -101,7 +128,7 @@ export async function prepareImage(bytes: Uint8Array, options: PrepareOptions = 
     height: info.height,
     bytes: data,
     hash: sha256(data),
-    variants: await makeVariants(data, info.width, fast),
+    variants: await makeVariants(data, info.width, info.height, fast),
   };
 }
 
@@ -116,6 +143,7 @@ async function checkDimensions(input: Buffer) {
   }
   if (!width || !height) throw new ImageRejected(UNREADABLE_MESSAGE, 415);
   if (width * height > MAX_INPUT_PIXELS) throw new ImageRejected(TOO_MANY_PIXELS_MESSAGE, 400);
+  return width * height;
 }
 
 function rejectionFor(error: unknown) {
@@ -125,8 +153,16 @@ function rejectionFor(error: unknown) {
   return new ImageRejected(UNREADABLE_MESSAGE, 415);
 }
 
-function encode(pipeline: Sharp, format: OutputFormat, fast: boolean) {
+/**
+ * Above this many pixels a JPEG is written baseline, without mozjpeg: a progressive encoder holds every
+ * coefficient of the picture at once, about 165 MB for a 12-megapixel photograph against some 40 MB, which a
+ * small server cannot spare for a file a few per cent smaller.
+ */
+export const MOZJPEG_MAX_PIXELS = 4_000_000;
+
+function encode(pipeline: Sharp, format: OutputFormat, fast: boolean, pixels: number) {
   if (format === 'image/jpeg') {
+    if (pixels > MOZJPEG_MAX_PIXELS) return pipeline.jpeg({ quality: 85, optimiseCoding: true });
     // Trellis quantisation and scan optimisation are most of mozjpeg's gain and nearly all of its time.
     const thorough = !fast;
     return pipeline.jpeg({
@@ -141,23 +177,41 @@ function encode(pipeline: Sharp, format: OutputFormat, fast: boolean) {
   return pipeline.webp({ quality: 85, effort: fast ? 2 : 4 });
 }
 
+const withinWebp = { width: MAX_WEBP_SIDE, height: MAX_WEBP_SIDE, fit: 'inside', withoutEnlargement: true } as const;
+
+/**
+ * The widths of an image's WebP renditions. Widths at or above the original would only be larger copies, so
+ * they are skipped; a small image still gets one at its own width so every image has a WebP source. A tall
+ * image (a hanging scroll) has each width cut down so its height stays within WebP's limit, and widths that
+ * come out the same are made once.
+ */
+export function variantWidths(width: number, height: number): number[] {
+  const smaller = VARIANT_WIDTHS.filter((w) => w < width);
+  const wanted = smaller.length > 0 ? smaller : [width];
+  const tallest = Math.max(1, Math.floor((width * MAX_WEBP_SIDE) / height));
+  return [...new Set(wanted.map((w) => Math.min(w, tallest)))];
+}
+
 /**
  * WebP renditions for srcset, cut from the stored bytes (already oriented and stripped, and ours, so the
- * default limits suffice). Widths at or above the original would only be larger copies, so they are skipped;
- * a small image still gets one at its own width so every image has a WebP source.
+ * default limits suffice), one after another: at once they would hold every rendition's pixels together.
  */
-async function makeVariants(stored: Buffer, width: number, fast: boolean): Promise<PreparedVariant[]> {
-  const smaller = VARIANT_WIDTHS.filter((w) => w < width);
-  const widths = smaller.length > 0 ? smaller : [width];
-  return Promise.all(
-    widths.map(async (w) => {
-      const { data, info } = await sharp(stored)
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 80, effort: fast ? 2 : 4 })
-        .toBuffer({ resolveWithObject: true });
-      return { width: info.width, height: info.height, bytes: data, hash: sha256(data), contentType: 'image/webp' };
-    }),
-  );
+async function makeVariants(stored: Buffer, width: number, height: number, fast: boolean) {
+  const variants: PreparedVariant[] = [];
+  for (const w of variantWidths(width, height)) {
+    const { data, info } = await sharp(stored, { sequentialRead: true })
+      .resize({ width: w, height: MAX_WEBP_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80, effort: fast ? 2 : 4 })
+      .toBuffer({ resolveWithObject: true });
+    variants.push({
+      width: info.width,
+      height: info.height,
+      bytes: data,
+      hash: sha256(data),
+      contentType: 'image/webp',
+    });
+  }
+  return variants;
 }
 
 export type ImageMeta = { slug: string; title: string; alt: string };

@@ -96,28 +96,38 @@ export function enquiryStaffMail(enquiry: EnquiryForMail, inboxUrl: string): Mai
   };
 }
 
-/** The visitor's confirmation; SPEC 9 promises a follow-up within 2 business days. */
-export function enquiryVisitorMail(enquiry: EnquiryForMail): MailContent {
+const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * The visitor's confirmation; SPEC 9 promises a follow-up within 2 business days. It goes to an address nobody
+ * has verified, so it repeats nothing the sender typed (no name, no notes): otherwise anyone could make the
+ * gallery mail their own text to any address under its name. It names the works from the catalogue, the
+ * reference and the date, which is all a real visitor needs to recognise the enquiry.
+ */
+export function enquiryVisitorMail(enquiry: EnquiryForMail, at: Date): MailContent {
   const intro =
     'Thank you for your enquiry. No payment has been taken: our staff will contact you within 2 business days ' +
     'to arrange payment and shipping.';
+  const reference = `Reference: enquiry #${enquiry.id}, sent on ${longDate.format(at)}.`;
+  const notMine = 'If you did not send this enquiry, you can ignore this e-mail.';
   return {
     subject: `Your enquiry #${enquiry.id}`,
     text: [
-      `Dear ${oneLine(enquiry.name)},`,
+      'Hello,',
       '',
       intro,
+      '',
+      reference,
       '',
       'Your enquiry:',
       linesText(enquiry),
       '',
-      ...(enquiry.notes ? ['Your notes:', enquiry.notes, ''] : []),
       'If anything is wrong, simply reply to this e-mail.',
+      notMine,
     ].join('\n'),
     html: page(
-      `<p>Dear ${escapeHtml(enquiry.name)},</p><p>${intro}</p>${linesHtml(enquiry)}` +
-        (enquiry.notes ? `<h2 style="font-size:16px">Your notes</h2>${paragraph(enquiry.notes)}` : '') +
-        '<p>If anything is wrong, simply reply to this e-mail.</p>',
+      `<p>Hello,</p><p>${intro}</p><p>${escapeHtml(reference)}</p>${linesHtml(enquiry)}` +
+        `<p>If anything is wrong, simply reply to this e-mail.<br>${notMine}</p>`,
     ),
   };
 }

@@ -5,7 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { AppEnv, SessionUser } from '../lib/env.ts';
-import { isHttps } from '../lib/origin-check.ts';
+import { isHttps } from '../middleware/origin-check.ts';
 
 /**
  * Server-side sessions (DESIGN 'Sessions and admin', docs/decisions/003): the browser holds 32 random bytes

@@ -4,7 +4,7 @@ import * as t from '../../server/db/schema/index.ts';
 import { BLOG_POSTS } from '../../server/db/seed/blog.ts';
 import { COLLECTIONS, EXHIBITIONS } from '../../server/db/seed/collections.ts';
 import { FILMS, PUBLICATIONS } from '../../server/db/seed/films-and-books.ts';
-import { PUBLIC_API_CACHE } from '../../server/lib/cache.ts';
+import { PUBLIC_API_CACHE } from '../../server/middleware/cache.ts';
 import { fillCatalogue, LIST_PATHS, LONG_MARK } from './explore-catalogue.ts';
 import { createTestApp } from './helpers.ts';
 

@@ -149,16 +149,42 @@ describe('the address the throttle counts', () => {
     }
   });
 
-  test('with TRUST_PROXY the first X-Forwarded-For address is the visitor', async () => {
+  test('with TRUST_PROXY=1 the address the proxy appended (the rightmost) is the visitor', async () => {
     const server = await serve({ TRUST_PROXY: '1' });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 8; i += 1)
-        statuses.push((await server.post(`x${i}@gallery.example`, `10.0.0.${i}, 127.0.0.1`)).status);
+        statuses.push((await server.post(`x${i}@gallery.example`, `127.0.0.1, 10.0.0.${i}`)).status);
       expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401]);
       // One address, told apart by the header alone, is still counted on its own.
       for (let i = 1; i <= FREE_FAILURES; i += 1) await server.post(`y${i}@gallery.example`, '10.0.0.1');
       expect((await server.post('z@gallery.example', '10.0.0.1')).status).toBe(429);
+    } finally {
+      server.stop();
+    }
+  });
+
+  test("what a client writes to the left of the proxy's entry cannot dodge the throttle", async () => {
+    const server = await serve({ TRUST_PROXY: '1' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i += 1)
+        statuses.push((await server.post(`x${i}@gallery.example`, `10.9.${i}.1, 192.0.2.50`)).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+    } finally {
+      server.stop();
+    }
+  });
+
+  test('with TRUST_PROXY=2 the address two from the right is the visitor', async () => {
+    const server = await serve({ TRUST_PROXY: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i += 1)
+        statuses.push((await server.post(`x${i}@gallery.example`, `10.9.${i}.1, 192.0.2.50, 10.0.0.2`)).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+      const other = await server.post('w@gallery.example', '10.9.9.9, 198.51.100.7, 10.0.0.2');
+      expect(other.status).toBe(401);
     } finally {
       server.stop();
     }

@@ -77,7 +77,7 @@ describe('signing in', () => {
       expect(long.status).toBe(400);
       const huge = await ctx.login({ email: ADMIN.email, password: 'x'.repeat(100_000) });
       expect(huge.status).toBe(413);
-      expect(await huge.json()).toEqual({ error: 'The request is too large.' });
+      expect(await huge.json()).toEqual({ errors: [{ msg: 'The request is too large.', path: '' }] });
       expect(verify.mock.calls).toHaveLength(0);
     } finally {
       verify.mockRestore();

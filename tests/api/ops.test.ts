@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, openReadOnly } from '../../server/db/client.ts';
 import { shippedMigrations } from '../../server/db/migrations.ts';
 import { sessions, users } from '../../server/db/schema/index.ts';
-import { describeError } from '../../server/lib/request-log.ts';
 import { onShutdown, runShutdownHooks } from '../../server/lib/shutdown.ts';
+import { describeError } from '../../server/middleware/request-log.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
 import { openTestApp, tempDir } from './helpers.ts';
 import { BUN, ROOT, runCommand, startServer, startWriter, subscribe } from './server-process.ts';
@@ -71,7 +71,7 @@ describe('a crash (SIGKILL) in the middle of writes', () => {
   test('loses no acknowledged write and leaves a sound file', async () => {
     const dir = tempDir('gallery-crash-');
     const file = path.join(dir, 'gallery.db');
-    const server = await startServer(dir);
+    const server = await startServer(dir, { TRUST_PROXY: '1' });
     const writer = startWriter(file);
     const acknowledged: string[] = [];
     let sending = true;

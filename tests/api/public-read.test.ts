@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import * as t from '../../server/db/schema/index.ts';
-import { PUBLIC_API_CACHE } from '../../server/lib/cache.ts';
+import { PUBLIC_API_CACHE } from '../../server/middleware/cache.ts';
 import { openTestApp, type TestApp } from './helpers.ts';
 
 // Marker bytes: if they ever leak into JSON (raw or base64) the image contract is broken.

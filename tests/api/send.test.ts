@@ -132,7 +132,7 @@ describe('checkout without captcha keys (captcha off)', () => {
     ctx = openTestApp({ env: { MAIL_TO: STAFF } });
     const res = await ctx.post('/api/send/contact', validMessage({ message: 'x'.repeat(70 * 1024) }));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ errors: [{ msg: BODY_TOO_LARGE }] });
+    expect(await res.json()).toEqual({ errors: [{ msg: BODY_TOO_LARGE, path: '' }] });
     expectNothingStored();
   });
 });

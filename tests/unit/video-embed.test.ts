@@ -6,7 +6,7 @@ import {
   videoEmbedUrl,
   YOUTUBE_EMBED,
 } from '../../client/lib/video-embed.ts';
-import { CONTENT_SECURITY_POLICY } from '../../server/lib/security-headers.ts';
+import { CONTENT_SECURITY_POLICY } from '../../server/middleware/security-headers.ts';
 
 const YT = 'https://www.youtube-nocookie.com/embed/';
 

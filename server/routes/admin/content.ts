@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ContentType } from '../../content/define.ts';
 import type { Orm } from '../../db/client.ts';
-import { limitBody } from '../../lib/body-limit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-errors.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError, notFound } from '../../lib/errors.ts';
-import { validateJson } from '../../lib/validate.ts';
+import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
+import { validateJson } from '../../middleware/validate.ts';
 import {
   deleteEntry,
   findEntryId,
@@ -28,9 +28,6 @@ import { readOptionalId } from './optional-id.ts';
  *   PUT    /update/:slug {redirect} or 400 {errors}
  *   DELETE /delete/:slug {redirect} or 409 {error, items}
  */
-
-/** Rich text may carry pasted images; anything past this is not an edit. */
-const MAX_JSON_BODY = 4 * 1024 * 1024;
 
 const fieldError = (msg: string, path: string) => httpError(400, { errors: [{ msg, path }] });
 
@@ -70,26 +67,25 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
   };
 
   return new Hono<AppEnv>()
-    .use(limitBody(MAX_JSON_BODY))
     .get('/', (c) => c.json(listEntries(c.var.deps.db.orm, type as ContentType), 200))
     .get('/update/:slug', (c) => {
       const entry = loadEntry(c.var.deps.db.orm, type, c.req.param('slug'));
       if (!entry) throw notHere(c.req.param('slug'));
       return c.json(entry, 200);
     })
-    .post('/new', createBody, (c) => {
+    .post('/new', bodyLimit(LIMITS.entry), createBody, (c) => {
       const values = c.req.valid('json') as Record<string, unknown>;
       write(c.var.deps.db.orm, type, values);
       return c.json({ redirect: type.publicPath(values.slug as string) }, 201);
     })
-    .put('/update/:slug', updateBody, (c) => {
+    .put('/update/:slug', bodyLimit(LIMITS.entry), updateBody, (c) => {
       const { _id, ...values } = c.req.valid('json') as Record<string, unknown> & { _id?: number };
       const { orm } = c.var.deps.db;
       const entry = entryAt(orm, c.req.param('slug'), _id);
       write(orm, type, values, entry.id);
       return c.json({ redirect: type.publicPath(values.slug as string) }, 200);
     })
-    .delete('/delete/:slug', async (c) => {
+    .delete('/delete/:slug', bodyLimit(LIMITS.small), async (c) => {
       const { orm } = c.var.deps.db;
       const entry = entryAt(orm, c.req.param('slug'), await readOptionalId(c));
       const refusal = (items: string[]) =>

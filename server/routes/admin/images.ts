@@ -1,13 +1,22 @@
 import { Hono } from 'hono';
 import { imageMetaSchema, imageUpdateSchema } from '../../../shared/image.ts';
-import { limitBody } from '../../lib/body-limit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-errors.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError, notFound } from '../../lib/errors.ts';
-import { fieldErrors, validateJson } from '../../lib/validate.ts';
+import { QueueFull } from '../../lib/work-queue.ts';
+import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
+import { fieldErrors, validateJson } from '../../middleware/validate.ts';
 import { imageUsers } from '../../queries/content-usage.ts';
 import { deleteImage, findImage, updateImageText } from '../../queries/image-library.ts';
-import { ImageRejected, insertImage, MAX_UPLOAD_BYTES, prepareImage, TOO_BIG_MESSAGE } from '../../services/images.ts';
+import {
+  BUSY_MESSAGE,
+  ImageRejected,
+  imageQueue,
+  insertImage,
+  MAX_UPLOAD_BYTES,
+  prepareImage,
+  TOO_BIG_MESSAGE,
+} from '../../services/images.ts';
 import { readOptionalId } from './optional-id.ts';
 
 /**
@@ -22,14 +31,19 @@ const MAX_UPLOAD_REQUEST = MAX_UPLOAD_BYTES + 64 * 1024;
 const fieldError = (status: 400 | 413 | 415, msg: string, path: string) =>
   httpError(status, { errors: [{ msg, path }] });
 
+const busy = (retryAfterSeconds: number) =>
+  httpError(503, { errors: [{ msg: BUSY_MESSAGE, path: 'img' }] }, { 'Retry-After': String(retryAfterSeconds) });
+
 const slugTaken = (slug: string) =>
   fieldError(400, `Another image already has the slug "${slug}". Choose another.`, 'slug');
 
 const updateBody = validateJson(imageUpdateSchema);
 
 export const adminImageRoutes = new Hono<AppEnv>()
-  .post('/new', limitBody(MAX_UPLOAD_REQUEST, TOO_BIG_MESSAGE), async (c) => {
+  .post('/new', bodyLimit(MAX_UPLOAD_REQUEST, TOO_BIG_MESSAGE), async (c) => {
     const { orm } = c.var.deps.db;
+    // A full queue is said before the 10 MB body is read, not after.
+    if (imageQueue.full) throw busy(imageQueue.retryAfterSeconds);
     let form: FormData;
     try {
       form = await c.req.formData();
@@ -50,9 +64,14 @@ export const adminImageRoutes = new Hono<AppEnv>()
 
     let prepared: Awaited<ReturnType<typeof prepareImage>>;
     try {
-      prepared = await prepareImage(new Uint8Array(await file.arrayBuffer()));
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      prepared = await imageQueue.run(() => prepareImage(bytes));
+      // The upload's copies (the form, its file, the decoded pixels' wrappers) are garbage now; collected at
+      // once, a burst of uploads does not leave hundreds of megabytes waiting for the next collection.
+      Bun.gc(true);
     } catch (error) {
       if (error instanceof ImageRejected) throw fieldError(error.status, error.message, 'img');
+      if (error instanceof QueueFull) throw busy(error.retryAfterSeconds);
       throw error;
     }
     try {
@@ -64,7 +83,7 @@ export const adminImageRoutes = new Hono<AppEnv>()
     }
     return c.json({ success: true as const, msg: `Image "${meta.data.title}" uploaded.` }, 201);
   })
-  .put('/update/:slug', updateBody, (c) => {
+  .put('/update/:slug', bodyLimit(LIMITS.small), updateBody, (c) => {
     const { orm } = c.var.deps.db;
     const { title, alt, _id } = c.req.valid('json');
     const slug = c.req.param('slug');
@@ -76,7 +95,7 @@ export const adminImageRoutes = new Hono<AppEnv>()
     updateImageText(orm, row.id, { title, alt });
     return c.json({ success: true as const, msg: `Image "${title}" saved.` }, 200);
   })
-  .delete('/delete/:slug', async (c) => {
+  .delete('/delete/:slug', bodyLimit(LIMITS.small), async (c) => {
     const { orm } = c.var.deps.db;
     const slug = c.req.param('slug');
     const row = findImage(orm, slug);

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ENQUIRY_STATUSES } from '../../../shared/inbox.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { validateJson } from '../../lib/validate.ts';
+import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
+import { validateJson } from '../../middleware/validate.ts';
 import { listInbox, setEnquiryStatus } from '../../queries/enquiries.ts';
 
 /**
@@ -37,7 +38,7 @@ export const inboxRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(listInbox(db.orm, { limit, mailHeld: !config.mail.apiKey }), 200);
   })
-  .on(['PATCH', 'PUT'], '/enquiries/:id', updateStatus, (c) => {
+  .on(['PATCH', 'PUT'], '/enquiries/:id', bodyLimit(LIMITS.small), updateStatus, (c) => {
     const { db, now } = c.var.deps;
     const updated = setEnquiryStatus(db.orm, enquiryId(c.req.param('id')), c.req.valid('json').status, now());
     if (!updated) throw notFound('Enquiry not found.');

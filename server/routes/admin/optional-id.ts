@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
-import { fieldErrors } from '../../lib/validate.ts';
+import { fieldErrors } from '../../middleware/validate.ts';
 
 const deleteBody = z.object({ _id: z.number().int().positive().optional() }).loose();
 

@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { siteSettingsSchema } from '../../../shared/site-settings.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
-import { validateJson } from '../../lib/validate.ts';
+import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
+import { validateJson } from '../../middleware/validate.ts';
 import { imageExists, readSiteSettings, writeSiteSettings } from '../../queries/site-settings.ts';
 
 /** The gallery's details as staff edit them: GET the stored values, POST /update to replace them all. */
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.json(readSiteSettings(c.var.deps.db.orm), 200))
-  .post('/update', validateJson(siteSettingsSchema), (c) => {
+  .post('/update', bodyLimit(LIMITS.small), validateJson(siteSettingsSchema), (c) => {
     const { db, now } = c.var.deps;
     const settings = c.req.valid('json');
     if (settings.wechatQrImageId !== null && !imageExists(db.orm, settings.wechatQrImageId)) {

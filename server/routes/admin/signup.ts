@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { signupSchema } from '../../../shared/auth.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
-import { smallBody } from '../../lib/small-body.ts';
-import { validateJson } from '../../lib/validate.ts';
+import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
+import { validateJson } from '../../middleware/validate.ts';
 import { findUserByEmail } from '../../queries/users.ts';
 import { addAdmin, passwordProblem } from '../../services/admin-accounts.ts';
 
@@ -17,14 +17,19 @@ export const EMAIL_TAKEN = 'An admin with this e-mail address exists already.';
 
 const taken = () => httpError(409, { errors: [{ msg: EMAIL_TAKEN, path: 'email' }] });
 
-export const signupRoutes = new Hono<AppEnv>().post('/', smallBody(), validateJson(signupSchema), async (c) => {
-  const { db } = c.var.deps;
-  const { email, password } = c.req.valid('json');
-  const problem = passwordProblem(password, email);
-  if (problem) throw httpError(400, { errors: [{ msg: problem, path: 'password' }] });
-  // Checked before hashing so a duplicate costs nothing; the insert itself still refuses one that raced in.
-  if (findUserByEmail(db.orm, email)) throw taken();
-  const created = await addAdmin(db, email, password);
-  if (!created) throw taken();
-  return c.json({ message: `Admin user ${created.email} created. They can now sign in.` }, 201);
-});
+export const signupRoutes = new Hono<AppEnv>().post(
+  '/',
+  bodyLimit(LIMITS.small),
+  validateJson(signupSchema),
+  async (c) => {
+    const { db } = c.var.deps;
+    const { email, password } = c.req.valid('json');
+    const problem = passwordProblem(password, email);
+    if (problem) throw httpError(400, { errors: [{ msg: problem, path: 'password' }] });
+    // Checked before hashing so a duplicate costs nothing; the insert itself still refuses one that raced in.
+    if (findUserByEmail(db.orm, email)) throw taken();
+    const created = await addAdmin(db, email, password);
+    if (!created) throw taken();
+    return c.json({ message: `Admin user ${created.email} created. They can now sign in.` }, 201);
+  },
+);

@@ -2,14 +2,15 @@ import { Hono } from 'hono';
 import { STATIC_IMAGE_SLOTS, staticImagesSchema } from '../../../shared/static-images.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
-import { validateJson } from '../../lib/validate.ts';
+import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
+import { validateJson } from '../../middleware/validate.ts';
 import { existingImageIds } from '../../queries/image-library.ts';
 import { listStaticImages, saveStaticImages } from '../../queries/static-images.ts';
 
 /** The seven fixed images of the site (SPEC 7 'GET /api/admin/static-images', '.../update'). */
 export const adminStaticImageRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.json(listStaticImages(c.var.deps.db.orm), 200))
-  .post('/update', validateJson(staticImagesSchema), (c) => {
+  .post('/update', bodyLimit(LIMITS.small), validateJson(staticImagesSchema), (c) => {
     const { orm } = c.var.deps.db;
     const body = c.req.valid('json');
     const found = existingImageIds(orm, [...new Set(Object.values(body))]);

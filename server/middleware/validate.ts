@@ -1,8 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
-import { httpError } from './errors.ts';
-
-const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+import { httpError } from '../lib/errors.ts';
+import { isJson, NOT_JSON } from './json-only.ts';
 
 /** DESIGN 'The API contract': every validation failure is 400 `{errors: [{msg, path}]}`. */
 export function fieldErrors(issues: readonly { message: string; path: readonly PropertyKey[] }[]) {
@@ -18,10 +17,7 @@ export const validateJson = <T extends z.ZodType>(schema: T) => {
     if (!result.success) return c.json({ errors: fieldErrors(result.error.issues) }, 400);
   });
   return (async (c, next) => {
-    const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
-    if (!JSON_MEDIA_TYPE.test(mediaType)) {
-      throw httpError(415, { error: 'The request body must be JSON (Content-Type: application/json).' });
-    }
+    if (!isJson(c.req.header('Content-Type'))) throw httpError(415, { error: NOT_JSON });
     try {
       // Parsed once here; Hono caches the body text, so the validator reads it again for free.
       await c.req.json();

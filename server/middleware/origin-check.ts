@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './env.ts';
-import { httpError } from './errors.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { httpError } from '../lib/errors.ts';
+import { forwardedEntry } from '../lib/forwarded.ts';
 
 /**
  * Cross-site request forgery guard for every state-changing /api call (DESIGN 'Sessions and admin').
@@ -13,27 +14,26 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const FORBIDDEN = 'This request did not come from the site itself.';
 
-const firstValue = (header: string | undefined) => header?.split(',')[0]?.trim() || undefined;
-
 /** Whether the visitor reached the site over https, directly or (only with TRUST_PROXY) through a proxy. */
 export function isHttps(c: Context<AppEnv>): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
-  return c.var.deps.config.trustProxy && firstValue(c.req.header('X-Forwarded-Proto'))?.toLowerCase() === 'https';
+  // URL.parse, not new URL: this runs on the way out of a request refused for having no Host (host-required.ts).
+  if (URL.parse(c.req.url)?.protocol === 'https:') return true;
+  const hops = c.var.deps.config.trustProxy;
+  return forwardedEntry(c.req.header('X-Forwarded-Proto'), hops)?.toLowerCase() === 'https';
 }
 
 /**
- * The origins a page of this site can have: the configured public one, and the one the request itself was
- * addressed to (the e2e server is reached at 127.0.0.1 while PUBLIC_URL says localhost). A browser sets Host
- * itself, so a foreign page cannot make its request look addressed to a host it is not.
+ * The origins a page of this site can have: the configured public one (PUBLIC_URL, which is how a site behind
+ * a proxy names its public host), and the one the request itself was addressed to (the e2e server is reached
+ * at 127.0.0.1 while PUBLIC_URL says localhost), over https when a trusted proxy says so. A browser sets Host
+ * itself, so a foreign page cannot make its request look addressed to a host it is not. X-Forwarded-Host is
+ * never believed: whoever reaches the proxy can send one, and the public host is in the configuration.
  */
 function ownOrigins(c: Context<AppEnv>): Set<string> {
   const { config } = c.var.deps;
   const url = new URL(c.req.url);
   const origins = new Set([new URL(config.publicUrl).origin, url.origin]);
-  if (config.trustProxy) {
-    const host = firstValue(c.req.header('X-Forwarded-Host')) ?? url.host;
-    origins.add(`${isHttps(c) ? 'https' : 'http'}://${host}`);
-  }
+  if (isHttps(c)) origins.add(`https://${url.host}`);
   return origins;
 }
 

@@ -21,8 +21,6 @@ export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: num
 export type RateLimiter = {
   /** Counts one attempt for `key` at `now` and says whether it is allowed. */
   hit(key: string, now: number): RateLimitResult;
-  /** Forgets a key, e.g. after a successful login. */
-  reset(key: string): void;
 };
 
 export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: RateLimitOptions): RateLimiter {
@@ -44,9 +42,6 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: RateLim
         if (!first.done) hits.delete(first.value);
       }
       return { ok: true };
-    },
-    reset(key) {
-      hits.delete(key);
     },
   };
 }

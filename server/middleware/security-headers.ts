@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from '../lib/env.ts';
 import { isHttps } from './origin-check.ts';
 
 /**

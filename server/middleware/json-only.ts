@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './env.ts';
-import { httpError } from './errors.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { httpError } from '../lib/errors.ts';
 
 /**
  * Every state-changing /api call speaks JSON (DESIGN 'Sessions and admin'). A cross-site page can send
@@ -12,6 +12,10 @@ import { httpError } from './errors.ts';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
+/** Whether a Content-Type header names JSON (`application/json`, `application/problem+json`, ...). */
+export const isJson = (contentType: string | undefined) =>
+  JSON_MEDIA_TYPE.test(contentType?.split(';')[0]?.trim() ?? '');
+
 /** The one upload route takes a file (SPEC 7: multipart with title, alt, slug, img); the origin check covers it. */
 const MULTIPART_PATHS = new Set(['/api/admin/image/new']);
 
@@ -21,8 +25,8 @@ export function jsonOnly(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
     const contentType = c.req.header('Content-Type');
+    if (isJson(contentType)) return next();
     const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (JSON_MEDIA_TYPE.test(mediaType)) return next();
     if (mediaType === 'multipart/form-data' && MULTIPART_PATHS.has(c.req.path)) return next();
     // A call without any body (a bare DELETE, say) has nothing that could be read as something else.
     const hasBody = c.req.raw.body !== null && c.req.header('Content-Length') !== '0';

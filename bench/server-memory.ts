@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import type { ServerProcess } from '../tests/api/server-process.ts';
+
+/** What the drills share: a server's resident memory, and a signed-in staff cookie on a real server. */
+
+export const ADMIN = { email: 'drill@gallery.example', password: 'a drill password for the bench' };
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Samples a process's memory every `everyMs` until stopped; returns the peak seen. */
+export function sampleMemory(pid: number, everyMs = 100) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {
+      // The process is gone; the peak so far stands.
+    }
+  }, everyMs);
+  return {
+    peak: () => peak,
+    stop: () => {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
+/** Signs the drill's admin in (the server was started with ADMIN_EMAIL and ADMIN_PASSWORD) and returns the cookie. */
+export async function signIn(server: ServerProcess): Promise<string> {
+  const res = await fetch(`${server.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.origin },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`);
+  return cookie;
+}
+
+export const mb = (value: number) => `${value.toFixed(1)} MB`;

@@ -1,0 +1,63 @@
+import type { MiddlewareHandler } from 'hono';
+import { httpError } from '../lib/errors.ts';
+
+/**
+ * The one rule for every route that takes a body, declared beside the route: a Content-Length over the limit
+ * is refused at once with 413, before a byte of the body is read; a body without one (chunked) is counted as
+ * it streams in and cut off as soon as it passes the limit. Without this, Bun would read up to 128 MB into
+ * memory and the schema would refuse it only afterwards.
+ *
+ * tests/api/body-limits.test.ts walks the app's route table and fails for any route that can take a body
+ * without one of these in front of its handler.
+ */
+
+export const TOO_LARGE = 'The request is too large.';
+
+/** The sizes in use, so the routes say what they mean. */
+export const LIMITS = {
+  /** Sign-in, signup, newsletter, a status change, a delete's `{_id}`: a few fields. */
+  small: 16 * 1024,
+  /** The public forms: a message or notes of up to a few thousand characters and a cart. */
+  form: 64 * 1024,
+  /** An admin entry: rich text may carry pasted images. */
+  entry: 4 * 1024 * 1024,
+} as const;
+
+const limited = new WeakSet<object>();
+
+/** Whether a handler is a body limit (for the route-table test). */
+export const isBodyLimit = (handler: unknown): boolean => typeof handler === 'function' && limited.has(handler);
+
+/**
+ * Refuses a body over `maxBytes` with 413 `{errors:[{msg, path: ''}]}`; `message` is the route's own text.
+ * A chunked body is read here chunk by chunk, kept as the chunks themselves (no copy per chunk), and the
+ * stream is cancelled the moment it passes the limit, so nothing more of it is taken in.
+ */
+export function bodyLimit(maxBytes: number, message = TOO_LARGE): MiddlewareHandler {
+  const tooLarge = () => httpError(413, { errors: [{ msg: message, path: '' }] });
+  const handler: MiddlewareHandler = async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const declared = c.req.header('Content-Length');
+    if (declared !== undefined && !c.req.raw.headers.has('Transfer-Encoding')) {
+      // Bun holds the sender to its Content-Length, so the declared size is the most that can arrive.
+      if (!(Number(declared) <= maxBytes)) throw tooLarge();
+      return next();
+    }
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > maxBytes) {
+        void reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(chunk.value);
+    }
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks, size) });
+    await next();
+  };
+  limited.add(handler);
+  return handler;
+}
