@@ -4,8 +4,11 @@ import { httpError } from '../lib/errors.ts';
 /**
  * The one rule for every route that takes a body, declared beside the route: a Content-Length over the limit
  * is refused at once with 413, before a byte of the body is read; a body without one (chunked) is counted as
- * it streams in and cut off as soon as it passes the limit. Without this, Bun would read up to 128 MB into
- * memory and the schema would refuse it only afterwards.
+ * it streams in and cut off as soon as it passes the limit. Routes whose limit is larger than a public form's
+ * (an admin entry, an upload) take no chunked body at all: it is refused at once with 411, so a sender cannot
+ * make the server read megabytes before being told no. Browsers always send the length of a
+ * form or JSON body. Without this, Bun would read up to 128 MB into memory and the schema would refuse it
+ * only afterwards.
  *
  * tests/api/body-limits.test.ts walks the app's route table and fails for any route that can take a body
  * without one of these in front of its handler.
@@ -22,6 +25,11 @@ export const LIMITS = {
   /** An admin entry: rich text may carry pasted images. */
   entry: 4 * 1024 * 1024,
 } as const;
+
+/** The most a body of unknown length may bring; above this a route needs the length declared. */
+const STREAMED_AT_MOST = LIMITS.form;
+
+export const LENGTH_REQUIRED = 'Send the request with its length (a Content-Length header).';
 
 const limited = new WeakSet<object>();
 
@@ -43,6 +51,10 @@ export function bodyLimit(maxBytes: number, message = TOO_LARGE): MiddlewareHand
       // Bun holds the sender to its Content-Length, so the declared size is the most that can arrive.
       if (!(Number(declared) <= maxBytes)) throw tooLarge();
       return next();
+    }
+    if (maxBytes > STREAMED_AT_MOST && c.req.raw.headers.has('Transfer-Encoding')) {
+      void body.cancel().catch(() => undefined);
+      throw httpError(411, { errors: [{ msg: LENGTH_REQUIRED, path: '' }] });
     }
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];
