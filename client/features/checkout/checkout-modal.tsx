@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { checkoutSchema, EMPTY_SELECTION } from '#shared/checkout';
 import { formatCents, lineCents, totalCents } from '#shared/money';
 import { api } from '../../lib/api.ts';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { issueTexts, sendForm } from '../captcha/send-form.ts';
 import type { CartLine } from '../cart/cart-lines.ts';
 import styles from './checkout.module.css';
@@ -34,20 +35,7 @@ export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted,
   const [errors, setErrors] = useState<string[]>([]);
   const [success, setSuccess] = useState('');
 
-  useEffect(() => {
-    const box = dialog.current;
-    if (!box) return;
-    if (open && !box.open) box.showModal();
-    if (!open && box.open) box.close();
-    if (!open) return;
-    // A modal dialog does not stop the page behind from scrolling; this does, while it is open.
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [open]);
+  useModalDialog(dialog, open);
 
   useEffect(() => {
     if (!success) return;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { imagesQuery } from '../api.ts';
 import styles from './images.module.css';
 import { thumbnailSrc } from './thumbnail.ts';
@@ -34,19 +35,14 @@ function SelectionDialog({ current, onConfirm, onClose }: Props) {
   const [filter, setFilter] = useState('');
   const images = useQuery(imagesQuery());
 
+  // The dialog leaves the page with its component; focus goes back to the button that opened it.
   useEffect(() => {
-    const box = dialog.current;
     const opener = document.activeElement;
-    if (box && !box.open) box.showModal();
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
     return () => {
-      root.style.overflow = previous;
-      // The dialog leaves the page with its component; focus goes back to the button that opened it.
       if (opener instanceof HTMLElement) opener.focus();
     };
   }, []);
+  useModalDialog(dialog, true);
 
   const shown = useMemo(() => {
     const query = fold(filter.trim());
