@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { checkoutSchema, EMPTY_SELECTION } from '#shared/checkout';
 import { formatCents, lineCents, totalCents } from '#shared/money';
+import { FormField } from '../../components/form-field.tsx';
 import { api } from '../../lib/api.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { issueTexts, sendForm } from '../captcha/send-form.ts';
@@ -104,27 +105,34 @@ export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted,
           <>
             <Summary lines={lines} />
             <form className={styles.form} onSubmit={submit} noValidate>
-              <label htmlFor={`${id}-name`}>Name</label>
-              <input
+              <FormField
+                bare
                 id={`${id}-name`}
-                className="input"
+                label="Name"
                 value={fields.name}
                 onChange={set('name')}
                 autoComplete="name"
                 required
               />
-              <label htmlFor={`${id}-email`}>Email</label>
-              <input
+              <FormField
+                bare
                 id={`${id}-email`}
-                className="input"
+                label="Email"
                 type="email"
                 value={fields.email}
                 onChange={set('email')}
                 autoComplete="email"
                 required
               />
-              <label htmlFor={`${id}-notes`}>Additional notes</label>
-              <textarea id={`${id}-notes`} className="input" value={fields.notes} onChange={set('notes')} rows={3} />
+              <FormField
+                bare
+                multiline
+                id={`${id}-notes`}
+                label="Additional notes"
+                value={fields.notes}
+                onChange={set('notes')}
+                rows={3}
+              />
               <section className={styles.privacy} aria-labelledby={`${id}-read`}>
                 <h3 id={`${id}-read`}>Please Read</h3>
                 <p>
