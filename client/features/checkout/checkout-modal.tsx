@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { checkoutSchema, EMPTY_SELECTION } from '#shared/checkout';
 import { formatCents, lineCents, totalCents } from '#shared/money';
 import { FormField } from '../../components/form-field.tsx';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { api } from '../../lib/api.ts';
-import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { issueTexts, sendForm } from '../captcha/send-form.ts';
 import type { CartLine } from '../cart/cart-lines.ts';
 import styles from './checkout.module.css';
@@ -28,15 +28,12 @@ type Props = {
  * inside, Escape closes it, and a click on the backdrop (the dialog box itself, outside its content) too.
  */
 export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted, onSent }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [fields, setFields] = useState({ name: '', email: '', notes: '' });
   const [understood, setUnderstood] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [success, setSuccess] = useState('');
-
-  useModalDialog(dialog, open);
 
   useEffect(() => {
     if (!success) return;
@@ -81,16 +78,7 @@ export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted,
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is the mouse's way out; keys have Escape
-    <dialog
-      ref={dialog}
-      className={styles.modal}
-      aria-labelledby={`${id}-title`}
-      onClose={onClose}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
-    >
+    <ModalDialog open={open} className={styles.modal} labelledBy={`${id}-title`} onClose={onClose} onBackdrop={onClose}>
       <div className={styles.modalBody}>
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
           ×
@@ -164,7 +152,7 @@ export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted,
           </>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 

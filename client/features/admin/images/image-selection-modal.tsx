@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { imagesQuery } from '../api.ts';
 import styles from './images.module.css';
 import { thumbnailSrc } from './thumbnail.ts';
@@ -29,20 +29,20 @@ export function ImageSelectionModal(props: Props) {
 }
 
 function SelectionDialog({ current, onConfirm, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [chosen, setChosen] = useState<number | null>(current);
   const [filter, setFilter] = useState('');
   const images = useQuery(imagesQuery());
 
-  // The dialog leaves the page with its component; focus goes back to the button that opened it.
-  useEffect(() => {
-    const opener = document.activeElement;
-    return () => {
+  // Read while rendering, before the dialog takes focus. The dialog leaves the page with its component; focus
+  // goes back to the button that opened it.
+  const [opener] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
       if (opener instanceof HTMLElement) opener.focus();
-    };
-  }, []);
-  useModalDialog(dialog, true);
+    },
+    [opener],
+  );
 
   const shown = useMemo(() => {
     const query = fold(filter.trim());
@@ -52,10 +52,10 @@ function SelectionDialog({ current, onConfirm, onClose }: Props) {
 
   return (
     // Escape closes at once, even from the filter, where the browser would first only clear the text.
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open
       className={styles.modal}
-      aria-labelledby={`${id}-title`}
+      labelledBy={`${id}-title`}
       onClose={onClose}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
@@ -110,6 +110,6 @@ function SelectionDialog({ current, onConfirm, onClose }: Props) {
           Close
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
