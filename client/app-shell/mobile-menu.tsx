@@ -1,5 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useModalDialog } from '../lib/use-modal-dialog.ts';
 import { ChevronIcon, CloseIcon, MenuIcon } from './icons.tsx';
 import styles from './mobile-menu.module.css';
 import { NAV, type NavEntry } from './nav-items.ts';
@@ -25,18 +26,11 @@ export function MobileMenu() {
   useEffect(() => router.subscribe('onBeforeNavigate', close), [router, close]);
 
   // Open: showModal first, then slide in on the next frame so the transition has a start.
+  useModalDialog(dialog, open);
   useEffect(() => {
-    const box = dialog.current;
-    if (!open || !box) return;
-    if (!box.open) box.showModal();
+    if (!open) return;
     const frame = requestAnimationFrame(() => setShown(true));
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      cancelAnimationFrame(frame);
-      root.style.overflow = previous;
-    };
+    return () => cancelAnimationFrame(frame);
   }, [open]);
 
   // Close: slide out, then take the dialog down and give focus back to the menu button.

@@ -17,7 +17,9 @@ for (let n = 1; ; n += 1) {
     .values({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, notes: 'x'.repeat(200), totalCents: 1000 + n })
     .returning({ id: enquiries.id })
     .get();
-  process.stdout.write(`${row?.id}\n`);
-  // Yields so the line reaches the pipe now rather than when the loop ends (it never does).
-  await Bun.sleep(1);
+  // Waits until the line has reached the pipe, so the test reads it now rather than when the loop ends (it never
+  // does).
+  await new Promise<void>((resolve, reject) =>
+    process.stdout.write(`${row?.id}\n`, (error) => (error ? reject(error) : resolve())),
+  );
 }

@@ -132,10 +132,11 @@ describe('SIGTERM', () => {
       'Connection: close',
     ];
     socket.write(`${head.join('\r\n')}\r\n\r\n${body.slice(0, 10)}`);
-    await Bun.sleep(300);
+    // Connections are taken in the order they came: once a later one is answered, the server has the slow one.
+    expect((await health(server.url)).status).toBe(200);
     server.child.kill('SIGTERM');
-    await Bun.sleep(300);
-    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow(); // no longer accepting
+    await waitUntil(() => health(server.url).then(refused, () => true), 'the server stops accepting');
+    await expect(health(server.url)).rejects.toThrow(); // no longer accepting
     expect(server.child.exitCode).toBeNull(); // still waiting for the request in flight
     socket.end(body.slice(10));
     await new Promise((resolve) => socket.once('close', resolve));
@@ -276,3 +277,19 @@ describe('npm run admin', () => {
     ).toEqual(['Staff@Gallery.test', 'second@gallery.test']);
   }, 60_000);
 });
+
+/** A health check on a connection of its own, so a kept-alive one cannot answer for a closed listener. */
+function health(url: string) {
+  return fetch(`${url}/api/health`, { headers: { Connection: 'close' } });
+}
+
+const refused = () => false;
+
+/** Polls until `check` holds, failing after `ms`: a wait for a state, not for a guessed time. */
+async function waitUntil(check: () => Promise<boolean>, what: string, ms = 5_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
+    await Bun.sleep(20);
+  }
+}

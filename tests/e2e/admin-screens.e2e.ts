@@ -99,7 +99,7 @@ test('leaving a form with unsaved changes asks first', async ({ page }) => {
   await expect(page).toHaveURL('/admin');
 });
 
-test('the image modal: a grid with titles, filter, scroll locked, focus kept inside, Escape closes', async ({
+test('the image modal: a grid with titles, filter, scroll locked, focus kept inside, Escape closes and returns it', async ({
   page,
 }) => {
   await signIn(page);
@@ -120,6 +120,7 @@ test('the image modal: a grid with titles, filter, scroll locked, focus kept ins
   await expect(dialog.getByText('No images found.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   await expect(page.getByRole('group', { name: 'Main image' })).toContainText('No image chosen.');
 });

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { checkoutSchema, EMPTY_SELECTION } from '#shared/checkout';
 import { formatCents, lineCents, totalCents } from '#shared/money';
+import { FormField } from '../../components/form-field.tsx';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { api } from '../../lib/api.ts';
 import { issueTexts, sendForm } from '../captcha/send-form.ts';
 import type { CartLine } from '../cart/cart-lines.ts';
@@ -26,28 +28,12 @@ type Props = {
  * inside, Escape closes it, and a click on the backdrop (the dialog box itself, outside its content) too.
  */
 export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted, onSent }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [fields, setFields] = useState({ name: '', email: '', notes: '' });
   const [understood, setUnderstood] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [success, setSuccess] = useState('');
-
-  useEffect(() => {
-    const box = dialog.current;
-    if (!box) return;
-    if (open && !box.open) box.showModal();
-    if (!open && box.open) box.close();
-    if (!open) return;
-    // A modal dialog does not stop the page behind from scrolling; this does, while it is open.
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [open]);
 
   useEffect(() => {
     if (!success) return;
@@ -92,16 +78,7 @@ export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted,
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is the mouse's way out; keys have Escape
-    <dialog
-      ref={dialog}
-      className={styles.modal}
-      aria-labelledby={`${id}-title`}
-      onClose={onClose}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
-    >
+    <ModalDialog open={open} className={styles.modal} labelledBy={`${id}-title`} onClose={onClose} onBackdrop={onClose}>
       <div className={styles.modalBody}>
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
           ×
@@ -116,27 +93,34 @@ export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted,
           <>
             <Summary lines={lines} />
             <form className={styles.form} onSubmit={submit} noValidate>
-              <label htmlFor={`${id}-name`}>Name</label>
-              <input
+              <FormField
+                bare
                 id={`${id}-name`}
-                className="input"
+                label="Name"
                 value={fields.name}
                 onChange={set('name')}
                 autoComplete="name"
                 required
               />
-              <label htmlFor={`${id}-email`}>Email</label>
-              <input
+              <FormField
+                bare
                 id={`${id}-email`}
-                className="input"
+                label="Email"
                 type="email"
                 value={fields.email}
                 onChange={set('email')}
                 autoComplete="email"
                 required
               />
-              <label htmlFor={`${id}-notes`}>Additional notes</label>
-              <textarea id={`${id}-notes`} className="input" value={fields.notes} onChange={set('notes')} rows={3} />
+              <FormField
+                bare
+                multiline
+                id={`${id}-notes`}
+                label="Additional notes"
+                value={fields.notes}
+                onChange={set('notes')}
+                rows={3}
+              />
               <section className={styles.privacy} aria-labelledby={`${id}-read`}>
                 <h3 id={`${id}-read`}>Please Read</h3>
                 <p>
@@ -168,7 +152,7 @@ export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted,
           </>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { contactSchema } from '#shared/contact';
+import { FormField } from '../../components/form-field.tsx';
 import { api } from '../../lib/api.ts';
 import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
 import { issueTexts, sendForm } from '../captcha/send-form.ts';
@@ -47,45 +48,35 @@ export function ContactForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.pair}>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input
-            id={`${id}-name`}
-            className="input"
-            value={fields.name}
-            onChange={set('name')}
-            autoComplete="name"
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            value={fields.email}
-            onChange={set('email')}
-            autoComplete="email"
-            required
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-subject`}>Subject</label>
-        <input id={`${id}-subject`} className="input" value={fields.subject} onChange={set('subject')} required />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-message`}>Message</label>
-        <textarea
-          id={`${id}-message`}
-          className={`input ${styles.message}`}
-          value={fields.message}
-          onChange={set('message')}
-          rows={6}
+        <FormField
+          id={`${id}-name`}
+          label="Name"
+          value={fields.name}
+          onChange={set('name')}
+          autoComplete="name"
+          required
+        />
+        <FormField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          value={fields.email}
+          onChange={set('email')}
+          autoComplete="email"
           required
         />
       </div>
+      <FormField id={`${id}-subject`} label="Subject" value={fields.subject} onChange={set('subject')} required />
+      <FormField
+        multiline
+        id={`${id}-message`}
+        label="Message"
+        className={styles.message}
+        value={fields.message}
+        onChange={set('message')}
+        rows={6}
+        required
+      />
       <Captcha {...captcha.props} />
       <div>
         <button type="submit" className="button" disabled={!captcha.passed || busy}>

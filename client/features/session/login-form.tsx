@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormField } from '../../components/form-field.tsx';
 import { api } from '../../lib/api.ts';
 import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
 import styles from './account-form.module.css';
@@ -47,33 +48,27 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined}>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          ref={emailInput}
-          id={`${id}-email`}
-          className="input"
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          required
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>Password</label>
-        <input
-          id={`${id}-password`}
-          className="input"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          required
-        />
-      </div>
+      <FormField
+        ref={emailInput}
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        required
+      />
+      <FormField
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        required
+      />
       <Captcha {...captcha.props} />
       <button type="submit" className={`button ${styles.submit}`} disabled={!ready}>
         {busy ? 'Logging in…' : 'Log In'}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { imagesQuery } from '../api.ts';
 import styles from './images.module.css';
@@ -28,25 +29,20 @@ export function ImageSelectionModal(props: Props) {
 }
 
 function SelectionDialog({ current, onConfirm, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [chosen, setChosen] = useState<number | null>(current);
   const [filter, setFilter] = useState('');
   const images = useQuery(imagesQuery());
 
-  useEffect(() => {
-    const box = dialog.current;
-    const opener = document.activeElement;
-    if (box && !box.open) box.showModal();
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-      // The dialog leaves the page with its component; focus goes back to the button that opened it.
+  // Read while rendering, before the dialog takes focus. The dialog leaves the page with its component; focus
+  // goes back to the button that opened it.
+  const [opener] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
       if (opener instanceof HTMLElement) opener.focus();
-    };
-  }, []);
+    },
+    [opener],
+  );
 
   const shown = useMemo(() => {
     const query = fold(filter.trim());
@@ -56,10 +52,10 @@ function SelectionDialog({ current, onConfirm, onClose }: Props) {
 
   return (
     // Escape closes at once, even from the filter, where the browser would first only clear the text.
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open
       className={styles.modal}
-      aria-labelledby={`${id}-title`}
+      labelledBy={`${id}-title`}
       onClose={onClose}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
@@ -114,6 +110,6 @@ function SelectionDialog({ current, onConfirm, onClose }: Props) {
           Close
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

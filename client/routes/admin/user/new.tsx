@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { signupFormSchema } from '#shared/auth';
+import { FormField } from '../../../components/form-field.tsx';
 import { issueTexts, sendForm } from '../../../features/captcha/send-form.ts';
 import styles from '../../../features/session/account-form.module.css';
 import { api } from '../../../lib/api.ts';
@@ -18,6 +19,8 @@ export const Route = createFileRoute('/admin/user/new')({
 
 const EMPTY = { email: '', password: '', verifyPassword: '' };
 const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
+const PASSWORD_RULES =
+  '12 to 128 characters, not the e-mail address, and not a common password. A few unrelated words make a good one.';
 
 function SignupScreen() {
   const id = useId();
@@ -55,47 +58,35 @@ function SignupScreen() {
       <section aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`}>Register New User</h1>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>Username (email)</label>
-            <input
-              id={`${id}-email`}
-              className="input"
-              type="email"
-              autoComplete="off"
-              value={fields.email}
-              onChange={set('email')}
-              required
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-password`}>Password</label>
-            <input
-              id={`${id}-password`}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              aria-describedby={`${id}-rules`}
-              value={fields.password}
-              onChange={set('password')}
-              required
-            />
-            <p id={`${id}-rules`} className={styles.hint}>
-              12 to 128 characters, not the e-mail address, and not a common password. A few unrelated words make a good
-              one.
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-verify`}>Verify Password</label>
-            <input
-              id={`${id}-verify`}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              value={fields.verifyPassword}
-              onChange={set('verifyPassword')}
-              required
-            />
-          </div>
+          <FormField
+            id={`${id}-email`}
+            label="Username (email)"
+            type="email"
+            autoComplete="off"
+            value={fields.email}
+            onChange={set('email')}
+            required
+          />
+          <FormField
+            id={`${id}-password`}
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_RULES}
+            hintClassName={styles.hint}
+            value={fields.password}
+            onChange={set('password')}
+            required
+          />
+          <FormField
+            id={`${id}-verify`}
+            label="Verify Password"
+            type="password"
+            autoComplete="new-password"
+            value={fields.verifyPassword}
+            onChange={set('verifyPassword')}
+            required
+          />
           <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
             {busy ? 'Creating…' : 'Create'}
           </button>
