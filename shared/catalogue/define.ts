@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TermKind } from '../inventory.ts';
 
 /**
  * The content catalogue: everything the site knows about one content type apart from where it is stored,
@@ -21,8 +22,18 @@ type Base = {
 /** One value inside a list or row (a size's price, an extra image's description). */
 export type ColumnDef =
   | { kind: 'text'; name: string; label: string; multiline?: boolean }
-  | { kind: 'number'; name: string; label: string; step?: number }
-  | { kind: 'image'; name: string; label: string };
+  /** `optional`: the row counts as filled without it (a size's depth). */
+  | { kind: 'number'; name: string; label: string; step?: number; optional?: boolean }
+  | { kind: 'image'; name: string; label: string }
+  /** A name from one of the lists staff manage (a medium), with 'Add new' beside it. */
+  | { kind: 'term'; name: string; label: string; term: TermKind }
+  | {
+      kind: 'select';
+      name: string;
+      label: string;
+      options: readonly string[];
+      labels?: Readonly<Record<string, string>>;
+    };
 
 /** One field of the admin form, in the form's order. */
 export type FieldDef =
@@ -33,9 +44,14 @@ export type FieldDef =
   /** `today`: a new entry starts with today's date. */
   | (Base & { kind: 'date'; today?: boolean })
   /** Fixed options as a native select, or the entries of another type (by id) as a searchable combobox. */
-  | (Base & { kind: 'select'; options: readonly string[] })
+  /** `labels`: the words shown for each option when they are not the value itself. */
+  | (Base & { kind: 'select'; options: readonly string[]; labels?: Readonly<Record<string, string>> })
   | (Base & { kind: 'select'; entriesOf: string; noun: string })
   | (Base & { kind: 'rich' })
+  /** A name from one of the lists staff manage (category, collection), with 'Add new' beside it. */
+  | (Base & { kind: 'term'; term: TermKind; optional?: boolean })
+  /** A yes or no, sent as true or false. */
+  | (Base & { kind: 'checkbox' })
   | (Base & { kind: 'image'; optional?: boolean })
   /** A list of single values: image ids, or lines of text. */
   | (Base & { kind: 'list'; of: ColumnDef; min: number; itemLabel: string })

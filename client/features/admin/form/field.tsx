@@ -3,6 +3,7 @@ import type { FieldDef } from '#shared/catalogue/define';
 import { slugifyTyping } from '#shared/slug';
 import { ImageField } from '../images/image-field.tsx';
 import { RichTextField } from '../rich-text/rich-text-field.tsx';
+import { TermSelect } from '../terms/term-select.tsx';
 import { EntrySelect } from './entry-select.tsx';
 import styles from './form.module.css';
 import type { Cell, FormValue } from './form-values.ts';
@@ -60,12 +61,31 @@ export function Field({ field, value, onChange, invalid }: Props) {
               onChange={(e) => onChange(e.currentTarget.value)}
             >
               {field.options.map((option) => (
-                <option key={option}>{option}</option>
+                <option key={option} value={option}>
+                  {field.labels?.[option] ?? option}
+                </option>
               ))}
             </select>
           )}
         </Labelled>
       );
+    case 'term':
+      return (
+        <div className={styles.field}>
+          <TermSelect
+            kind={field.term}
+            label={field.label}
+            labelText={field.label}
+            hint={field.hint}
+            optional={field.optional ?? false}
+            value={String(value ?? '')}
+            onChange={onChange}
+            invalid={invalid}
+          />
+        </div>
+      );
+    case 'checkbox':
+      return <Checkbox field={field} checked={value === true} onChange={onChange} />;
     default:
       return (
         <Labelled field={field}>
@@ -75,6 +95,31 @@ export function Field({ field, value, onChange, invalid }: Props) {
         </Labelled>
       );
   }
+}
+
+/** A yes-or-no field: the box before its label, its hint below. */
+function Checkbox({ field, checked, onChange }: { field: FieldDef; checked: boolean; onChange: (v: boolean) => void }) {
+  const id = useId();
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <span className={styles.checkbox}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={hintId}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+        <label htmlFor={id}>{field.label}</label>
+      </span>
+      {field.hint ? (
+        <span id={hintId} className={styles.hint}>
+          {field.hint}
+        </span>
+      ) : null}
+    </div>
+  );
 }
 
 type InputProps = { id: string; 'aria-describedby'?: string };
