@@ -1,0 +1,22 @@
+/**
+ * Every word the exhibition pages, their calendar file and their structured data show, in one place so that
+ * they can be translated together.
+ */
+export const EXHIBITION_TEXTS = {
+  groups: {
+    current: 'Current exhibitions',
+    upcoming: 'Upcoming exhibitions',
+    past: 'Past exhibitions',
+  },
+  listIntro: 'Shows we have curated in Beijing and abroad: what is on now, what is coming and what has been.',
+  from: (date: string) => `From ${date}`,
+  until: (date: string) => `Until ${date}`,
+  dates: 'Dates',
+  venue: 'Venue',
+  atTheGallery: 'At the gallery in Beijing',
+  addToCalendar: 'Add to calendar',
+  calendarHint: '(.ics file)',
+  artists: 'Artists',
+  checklist: 'Works in the exhibition',
+  noDates: 'This exhibition has no dates yet.',
+} as const;
