@@ -35,6 +35,8 @@ export type FieldDef =
   /** Fixed options as a native select, or the entries of another type (by id) as a searchable combobox. */
   | (Base & { kind: 'select'; options: readonly string[] })
   | (Base & { kind: 'select'; entriesOf: string; noun: string })
+  /** Several entries of another type (by id), picked one at a time and put in order: an exhibition's works. */
+  | (Base & { kind: 'entries'; entriesOf: string; noun: string; itemLabel: string })
   | (Base & { kind: 'rich' })
   | (Base & { kind: 'image'; optional?: boolean })
   /** A list of single values: image ids, or lines of text. */
