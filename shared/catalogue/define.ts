@@ -21,8 +21,16 @@ type Base = {
 /** One value inside a list or row (a size's price, an extra image's description). */
 export type ColumnDef =
   | { kind: 'text'; name: string; label: string; multiline?: boolean }
-  | { kind: 'number'; name: string; label: string; step?: number }
-  | { kind: 'image'; name: string; label: string };
+  /** `optional`: the row counts as filled without it (a size's depth). */
+  | { kind: 'number'; name: string; label: string; step?: number; optional?: boolean }
+  | { kind: 'image'; name: string; label: string }
+  | {
+      kind: 'select';
+      name: string;
+      label: string;
+      options: readonly string[];
+      labels?: Readonly<Record<string, string>>;
+    };
 
 /** One field of the admin form, in the form's order. */
 export type FieldDef =
@@ -33,11 +41,14 @@ export type FieldDef =
   /** `today`: a new entry starts with today's date. */
   | (Base & { kind: 'date'; today?: boolean })
   /** Fixed options as a native select, or the entries of another type (by id) as a searchable combobox. */
-  | (Base & { kind: 'select'; options: readonly string[] })
+  /** `labels`: the words shown for each option when they are not the value itself. */
+  | (Base & { kind: 'select'; options: readonly string[]; labels?: Readonly<Record<string, string>> })
   | (Base & { kind: 'select'; entriesOf: string; noun: string })
   /** Several entries of another type (by id), picked one at a time and put in order: an exhibition's works. */
   | (Base & { kind: 'entries'; entriesOf: string; noun: string; itemLabel: string })
   | (Base & { kind: 'rich' })
+  /** A yes or no, sent as true or false. */
+  | (Base & { kind: 'checkbox' })
   | (Base & { kind: 'image'; optional?: boolean })
   /** A list of single values: image ids, or lines of text. */
   | (Base & { kind: 'list'; of: ColumnDef; min: number; itemLabel: string })

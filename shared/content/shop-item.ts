@@ -1,28 +1,85 @@
 import { z } from 'zod';
 import { describeContent, META_HINT } from '../catalogue/define.ts';
-import { imageId, MAX_META, price, richText, slug, text } from '../content-fields.ts';
+import { imageId, imageIds, MAX_META, price, richText, slug, text } from '../content-fields.ts';
+import { AVAILABILITIES, AVAILABILITY_LABEL, EDITION_LABEL, EDITIONS } from '../inventory.ts';
+
+const MAX_EXTRA_IMAGES = 20;
+
+const availability = (label: string) =>
+  z.enum(AVAILABILITIES, { error: `${label} must be one of: ${AVAILABILITIES.join(', ')}.` }).default('available');
+
+/** Centimetres: a positive number, optional (sizes written before dimensions were kept have none). */
+const centimetres = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .positive({ error: `${label} must be more than 0.` })
+    .max(10_000, { error: `${label} can be at most 10,000.` })
+    .nullable()
+    .default(null);
+
+/** One size an item is offered in: the SPEC's size text and price, its dimensions and its own state. */
+export const sizeOptionSchema = z.object({
+  size: text('Size', { max: 100 }),
+  price: price('Price'),
+  width_cm: centimetres('Width'),
+  height_cm: centimetres('Height'),
+  depth_cm: centimetres('Depth'),
+  availability: availability('Availability of a size'),
+});
 
 /** A shop item as the admin writes it (SPEC 3 'Shop item', SPEC 7 'POST /api/admin/shop/new'). */
-export const shopItemSchema = z.object({
-  title: text('Title'),
-  slug: slug(),
-  /** The artist's id; the public answer shows the artist's name and slug instead. */
-  artist: z.number({ error: 'Choose the artist.' }).int().positive({ error: 'Choose the artist.' }),
-  category: text('Category'),
-  from_collection: text('Collection', { optional: true }),
-  medium: z
-    .array(text('Medium'), { error: 'Add at least one medium.' })
-    .min(1, { error: 'Add at least one medium.' })
-    .max(20, { error: 'An item can have at most 20 media.' }),
-  description: richText('Description'),
-  metaDescription: text('Meta description', { max: MAX_META, optional: true }),
-  img: imageId('Image'),
-  // SPEC 4: an item keeps at least one size; lowPrice is the lowest of these, worked out by the server.
-  size_price_info: z
-    .array(z.object({ size: text('Size', { max: 100 }), price: price('Price') }), { error: 'Add at least one size.' })
-    .min(1, { error: 'Add at least one size.' })
-    .max(50, { error: 'An item can have at most 50 sizes.' }),
-});
+export const shopItemSchema = z
+  .object({
+    title: text('Title'),
+    slug: slug(),
+    /** The artist's id; the public answer shows the artist's name and slug instead. */
+    artist: z.number({ error: 'Choose the artist.' }).int().positive({ error: 'Choose the artist.' }),
+    category: text('Category'),
+    from_collection: text('Collection', { optional: true }),
+    medium: z
+      .array(text('Medium'), { error: 'Add at least one medium.' })
+      .min(1, { error: 'Add at least one medium.' })
+      .max(20, { error: 'An item can have at most 20 media.' }),
+    description: richText('Description'),
+    metaDescription: text('Meta description', { max: MAX_META, optional: true }),
+    img: imageId('Image'),
+    // SPEC 4: an item keeps at least one size; lowPrice is the lowest of these, worked out by the server.
+    size_price_info: z
+      .array(sizeOptionSchema, { error: 'Add at least one size.' })
+      .min(1, { error: 'Add at least one size.' })
+      .max(50, { error: 'An item can have at most 50 sizes.' }),
+    /** 'c. 1985' is allowed: the year as the gallery knows it. */
+    year: text('Year', { max: 40, optional: true }),
+    availability: availability('Availability'),
+    price_on_request: z.boolean({ error: 'Price on request must be true or false.' }).default(false),
+    edition: z.enum(EDITIONS, { error: `Edition must be one of: ${EDITIONS.join(', ')}.` }).default('open'),
+    /** The number of copies of a limited edition; null for unique and open ones. */
+    edition_size: z
+      .number({ error: 'Edition size must be a number.' })
+      .int({ error: 'Edition size must be a whole number.' })
+      .positive({ error: 'Edition size must be more than 0.' })
+      .max(100_000, { error: 'Edition size can be at most 100,000.' })
+      .nullable()
+      .default(null),
+    signed: text('Signed', { optional: true }),
+    framed: text('Framed', { optional: true }),
+    /** The other images, after the main one, in order. */
+    images: imageIds('Other images').pipe(
+      z.array(z.number()).max(MAX_EXTRA_IMAGES, { error: `Other images can hold at most ${MAX_EXTRA_IMAGES} images.` }),
+    ),
+  })
+  .superRefine((item, ctx) => {
+    if (item.edition === 'limited' && item.edition_size === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['edition_size'],
+        message: 'Edition size is required for a limited edition.',
+      });
+    }
+    if (item.edition !== 'limited' && item.edition_size !== null) {
+      ctx.addIssue({ code: 'custom', path: ['edition_size'], message: 'Edition size is only for a limited edition.' });
+    }
+  });
 
 /** The shop item in the catalogue: its names, addresses and admin form. */
 export const shopItemContent = describeContent({
@@ -37,6 +94,7 @@ export const shopItemContent = describeContent({
     { kind: 'text', name: 'title', label: 'Title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
     { kind: 'select', name: 'artist', label: 'Artist', entriesOf: 'artists', noun: 'artist' },
+    { kind: 'text', name: 'year', label: 'Year', hint: "Optional: for example 1985 or 'c. 1985'." },
     { kind: 'text', name: 'category', label: 'Category', hint: 'For example Original, Print or Poster.' },
     { kind: 'text', name: 'from_collection', label: 'Collection', hint: 'Optional: the collection it belongs to.' },
     {
@@ -51,6 +109,37 @@ export const shopItemContent = describeContent({
     { kind: 'text', name: 'metaDescription', label: 'Meta description', multiline: true, hint: META_HINT },
     { kind: 'image', name: 'img', label: 'Image' },
     {
+      kind: 'list',
+      name: 'images',
+      label: 'Other images',
+      hint: 'Optional: details, the back, the frame; shown after the main image in this order.',
+      itemLabel: 'Image',
+      of: { kind: 'image', name: 'img', label: 'Image' },
+      min: 0,
+    },
+    {
+      kind: 'select',
+      name: 'availability',
+      label: 'Availability',
+      options: AVAILABILITIES,
+      labels: AVAILABILITY_LABEL,
+    },
+    {
+      kind: 'checkbox',
+      name: 'price_on_request',
+      label: 'Price on request',
+      hint: 'The prices stay for staff; visitors see "Price on request".',
+    },
+    { kind: 'select', name: 'edition', label: 'Edition', options: EDITIONS, labels: EDITION_LABEL },
+    {
+      kind: 'number',
+      name: 'edition_size',
+      label: 'Edition size',
+      hint: 'Only for a limited edition: how many copies.',
+    },
+    { kind: 'text', name: 'signed', label: 'Signed', hint: "Optional: for example 'Signed lower right'." },
+    { kind: 'text', name: 'framed', label: 'Framed', hint: "Optional: for example 'Framed in walnut'." },
+    {
       kind: 'rows',
       name: 'size_price_info',
       label: 'Sizes and prices',
@@ -58,10 +147,20 @@ export const shopItemContent = describeContent({
       columns: [
         { kind: 'text', name: 'size', label: 'Size' },
         { kind: 'number', name: 'price', label: 'Price (EUR)', step: 0.01 },
+        { kind: 'number', name: 'width_cm', label: 'Width (cm)', step: 0.1, optional: true },
+        { kind: 'number', name: 'height_cm', label: 'Height (cm)', step: 0.1, optional: true },
+        { kind: 'number', name: 'depth_cm', label: 'Depth (cm)', step: 0.1, optional: true },
+        {
+          kind: 'select',
+          name: 'availability',
+          label: 'Availability',
+          options: AVAILABILITIES,
+          labels: AVAILABILITY_LABEL,
+        },
       ],
       // SPEC 4: a shop item keeps at least one size; a new one starts as '0 x 0 cm' at 0.
       min: 1,
-      newRow: { size: '0 x 0 cm', price: '0' },
+      newRow: { size: '0 x 0 cm', price: '0', width_cm: '', height_cm: '', depth_cm: '', availability: 'available' },
     },
   ],
 });

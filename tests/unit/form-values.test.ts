@@ -20,6 +20,9 @@ const screen = (route: string): Screen => {
 const field = <K extends FieldDef['kind']>(s: Screen, name: string) =>
   s.fields.find((f) => f.name === name) as Extract<FieldDef, { kind: K }>;
 
+/** SPEC 4's new size, its dimensions left to fill and available. */
+const NEW_SIZE = { size: '0 x 0 cm', price: '0', width_cm: '', height_cm: '', depth_cm: '', availability: 'available' };
+
 describe('every screen definition fits its schema', () => {
   test.each(CONTENT_SCREENS.map((s) => [s.route, s] as const))('%s: the same fields, each once', (_route, s) => {
     expect(s.fields.map((f) => f.name).sort()).toEqual(Object.keys(s.schema.shape).sort());
@@ -30,7 +33,7 @@ describe('every screen definition fits its schema', () => {
 describe('create mode starts from the SPEC defaults', () => {
   test('a shop item has one size of 0 x 0 cm at 0 and one empty medium', () => {
     const values = initialValues(screen('shop'));
-    expect(values.size_price_info).toEqual([{ size: '0 x 0 cm', price: '0' }]);
+    expect(values.size_price_info).toEqual([NEW_SIZE]);
     expect(values.medium).toEqual(['']);
     expect(values.artist).toBeNull();
     expect(values.img).toBeNull();
@@ -50,7 +53,7 @@ describe('row lists (SPEC 4)', () => {
   test('a new size defaults to 0 x 0 cm and 0, which counts as filled', () => {
     const sizes = field<'rows'>(screen('shop'), 'size_price_info');
     const row = newEntry(sizes) as Record<string, string>;
-    expect(row).toEqual({ size: '0 x 0 cm', price: '0' });
+    expect(row).toEqual(NEW_SIZE);
     expect(isRowFilled(row, sizes.columns)).toBe(true);
   });
 
@@ -98,19 +101,23 @@ describe('update mode and back: the body is what was loaded', () => {
       ...initialValues(s),
       medium: ['Oil', ''],
       size_price_info: [
-        { size: '30 x 40 cm', price: '120.50' },
-        { size: '', price: '' },
+        { ...NEW_SIZE, size: '30 x 40 cm', price: '120.50', width_cm: '30', height_cm: '40' },
+        { ...NEW_SIZE, size: '', price: '' },
       ],
     };
     const body = toBody(s, values);
     expect(body.medium).toEqual(['Oil']);
-    expect(body.size_price_info).toEqual([{ size: '30 x 40 cm', price: 120.5 }]);
+    expect(body.size_price_info).toEqual([
+      { size: '30 x 40 cm', price: 120.5, width_cm: 30, height_cm: 40, depth_cm: null, availability: 'available' },
+    ]);
   });
 
   test('an empty number is no number, so the schema says what is wrong', () => {
     const s = screen('shop');
-    const body = toBody(s, { ...initialValues(s), size_price_info: [{ size: 'A4', price: '' }] });
-    expect(body.size_price_info).toEqual([{ size: 'A4', price: null }]);
+    const body = toBody(s, { ...initialValues(s), size_price_info: [{ ...NEW_SIZE, size: 'A4', price: '' }] });
+    expect(body.size_price_info).toEqual([
+      { size: 'A4', price: null, width_cm: null, height_cm: null, depth_cm: null, availability: 'available' },
+    ]);
     const issues = s.schema.safeParse(body).error?.issues ?? [];
     const priceIssue = issues.find((i) => i.path.join('.') === 'size_price_info.0.price');
     expect(priceIssue?.message).toBe('Price must be a number.');

@@ -1,8 +1,9 @@
+import type { z } from 'zod';
 import { artistContent } from '../../../shared/content/artist.ts';
-import { shopItemContent } from '../../../shared/content/shop-item.ts';
+import { shopItemContent, type sizeOptionSchema } from '../../../shared/content/shop-item.ts';
 import { centsToEuros, toCents } from '../../../shared/money.ts';
 import { shopItemMeta } from '../../../shared/page-meta.ts';
-import { artists, shopItemMedia, shopItemSizes, shopItems } from '../../db/schema/index.ts';
+import { artists, shopItemImages, shopItemMedia, shopItemSizes, shopItems } from '../../db/schema/index.ts';
 import { findShopItem } from '../../queries/shop.ts';
 import { artworkData } from '../../services/structured-data.ts';
 import { defineContentType, publicPage } from '../define.ts';
@@ -32,13 +33,32 @@ export const shopItemType = defineContentType(shopItemContent, {
       shopItemSizes,
       { owner: shopItemSizes.itemId, position: shopItemSizes.position },
       {
-        toRow: (entry: { size: string; price: number }) => ({
+        toRow: (entry: z.output<typeof sizeOptionSchema>) => ({
           size: entry.size,
           priceCents: toCents(entry.price),
+          widthCm: entry.width_cm,
+          heightCm: entry.height_cm,
+          depthCm: entry.depth_cm,
+          availability: entry.availability,
         }),
-        fromRow: (row) => ({ size: row.size, price: centsToEuros(row.priceCents) }),
+        fromRow: (row) => ({
+          size: row.size,
+          price: centsToEuros(row.priceCents),
+          width_cm: row.widthCm,
+          height_cm: row.heightCm,
+          depth_cm: row.depthCm,
+          availability: row.availability,
+        }),
       },
     ),
+    year: f.column('year'),
+    availability: f.column('availability'),
+    price_on_request: f.column('priceOnRequest'),
+    edition: f.column('edition'),
+    edition_size: f.column('editionSize'),
+    signed: f.column('signed'),
+    framed: f.column('framed'),
+    images: f.imageList(shopItemImages),
   },
   page: publicPage(findShopItem, shopItemMeta, artworkData),
 });

@@ -1,5 +1,6 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { FILM_COLOURS } from '../../../shared/content/film.ts';
+import { AVAILABILITIES, EDITIONS } from '../../../shared/inventory.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { describedImageListTable, imageListTable } from './image-lists.ts';
 import { images } from './images.ts';
@@ -38,11 +39,23 @@ export const shopItems = sqliteTable(
     description: text('description').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
     imgId: imageRef('img_id').notNull(),
+    /** As staff write it: '1985', 'c. 1985'. */
+    year: text('year').notNull().default(''),
+    availability: text('availability', { enum: AVAILABILITIES }).notNull().default('available'),
+    /** When set, no price of the item appears in any public answer. */
+    priceOnRequest: integer('price_on_request', { mode: 'boolean' }).notNull().default(false),
+    edition: text('edition', { enum: EDITIONS }).notNull().default('open'),
+    /** The number of copies of a limited edition; null for unique and open ones. */
+    editionSize: integer('edition_size'),
+    signed: text('signed').notNull().default(''),
+    framed: text('framed').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('shop_items_slug_unique').on(t.slug), index('shop_items_artist_idx').on(t.artistId)],
 );
+/** The item's other images (details, the back, the frame), after its main one, in order. */
+export const shopItemImages = imageListTable('shop_item_images', () => shopItems.id);
 
 /** The media an item is made in ('Oil on canvas', 'Propaganda Poster'), in the order staff gave. */
 export const shopItemMedia = sqliteTable(
@@ -57,7 +70,7 @@ export const shopItemMedia = sqliteTable(
   (t) => [uniqueIndex('shop_item_media_pk').on(t.itemId, t.position)],
 );
 
-/** Each size an item is offered in, with its price in euro cents. */
+/** Each size an item is offered in, with its price in euro cents, its dimensions and its own state. */
 export const shopItemSizes = sqliteTable(
   'shop_item_sizes',
   {
@@ -67,6 +80,10 @@ export const shopItemSizes = sqliteTable(
     position: integer('position').notNull(),
     size: text('size').notNull(),
     priceCents: integer('price_cents').notNull(),
+    widthCm: real('width_cm'),
+    heightCm: real('height_cm'),
+    depthCm: real('depth_cm'),
+    availability: text('availability', { enum: AVAILABILITIES }).notNull().default('available'),
   },
   (t) => [uniqueIndex('shop_item_sizes_pk').on(t.itemId, t.position)],
 );
@@ -99,12 +116,46 @@ export const exhibitions = sqliteTable(
     body: text('body').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
     imgId: imageRef('img_id').notNull(),
+    /** The opening and closing days, yyyy-mm-dd; null while not announced. */
+    startsOn: text('starts_on'),
+    endsOn: text('ends_on'),
+    venue: text('venue').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('exhibitions_slug_unique').on(t.slug)],
 );
 export const exhibitionImages = describedImageListTable('exhibition_images', () => exhibitions.id);
+
+/** The artists an exhibition shows, in order; links go with either side. */
+export const exhibitionArtists = sqliteTable(
+  'exhibition_artists',
+  {
+    exhibitionId: integer('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.exhibitionId, t.position] }), index('exhibition_artists_artist_idx').on(t.artistId)],
+);
+
+/** The works an exhibition shows (its checklist), in order; links go with either side. */
+export const exhibitionWorks = sqliteTable(
+  'exhibition_works',
+  {
+    exhibitionId: integer('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    shopItemId: integer('shop_item_id')
+      .notNull()
+      .references(() => shopItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.exhibitionId, t.position] }), index('exhibition_works_item_idx').on(t.shopItemId)],
+);
 
 export { FILM_COLOURS };
 

@@ -1,17 +1,24 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ENQUIRY_STATUSES } from '../../../shared/inbox.ts';
+import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '../../../shared/inbox.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { shopItems } from './content.ts';
 
-export { ENQUIRY_STATUSES };
+export { ENQUIRY_KINDS, ENQUIRY_STATUSES };
 
-/** A visitor's checkout request. Totals and prices are the server's, looked up when it arrived. */
+/**
+ * A visitor's checkout request (kind 'cart') or question about one work from its page (kind 'work').
+ * Totals and prices are the server's, looked up when it arrived.
+ */
 export const enquiries = sqliteTable(
   'enquiries',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** A phone number or WeChat ID, optional. */
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull().default(''),
+    kind: text('kind', { enum: ENQUIRY_KINDS }).notNull().default('cart'),
     notes: text('notes').notNull().default(''),
     totalCents: integer('total_cents').notNull(),
     status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
@@ -34,7 +41,9 @@ export const enquiryLines = sqliteTable(
     title: text('title').notNull(),
     artistName: text('artist_name').notNull(),
     size: text('size').notNull(),
+    /** 0 when the price was on request: the line then counts as 'on request', not in the total. */
     priceCents: integer('price_cents').notNull(),
+    priceOnRequest: integer('price_on_request', { mode: 'boolean' }).notNull().default(false),
     quantity: integer('quantity').notNull(),
   },
   (t) => [uniqueIndex('enquiry_lines_pk').on(t.enquiryId, t.position)],
@@ -46,6 +55,8 @@ export const contactMessages = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull().default(''),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),

@@ -3,3 +3,4 @@ export * from './images.ts';
 export * from './inbox.ts';
 export * from './people.ts';
 export * from './site.ts';
+export * from './terms.ts';

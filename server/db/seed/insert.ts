@@ -111,7 +111,30 @@ function insertArtists(tx: Orm, image: ImageId, itemImages: (slugs: string[]) =>
   return ids;
 }
 
+/** The managed lists hold every medium, category and collection the demo items use. */
+function insertTerms(tx: Orm) {
+  const names = (kind: t.Term['kind'], values: string[]) =>
+    [...new Set(values.filter(Boolean))].sort().map((name) => ({ kind, name }));
+  tx.insert(t.terms)
+    .values([
+      ...names(
+        'medium',
+        SHOP_ITEMS.flatMap((item) => item.media),
+      ),
+      ...names(
+        'category',
+        SHOP_ITEMS.map((item) => item.category),
+      ),
+      ...names(
+        'collection',
+        SHOP_ITEMS.map((item) => item.fromCollection),
+      ),
+    ])
+    .run();
+}
+
 function insertShopItems(tx: Orm, image: ImageId, artistIds: Map<string, number>) {
+  insertTerms(tx);
   for (const { img, media, sizes, artist, ...item } of SHOP_ITEMS) {
     const artistId = artistIds.get(artist);
     if (artistId === undefined) throw new Error(`Demo item ${item.slug} names an unknown artist ${artist}.`);

@@ -63,12 +63,16 @@ export function Field({ field, value, onChange, invalid }: Props) {
               onChange={(e) => onChange(e.currentTarget.value)}
             >
               {field.options.map((option) => (
-                <option key={option}>{option}</option>
+                <option key={option} value={option}>
+                  {field.labels?.[option] ?? option}
+                </option>
               ))}
             </select>
           )}
         </Labelled>
       );
+    case 'checkbox':
+      return <Checkbox field={field} checked={value === true} onChange={onChange} />;
     default:
       return (
         <Labelled field={field}>
@@ -78,6 +82,31 @@ export function Field({ field, value, onChange, invalid }: Props) {
         </Labelled>
       );
   }
+}
+
+/** A yes-or-no field: the box before its label, its hint below. */
+function Checkbox({ field, checked, onChange }: { field: FieldDef; checked: boolean; onChange: (v: boolean) => void }) {
+  const id = useId();
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <span className={styles.checkbox}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={hintId}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+        <label htmlFor={id}>{field.label}</label>
+      </span>
+      {field.hint ? (
+        <span id={hintId} className={styles.hint}>
+          {field.hint}
+        </span>
+      ) : null}
+    </div>
+  );
 }
 
 type InputProps = { id: string; 'aria-describedby'?: string };

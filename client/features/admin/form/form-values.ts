@@ -9,7 +9,7 @@ import type { Screen } from '../screens/registry.ts';
 
 export type Cell = string | number | null;
 export type Row = Record<string, Cell>;
-export type FormValue = Cell | Cell[] | Row[];
+export type FormValue = Cell | boolean | Cell[] | Row[];
 export type FormValues = Record<string, FormValue>;
 
 export const emptyCell = (column: ColumnDef): Cell => (column.kind === 'image' ? null : '');
@@ -17,7 +17,8 @@ export const emptyCell = (column: ColumnDef): Cell => (column.kind === 'image' ?
 export const isFilled = (value: Cell) => value !== null && String(value).trim() !== '';
 
 /** SPEC 4: a row counts as filled when every one of its values is. */
-export const isRowFilled = (row: Row, columns: ColumnDef[]) => columns.every((c) => isFilled(row[c.name] ?? null));
+export const isRowFilled = (row: Row, columns: ColumnDef[]) =>
+  columns.every((c) => (c.kind === 'number' && c.optional) || isFilled(row[c.name] ?? null));
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -54,6 +55,9 @@ export function initialValues(screen: Screen, entry?: Record<string, unknown>): 
         break;
       case 'entries':
         values[field.name] = (Array.isArray(stored) ? stored : []).filter((v): v is number => typeof v === 'number');
+        break;
+      case 'checkbox':
+        values[field.name] = stored === true;
         break;
       case 'date':
         values[field.name] = entry ? asText(stored) : field.today ? today() : '';
@@ -95,11 +99,14 @@ export function toBody(screen: Screen, values: FormValues): Record<string, unkno
   for (const field of screen.fields) {
     const value = values[field.name] ?? null;
     if (field.kind === 'number') body[field.name] = toNumber(value as Cell);
+    else if (field.kind === 'checkbox') body[field.name] = value === true;
     else if (field.kind === 'list') {
       const cells = (value as Cell[]).filter(isFilled);
       body[field.name] = cells.map((cell) => cellToBody(field.of, cell));
     } else if (field.kind === 'rows') {
-      const rows = (value as Row[]).filter((row) => field.columns.some((c) => isFilled(row[c.name] ?? null)));
+      // A select always holds a choice, so only the other values say whether a row was written in.
+      const written = field.columns.filter((c) => c.kind !== 'select');
+      const rows = (value as Row[]).filter((row) => written.some((c) => isFilled(row[c.name] ?? null)));
       body[field.name] = rows.map((row) =>
         Object.fromEntries(field.columns.map((c) => [c.name, cellToBody(c, row[c.name] ?? null)])),
       );

@@ -67,7 +67,15 @@ function CellInput({ column, value, onChange, position }: CellProps) {
         {column.label}
         <span className="visually-hidden"> {position}</span>
       </label>
-      {column.kind === 'number' ? (
+      {column.kind === 'select' ? (
+        <select {...common}>
+          {column.options.map((option) => (
+            <option key={option} value={option}>
+              {column.labels?.[option] ?? option}
+            </option>
+          ))}
+        </select>
+      ) : column.kind === 'number' ? (
         <input {...common} type="number" min={0} step={column.step ?? 'any'} inputMode="decimal" />
       ) : column.kind === 'text' && column.multiline ? (
         <textarea {...common} rows={2} />

@@ -1,0 +1,100 @@
+/**
+ * The gallery's inventory vocabulary: a work's state, its edition, its dimensions, and the words the public
+ * site and the admin show for them. Plain data and pure functions, shared by the server and the client.
+ */
+
+/** A work's (or one size's) state, after schema.org's Offer.availability: InStock, Reserved, SoldOut. */
+export const AVAILABILITIES = ['available', 'on_hold', 'sold', 'not_for_sale'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+export const AVAILABILITY_LABEL: Record<Availability, string> = {
+  available: 'Available',
+  on_hold: 'On hold',
+  sold: 'Sold',
+  not_for_sale: 'Not for sale',
+};
+
+export const EDITIONS = ['unique', 'limited', 'open'] as const;
+export type Edition = (typeof EDITIONS)[number];
+
+export const EDITION_LABEL: Record<Edition, string> = {
+  unique: 'Unique',
+  limited: 'Limited edition',
+  open: 'Open edition',
+};
+
+/** The lists of names staff manage, so that a typo no longer makes a new medium. */
+export const TERM_KINDS = ['medium', 'category', 'collection'] as const;
+export type TermKind = (typeof TERM_KINDS)[number];
+
+/** A term kind in words: 'the list of media'. */
+export const TERM_LIST_NAME: Record<TermKind, string> = {
+  medium: 'media',
+  category: 'categories',
+  collection: 'collections',
+};
+
+export const PRICE_ON_REQUEST = 'Price on request';
+
+/** A term name refused because staff have not added it to its list. */
+export const unknownTermMessage = (kind: TermKind, name: string) =>
+  `"${name}" is not in the list of ${TERM_LIST_NAME[kind]}. Add it first.`;
+
+/** 'Unique', 'Edition of 50', 'Open edition' ('Limited edition' while its size is unknown). */
+export function editionLabel(work: { edition: Edition; edition_size?: number | null }): string {
+  if (work.edition === 'limited' && work.edition_size) return `Edition of ${work.edition_size}`;
+  return EDITION_LABEL[work.edition];
+}
+
+/** Whether a visitor may still ask for the work: on hold stays open, sold and not for sale do not. */
+export function canEnquire(availability: Availability): boolean {
+  return availability === 'available' || availability === 'on_hold';
+}
+
+/** A work reads as its own state, or as sold when every one of its sizes is sold. */
+export function workAvailability(
+  availability: Availability,
+  sizes: readonly { availability: Availability }[],
+): Availability {
+  if (availability === 'available' && sizes.length > 0 && sizes.every((s) => s.availability === 'sold')) {
+    return 'sold';
+  }
+  return availability;
+}
+
+export type Dimensions = { width_cm: number | null; height_cm: number | null; depth_cm?: number | null };
+
+const CM_PER_INCH = 2.54;
+const QUARTERS = ['', '1/4', '1/2', '3/4'];
+
+/** Centimetres as written: at most one decimal, no trailing zero. */
+const cm = (value: number) => String(Math.round(value * 10) / 10);
+
+/** Inches to the nearest quarter: '27 1/2', '3/4', '18'. */
+function inches(valueCm: number): string {
+  const quarters = Math.round((valueCm / CM_PER_INCH) * 4);
+  const whole = Math.floor(quarters / 4);
+  const part = QUARTERS[quarters % 4];
+  if (!part) return String(whole);
+  return whole === 0 ? part : `${whole} ${part}`;
+}
+
+/** '70 x 45 cm / 27 1/2 x 17 3/4 in', depth as a third figure; '' when width or height is unknown. */
+export function formatDimensions(d: Dimensions): string {
+  if (!d.width_cm || !d.height_cm) return '';
+  const figures = [d.width_cm, d.height_cm, ...(d.depth_cm ? [d.depth_cm] : [])];
+  return `${figures.map(cm).join(' x ')} cm / ${figures.map(inches).join(' x ')} in`;
+}
+
+/** Reads '70 x 45 cm' (or '70x45', '70 × 45 × 3 cm') into centimetres; null when the text is not that. */
+export function parseSizeCm(size: string): { width_cm: number; height_cm: number; depth_cm: number | null } | null {
+  const match = /^\s*(\d+(?:[.,]\d+)?)\s*[x×]\s*(\d+(?:[.,]\d+)?)(?:\s*[x×]\s*(\d+(?:[.,]\d+)?))?\s*(cm)?\s*$/i.exec(
+    size,
+  );
+  if (!match) return null;
+  const num = (s: string | undefined) => (s === undefined ? null : Number(s.replace(',', '.')));
+  const width = num(match[1]) ?? 0;
+  const height = num(match[2]) ?? 0;
+  if (width <= 0 || height <= 0) return null;
+  return { width_cm: width, height_cm: height, depth_cm: num(match[3]) || null };
+}
