@@ -3,6 +3,10 @@
  * they can be translated together.
  */
 export const EXHIBITION_TEXTS = {
+  title: 'Exhibitions',
+  eyebrow: 'Exhibition',
+  empty: 'No exhibitions are shown yet.',
+  allExhibitions: '← All exhibitions',
   groups: {
     current: 'Current exhibitions',
     upcoming: 'Upcoming exhibitions',
@@ -15,8 +19,12 @@ export const EXHIBITION_TEXTS = {
   venue: 'Venue',
   atTheGallery: 'At the gallery in Beijing',
   addToCalendar: 'Add to calendar',
-  calendarHint: '(.ics file)',
+  calendarHint: '(.ics file, for Apple, Google or Outlook calendars)',
   artists: 'Artists',
+  artistsLabel: (title: string) => `Artists in ${title}`,
   checklist: 'Works in the exhibition',
+  checklistLabel: (title: string) => `Works in ${title}`,
   noDates: 'This exhibition has no dates yet.',
+  /** The calendar file's maker, after the gallery's name (PRODID). */
+  calendarProduct: 'Exhibitions',
 } as const;

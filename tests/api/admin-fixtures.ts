@@ -3,7 +3,7 @@ import type { Database } from '../../server/db/client.ts';
 import { users } from '../../server/db/schema/index.ts';
 import { insertImage, prepareImage } from '../../server/services/images.ts';
 import { createSession } from '../../server/services/sessions.ts';
-import { createTestApp, TEST_ORIGIN } from './helpers.ts';
+import { createTestApp, TEST_ORIGIN, type TestAppOptions } from './helpers.ts';
 
 /**
  * A signed-in admin against an empty database with a few real library images, for the admin API tests.
@@ -23,8 +23,9 @@ export async function addLibraryImage(db: Database, slug: string, width = 40, he
   return insertImage(db.orm, { slug, title: `Image ${slug}`, alt: `Alt of ${slug}` }, prepared);
 }
 
-export async function createAdminApp() {
-  const ctx = await createTestApp();
+/** A signed-in admin; `options` may ask for the demo content (`seed`) or a clock of the test's own. */
+export async function createAdminApp(options: TestAppOptions & { seed?: boolean } = {}) {
+  const ctx = await createTestApp(options);
   const user = ctx.db.orm
     .insert(users)
     .values({ email: 'staff@gallery.example', passwordHash: 'not used: the session is made directly' })
