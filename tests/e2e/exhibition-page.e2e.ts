@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { parseIcs, property, unescapeText } from '../api/ics-parse.ts';
+import { adminCall, unique } from './admin-helpers.ts';
+import { seriousA11yViolations, WIDTHS } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { signIn } from './session.ts';
+
+/**
+ * Issue 15, as a visitor meets it: an exhibition page says when and where, lists its artists and its works
+ * (each linking to its page), and 'Add to calendar' downloads a file a calendar accepts; its artist's page
+ * shows the works before the bio. Detailed rules are in tests/api/exhibitions.test.ts.
+ */
+
+type Summary = { _id: number; slug: string; title: string };
+
+test('an exhibition page with dates, venue, artists, checklist and calendar file; the artist’s works first', async ({
+  page,
+}) => {
+  await signIn(page);
+  const list = async (type: string) => (await (await page.request.get(`/api/admin/${type}`)).json()) as Summary[];
+  const [artist] = await list('artists');
+  const works = (await list('shop')).slice(0, 3);
+  const [existing] = await list('exhibitions');
+  if (!artist || !existing || works.length < 3) throw new Error('The demo content is too small.');
+  const form = (await (await page.request.get(`/api/admin/exhibitions/update/${existing.slug}`)).json()) as {
+    img: number;
+    additional_imgs_with_descriptions: unknown[];
+  };
+  const title = unique('Rivers and Ranges');
+  const created = await adminCall(page, 'POST', '/api/admin/exhibitions/new', {
+    title,
+    slug: title,
+    subtitle: 'Landscapes old and new',
+    introduction: '<p>Ink landscapes, shown in Hong Kong.</p>',
+    body: '<p>The body.</p>',
+    img: form.img,
+    additional_imgs_with_descriptions: form.additional_imgs_with_descriptions,
+    starts_on: '2026-03-12',
+    ends_on: '2026-04-30',
+    venue: 'Hong Kong Arts Centre, Wan Chai',
+    artists: [artist._id],
+    works: works.map((w) => w._id),
+  });
+  expect(created.status()).toBe(201);
+  const { redirect } = (await created.json()) as { redirect: string };
+
+  await page.goto(redirect);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(main.getByText('12 March – 30 April 2026')).toBeVisible();
+  await expect(main.getByText('Hong Kong Arts Centre, Wan Chai')).toBeVisible();
+  const checklist = main.getByRole('list', { name: `Works in ${title}` });
+  await expect(checklist.getByRole('heading', { level: 3 })).toHaveText(works.map((w) => w.title));
+  await expect(checklist.getByRole('link').first()).toHaveAttribute('href', `/shop/${works[0]?.slug}`);
+
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForLoadState('networkidle');
+    expect(await seriousA11yViolations(page), `${width}px`).toEqual([]);
+  }
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('link', { name: /Add to calendar/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const [event] = parseIcs(readFileSync(await download.path(), 'utf8')).components;
+  if (!event) throw new Error('The calendar file has no event.');
+  expect(unescapeText(property(event, 'SUMMARY').value)).toBe(title);
+  expect(property(event, 'DTSTART').value).toBe('20260312');
+  expect(property(event, 'DTEND').value).toBe('20260501');
+
+  await main
+    .getByRole('list', { name: `Artists in ${title}` })
+    .getByRole('link', { name: artist.title })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(artist.title);
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings.first()).toHaveText('Works');
+  await expect(headings.nth(1)).toHaveText('Biography');
+  const artistWorks = page.getByRole('list', { name: `Works by ${artist.title}` }).getByRole('listitem');
+  await expect(artistWorks.first()).toBeVisible();
+  await expect(artistWorks.first().getByText(/^From \S|^Price on request$|^Sold$|^Not for sale$/)).toBeVisible();
+});
