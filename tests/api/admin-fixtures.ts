@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Database } from '../../server/db/client.ts';
-import { users } from '../../server/db/schema/index.ts';
+import { terms, users } from '../../server/db/schema/index.ts';
 import { insertImage, prepareImage } from '../../server/services/images.ts';
 import { createSession } from '../../server/services/sessions.ts';
 import { createTestApp, TEST_ORIGIN, type TestAppOptions } from './helpers.ts';
@@ -23,9 +23,22 @@ export async function addLibraryImage(db: Database, slug: string, width = 40, he
   return insertImage(db.orm, { slug, title: `Image ${slug}`, alt: `Alt of ${slug}` }, prepared);
 }
 
+/** The managed lists the fixtures' shop items pick from, as staff would have set them up. */
+export const FIXTURE_TERMS = {
+  medium: ['Oil on canvas', 'Giclée print', 'Paper'],
+  category: ['Original', 'Print'],
+  collection: ['Landscapes'],
+} as const;
+
 /** A signed-in admin; `options` may ask for the demo content (`seed`) or a clock of the test's own. */
 export async function createAdminApp(options: TestAppOptions & { seed?: boolean } = {}) {
   const ctx = await createTestApp(options);
+  ctx.db.orm
+    .insert(terms)
+    .values(Object.entries(FIXTURE_TERMS).flatMap(([kind, names]) => names.map((name) => ({ kind, name }))) as never)
+    // The demo content may hold some of them already.
+    .onConflictDoNothing()
+    .run();
   const user = ctx.db.orm
     .insert(users)
     .values({ email: 'staff@gallery.example', passwordHash: 'not used: the session is made directly' })

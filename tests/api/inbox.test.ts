@@ -50,9 +50,10 @@ type Inbox = {
       title: string;
       artistName: string;
       size: string;
-      price: number;
+      price: number | null;
       quantity: number;
-      subtotal: number;
+      subtotal: number | null;
+      priceOnRequest: boolean;
     }[];
     mail: { to: string; status: string; attempts: number; lastError: string | null; sentAt: string | null }[];
   }[];
@@ -98,6 +99,7 @@ test('lists enquiries and messages newest first, with lines, totals and each mai
       price: 1250,
       quantity: 2,
       subtotal: 2500,
+      priceOnRequest: false,
     },
     {
       slug: 'harvest-song',
@@ -107,6 +109,7 @@ test('lists enquiries and messages newest first, with lines, totals and each mai
       price: 89.99,
       quantity: 1,
       subtotal: 89.99,
+      priceOnRequest: false,
     },
   ]);
   expect(first?.mail.map((m) => [m.to, m.status, m.lastError])).toEqual([
