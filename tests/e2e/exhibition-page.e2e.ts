@@ -64,8 +64,10 @@ test('an exhibition page with dates, venue, artists, checklist and calendar file
   await expect(main.getByText('12 March – 30 April 2026')).toBeVisible();
   await expect(main.getByText('Hong Kong Arts Centre, Wan Chai')).toBeVisible();
   const checklist = main.getByRole('list', { name: `Works in ${title}` });
-  await expect(checklist.getByRole('heading', { level: 3 })).toHaveText(works.map((w) => w.title));
-  await expect(checklist.getByRole('link').first()).toHaveAttribute('href', `/shop/${works[0]?.slug}`);
+  // Each work's title (its year follows it in the heading) links to the work's page.
+  const links = checklist.getByRole('heading', { level: 3 }).getByRole('link');
+  await expect(links).toHaveText(works.map((w) => w.title));
+  await expect(links.first()).toHaveAttribute('href', `/shop/${works[0]?.slug}`);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
