@@ -63,6 +63,21 @@ export const imageIds = (label: string) =>
     .max(MAX_LIST, { error: `${label} can hold at most ${MAX_LIST} images.` })
     .default([]);
 
+/**
+ * Entries of another content type by id, in the order staff put them (an exhibition's artists and works).
+ * Naming one twice is refused: a checklist lists each work once.
+ */
+export function entryIds(label: string, noun: string) {
+  const choose = `Choose a ${noun} for each entry of ${label}.`;
+  return z
+    .array(z.number({ error: choose }).int({ error: choose }).positive({ error: choose }), {
+      error: `${label} must be a list of ${noun}s.`,
+    })
+    .max(MAX_LIST, { error: `${label} can hold at most ${MAX_LIST} ${noun}s.` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: `${label} names the same ${noun} twice.` })
+    .default([]);
+}
+
 const isWebAddress = (value: string) => {
   if (value === '') return true;
   try {

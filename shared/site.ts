@@ -14,6 +14,8 @@ export const SITE = {
     addressCountry: 'CN',
   },
   founded: '1993',
+  /** The gallery's clock: which day it is in Beijing decides whether an exhibition is on. */
+  timeZone: 'Asia/Shanghai',
   /** The gallery's opening hours (SPEC 2 'About page') as opening and closing times. */
   openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '17:00' },
 } as const;

@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { ImageRef } from '#shared/image';
 import styles from './carousel.module.css';
 import { Picture } from './picture.tsx';
@@ -10,6 +10,11 @@ type Props = {
   label: string;
   /** The width a slide takes in the layout, for srcset. */
   sizes?: string;
+  /**
+   * A caption under each slide (a collection's work, with a link to its page). `focusable` is false for the
+   * slides out of view, whose links must then leave the tab order as the image links do.
+   */
+  caption?: (image: ImageRef, focusable: boolean) => ReactNode;
 };
 
 /**
@@ -17,7 +22,7 @@ type Props = {
  * image in a new tab. Swipe and drag come from embla; the previous and next buttons and the arrow keys
  * make it usable without a pointer.
  */
-export function Carousel({ images, label, sizes = '(min-width: 800px) 60vw, 90vw' }: Props) {
+export function Carousel({ images, label, sizes = '(min-width: 800px) 60vw, 90vw', caption }: Props) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1, align: 'center' });
   const [current, setCurrent] = useState(0);
 
@@ -63,6 +68,7 @@ export function Carousel({ images, label, sizes = '(min-width: 800px) 60vw, 90vw
               >
                 <Picture image={image} sizes={sizes} fit="contain" />
               </a>
+              {caption ? <div className={styles.caption}>{caption(image, index === current)}</div> : null}
             </li>
           ))}
         </ul>

@@ -24,6 +24,18 @@ export type RowsStore = {
   fromRow: (row: never) => unknown;
 };
 
+/** Entries of another content type, in order, in a link table (an exhibition's artists and works). */
+export type EntryListStore = {
+  kind: 'entryList';
+  table: SQLiteTable;
+  owner: SQLiteColumn;
+  position: SQLiteColumn;
+  /** The column holding the linked entry's id. */
+  entry: SQLiteColumn;
+  /** The type linked to: its table, the column it is known by, and its noun for messages. */
+  of: { table: ContentTable; title: SQLiteColumn; noun: string };
+};
+
 export type FieldStore<Key extends string = string> =
   /** A column as it is; `html` columns are sanitised on write. */
   | { kind: 'column'; key: Key; html?: boolean }
@@ -34,7 +46,8 @@ export type FieldStore<Key extends string = string> =
   | { kind: 'imageList'; table: ImageListTable }
   /** Images each with a description (exhibition extras). */
   | { kind: 'describedImageList'; table: DescribedImageListTable }
-  | RowsStore;
+  | RowsStore
+  | EntryListStore;
 
 /** The helpers a content type describes its fields with, bound to its table so that column keys are checked. */
 export function fieldsOf<T extends ContentTable>(_table: T) {
@@ -50,6 +63,11 @@ export function fieldsOf<T extends ContentTable>(_table: T) {
     }),
     imageList: (table: ImageListTable): FieldStore<Key> => ({ kind: 'imageList', table }),
     describedImageList: (table: DescribedImageListTable): FieldStore<Key> => ({ kind: 'describedImageList', table }),
+    entryList: (
+      table: SQLiteTable,
+      columns: { owner: SQLiteColumn; position: SQLiteColumn; entry: SQLiteColumn },
+      of: EntryListStore['of'],
+    ): FieldStore<Key> => ({ kind: 'entryList', table, ...columns, of }),
     rows: <Entry, Row extends SQLiteTable>(
       table: Row,
       columns: { owner: SQLiteColumn; position: SQLiteColumn },

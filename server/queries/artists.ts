@@ -3,6 +3,7 @@ import type { Orm } from '../db/client.ts';
 import { artistImages, artists } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
+import { worksByArtist } from './work-cards.ts';
 
 const listColumns = {
   id: artists.id,
@@ -48,5 +49,7 @@ export function findArtist(orm: Orm, slug: string) {
     bio: row.bio,
     metaDescription: row.metaDescription,
     additional_imgs: loadImageList(orm, artistImages, row.id),
+    /** Shown above the bio: what a collector comes for first. */
+    works: worksByArtist(orm, row.id),
   };
 }

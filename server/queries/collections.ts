@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { collectionImages, collections } from '../db/schema/index.ts';
+import { artists, collectionImages, collections, shopItems } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
 
@@ -40,6 +40,43 @@ export function listCollections(orm: Orm) {
   return toListItems(orm, rows);
 }
 
+/**
+ * The works a collection's images show, so that each image can name its work and link to it: the shop item
+ * whose main image it is, and of several such items the one filed under this collection.
+ */
+function worksShown(orm: Orm, imageIds: readonly number[], collectionTitle: string) {
+  if (imageIds.length === 0) return [];
+  const rows = orm
+    .select({
+      imgId: shopItems.imgId,
+      slug: shopItems.slug,
+      title: shopItems.title,
+      year: shopItems.year,
+      fromCollection: shopItems.fromCollection,
+      artistName: artists.name,
+      artistSlug: artists.slug,
+    })
+    .from(shopItems)
+    .innerJoin(artists, eq(artists.id, shopItems.artistId))
+    .where(inArray(shopItems.imgId, [...imageIds]))
+    .orderBy(asc(shopItems.id))
+    .all();
+  const byImage = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) {
+    const seen = byImage.get(row.imgId);
+    if (!seen || (seen.fromCollection !== collectionTitle && row.fromCollection === collectionTitle)) {
+      byImage.set(row.imgId, row);
+    }
+  }
+  return [...byImage.values()].map((row) => ({
+    img: row.imgId,
+    slug: row.slug,
+    title: row.title,
+    year: row.year,
+    artist: { name: row.artistName, slug: row.artistSlug },
+  }));
+}
+
 export function findCollection(orm: Orm, slug: string) {
   const row = orm
     .select({
@@ -52,10 +89,17 @@ export function findCollection(orm: Orm, slug: string) {
     .get();
   const [item] = row ? toListItems(orm, [row]) : [];
   if (!row || !item) return undefined;
+  const images = loadImageList(orm, collectionImages, row.id);
   return {
     ...item,
     long_description: row.longDescription,
     metaDescription: row.metaDescription,
-    img_collection: loadImageList(orm, collectionImages, row.id),
+    img_collection: images,
+    /** The works among the images, each with the id of its image (`img`). */
+    works: worksShown(
+      orm,
+      images.map((image) => image._id),
+      row.title,
+    ),
   };
 }

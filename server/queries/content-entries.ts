@@ -87,6 +87,14 @@ function readField(orm: Orm, store: FieldStore, row: Row, id: number): unknown {
         .orderBy(asc(store.position))
         .all()
         .map((r) => store.fromRow(untyped(r)));
+    case 'entryList':
+      return orm
+        .select({ id: store.entry })
+        .from(store.table)
+        .where(eq(store.owner, id))
+        .orderBy(asc(store.position))
+        .all()
+        .map((r) => r.id);
   }
 }
 
@@ -121,10 +129,12 @@ export function saveEntry(tx: Orm, type: ContentType, values: Values, id?: numbe
           : { ownerId, position, imageId: entry.img as number, description: entry.description as string },
       );
       if (rows.length > 0) tx.insert(store.table).values(untyped(rows)).run();
-    } else if (store.kind === 'rows') {
+    } else if (store.kind === 'rows' || store.kind === 'entryList') {
       tx.delete(store.table).where(eq(store.owner, ownerId)).run();
       const rows = list.map((entry, position) => ({
-        ...store.toRow(untyped(entry)),
+        ...(store.kind === 'rows'
+          ? store.toRow(untyped(entry))
+          : { [columnKey(store.table, store.entry)]: entry as number }),
         [columnKey(store.table, store.owner)]: ownerId,
         [columnKey(store.table, store.position)]: position,
       }));

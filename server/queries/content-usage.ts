@@ -43,6 +43,24 @@ export function missingReferences(orm: Orm, type: ContentType, values: Record<st
     const row = orm.select({ id: store.table.id }).from(store.table).where(eq(store.table.id, id)).get();
     if (!row) errors.push({ msg: `The chosen ${store.noun} no longer exists. Choose another.`, path: name });
   }
+  for (const [name, store] of stores(type)) {
+    const ids = values[name];
+    if (store.kind !== 'entryList' || !Array.isArray(ids) || ids.length === 0) continue;
+    const target = store.of.table;
+    const found = new Set(
+      orm
+        .select({ id: target.id })
+        .from(target)
+        .where(inArray(target.id, ids as number[]))
+        .all()
+        .map((r) => r.id as number),
+    );
+    for (const [i, id] of (ids as number[]).entries()) {
+      if (!found.has(id)) {
+        errors.push({ msg: `The chosen ${store.of.noun} no longer exists. Choose another.`, path: `${name}.${i}` });
+      }
+    }
+  }
   return errors;
 }
 

@@ -1,7 +1,9 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import { byStatus } from '../../shared/exhibition-dates.ts';
 import type { Orm } from '../db/client.ts';
-import { exhibitionImages, exhibitions } from '../db/schema/index.ts';
+import { artists, exhibitionArtists, exhibitionImages, exhibitions, exhibitionWorks } from '../db/schema/index.ts';
 import { loadImageRefs } from './images.ts';
+import { worksByIds } from './work-cards.ts';
 
 const listColumns = {
   id: exhibitions.id,
@@ -9,6 +11,9 @@ const listColumns = {
   title: exhibitions.title,
   subtitle: exhibitions.subtitle,
   imgId: exhibitions.imgId,
+  startsOn: exhibitions.startsOn,
+  endsOn: exhibitions.endsOn,
+  venue: exhibitions.venue,
   updatedAt: exhibitions.updatedAt,
 };
 
@@ -24,19 +29,53 @@ function toListItems(orm: Orm, rows: ListRow[]) {
     slug: row.slug,
     title: row.title,
     subtitle: row.subtitle,
+    starts_on: row.startsOn,
+    ends_on: row.endsOn,
+    venue: row.venue,
     img: imgs.get(row.imgId) ?? null,
     updatedAt: row.updatedAt.toISOString(),
   }));
 }
 
-/** Newest first, so the current exhibition leads the page. */
-export function listExhibitions(orm: Orm) {
+/**
+ * Every exhibition with its status on `today` (yyyy-mm-dd, the gallery's day): current ones first, then
+ * upcoming, then past (shared/exhibition-dates.ts); ties stay newest first.
+ */
+export function listExhibitions(orm: Orm, today: string) {
   const rows = orm
     .select(listColumns)
     .from(exhibitions)
     .orderBy(desc(exhibitions.createdAt), desc(exhibitions.id))
     .all();
-  return toListItems(orm, rows);
+  return byStatus(toListItems(orm, rows), today);
+}
+
+/** The artists an exhibition shows, in the order staff gave, with their portraits. */
+function loadArtists(orm: Orm, exhibitionId: number) {
+  const rows = orm
+    .select({ name: artists.name, slug: artists.slug, imgId: artists.imgId })
+    .from(exhibitionArtists)
+    .innerJoin(artists, eq(artists.id, exhibitionArtists.artistId))
+    .where(eq(exhibitionArtists.exhibitionId, exhibitionId))
+    .orderBy(asc(exhibitionArtists.position))
+    .all();
+  const imgs = loadImageRefs(
+    orm,
+    rows.map((r) => r.imgId),
+  );
+  return rows.map((r) => ({ name: r.name, slug: r.slug, img: imgs.get(r.imgId) ?? null }));
+}
+
+/** The checklist: the works shown, in the order staff gave. */
+function loadWorks(orm: Orm, exhibitionId: number) {
+  const ids = orm
+    .select({ id: exhibitionWorks.shopItemId })
+    .from(exhibitionWorks)
+    .where(eq(exhibitionWorks.exhibitionId, exhibitionId))
+    .orderBy(asc(exhibitionWorks.position))
+    .all()
+    .map((r) => r.id);
+  return worksByIds(orm, ids);
 }
 
 /** The exhibition's extra images, each with the caption staff wrote for it, in their order. */
@@ -76,5 +115,7 @@ export function findExhibition(orm: Orm, slug: string) {
     body: row.body,
     metaDescription: row.metaDescription,
     additional_imgs_with_descriptions: loadDescribedImages(orm, row.id),
+    artists: loadArtists(orm, row.id),
+    works: loadWorks(orm, row.id),
   };
 }

@@ -1,4 +1,7 @@
 import { Hono } from 'hono';
+import { calendarDay } from '../../shared/exhibition-dates.ts';
+import { EXHIBITION_TEXTS } from '../../shared/exhibition-texts.ts';
+import { SITE } from '../../shared/site.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
 import { publicRead } from '../middleware/cache.ts';
@@ -6,6 +9,7 @@ import { findCollection, listCollections } from '../queries/collections.ts';
 import { findExhibition, listExhibitions } from '../queries/exhibitions.ts';
 import { findFilm, listFilms } from '../queries/films.ts';
 import { findPublication, listPublications } from '../queries/publications.ts';
+import { exhibitionCalendar } from '../services/exhibition-calendar.ts';
 
 /** The four content types under the site's Explore menu (SPEC 7 '/api/explore/...'). */
 
@@ -18,11 +22,23 @@ const collectionRoutes = new Hono<AppEnv>()
   });
 
 const exhibitionRoutes = new Hono<AppEnv>()
-  .get('/', (c) => c.json(listExhibitions(c.var.deps.db.orm)))
+  // Current, upcoming and past by the gallery's day in Beijing, whatever the visitor's clock says.
+  .get('/', (c) => c.json(listExhibitions(c.var.deps.db.orm, calendarDay(c.var.deps.now(), SITE.timeZone))))
   .get('/:slug', (c) => {
     const exhibition = findExhibition(c.var.deps.db.orm, c.req.param('slug'));
     if (!exhibition) throw notFound('Exhibition not found.');
     return c.json(exhibition);
+  })
+  .get('/:slug/calendar.ics', (c) => {
+    const { deps } = c.var;
+    const exhibition = findExhibition(deps.db.orm, c.req.param('slug'));
+    if (!exhibition) throw notFound('Exhibition not found.');
+    const file = exhibitionCalendar(deps.config.publicUrl, exhibition, deps.now());
+    if (file === undefined) throw notFound(EXHIBITION_TEXTS.noDates);
+    return c.body(file, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${exhibition.slug}.ics"`,
+    });
   });
 
 const filmRoutes = new Hono<AppEnv>()

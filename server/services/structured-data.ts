@@ -169,6 +169,13 @@ export function collectionData(origin: string, collection: Found<typeof findColl
   );
 }
 
+/** Where an exhibition is shown: its venue as staff wrote it, or the gallery at its postal address. */
+function exhibitionPlace(venue: string) {
+  return venue.trim()
+    ? { '@type': 'Place', name: venue.trim(), address: venue.trim() }
+    : { '@type': 'Place', name: SITE.name, address: { '@type': 'PostalAddress', ...SITE.postalAddress } };
+}
+
 export function exhibitionData(origin: string, exhibition: Found<typeof findExhibition>): JsonLd {
   return withContext(
     compact({
@@ -178,7 +185,17 @@ export function exhibitionData(origin: string, exhibition: Found<typeof findExhi
       url: `${origin}${exhibitionContent.publicPath(exhibition.slug)}`,
       description: descriptionOf(exhibition.metaDescription, exhibition.introduction, exhibition.body),
       image: imageObject(origin, exhibition.img),
+      startDate: exhibition.starts_on,
+      endDate: exhibition.ends_on,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: exhibitionPlace(exhibition.venue),
       organizer: galleryRef(origin),
+      workFeatured: exhibition.works.map((work) => ({
+        '@type': 'VisualArtwork',
+        name: work.title,
+        url: `${origin}${shopItemContent.publicPath(work.slug)}`,
+        creator: { '@type': 'Person', name: work.artist.name },
+      })),
     }),
   );
 }

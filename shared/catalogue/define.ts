@@ -47,6 +47,8 @@ export type FieldDef =
   /** `labels`: the words shown for each option when they are not the value itself. */
   | (Base & { kind: 'select'; options: readonly string[]; labels?: Readonly<Record<string, string>> })
   | (Base & { kind: 'select'; entriesOf: string; noun: string })
+  /** Several entries of another type (by id), picked one at a time and put in order: an exhibition's works. */
+  | (Base & { kind: 'entries'; entriesOf: string; noun: string; itemLabel: string })
   | (Base & { kind: 'rich' })
   /** A name from one of the lists staff manage (category, collection), with 'Add new' beside it. */
   | (Base & { kind: 'term'; term: TermKind; optional?: boolean })

@@ -22,8 +22,8 @@ export const artistContent = describeContent({
   schema: artistSchema,
   trail: [{ name: 'Artists', path: '/artists' }],
   titleField: 'name',
-  // Every shop item shows its artist's name and links to the artist's slug.
-  shownIn: [['shop']],
+  // Every shop item shows its artist's name and links to the artist's slug; exhibitions list their artists.
+  shownIn: [['shop'], ['explore', 'exhibitions']],
   fields: [
     { kind: 'text', name: 'name', label: 'Name' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'name' },

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { describeContent, EXPLORE, META_HINT } from '../catalogue/define.ts';
-import { imageId, MAX_LIST, MAX_META, MAX_PARAGRAPH, richText, slug, text } from '../content-fields.ts';
+import {
+  entryIds,
+  imageId,
+  MAX_LIST,
+  MAX_META,
+  MAX_PARAGRAPH,
+  optionalDate,
+  richText,
+  slug,
+  text,
+} from '../content-fields.ts';
 
 const extra = z.object({ img: imageId('Image'), description: text('Description', { max: MAX_PARAGRAPH }) });
 
@@ -17,21 +27,34 @@ const fromString = (value: unknown) => {
   }
 };
 
-/** An exhibition as the admin writes it (SPEC 3 'Exhibition'). */
-export const exhibitionSchema = z.object({
-  title: text('Title'),
-  slug: slug(),
-  subtitle: text('Subtitle', { optional: true }),
-  introduction: richText('Introduction'),
-  body: richText('Body'),
-  metaDescription: text('Meta description', { max: MAX_META, optional: true }),
-  img: imageId('Image'),
-  // SPEC 4: the extras keep at least one entry.
-  additional_imgs_with_descriptions: z
-    .array(z.preprocess(fromString, extra), { error: 'Add at least one extra image with its description.' })
-    .min(1, { error: 'Add at least one extra image with its description.' })
-    .max(MAX_LIST, { error: `An exhibition can have at most ${MAX_LIST} extra images.` }),
-});
+/**
+ * An exhibition as the admin writes it (SPEC 3 'Exhibition'), with when and where it runs and what it shows.
+ * Dates may wait until they are announced; an end date needs no start, but never comes before it.
+ */
+export const exhibitionSchema = z
+  .object({
+    title: text('Title'),
+    slug: slug(),
+    subtitle: text('Subtitle', { optional: true }),
+    starts_on: optionalDate('Start date'),
+    ends_on: optionalDate('End date'),
+    venue: text('Venue', { optional: true }),
+    artists: entryIds('Artists', 'artist'),
+    works: entryIds('Works shown', 'work'),
+    introduction: richText('Introduction'),
+    body: richText('Body'),
+    metaDescription: text('Meta description', { max: MAX_META, optional: true }),
+    img: imageId('Image'),
+    // SPEC 4: the extras keep at least one entry.
+    additional_imgs_with_descriptions: z
+      .array(z.preprocess(fromString, extra), { error: 'Add at least one extra image with its description.' })
+      .min(1, { error: 'Add at least one extra image with its description.' })
+      .max(MAX_LIST, { error: `An exhibition can have at most ${MAX_LIST} extra images.` }),
+  })
+  .refine((e) => e.starts_on === null || e.ends_on === null || e.ends_on >= e.starts_on, {
+    error: 'End date cannot be before the start date.',
+    path: ['ends_on'],
+  });
 
 /** The exhibition in the catalogue: its names, addresses and admin form. */
 export const exhibitionContent = describeContent({
@@ -46,6 +69,32 @@ export const exhibitionContent = describeContent({
     { kind: 'text', name: 'title', label: 'Title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
     { kind: 'text', name: 'subtitle', label: 'Subtitle' },
+    { kind: 'date', name: 'starts_on', label: 'Start date', hint: 'Optional until it is announced.' },
+    { kind: 'date', name: 'ends_on', label: 'End date', hint: 'The last day it is open.' },
+    {
+      kind: 'text',
+      name: 'venue',
+      label: 'Venue',
+      hint: 'Where it is shown, with the town. Empty: at the gallery in Beijing.',
+    },
+    {
+      kind: 'entries',
+      name: 'artists',
+      label: 'Artists',
+      itemLabel: 'Artist',
+      entriesOf: 'artists',
+      noun: 'artist',
+      hint: 'The artists shown, in the order the page lists them.',
+    },
+    {
+      kind: 'entries',
+      name: 'works',
+      label: 'Works shown',
+      itemLabel: 'Work',
+      entriesOf: 'shop',
+      noun: 'work',
+      hint: 'The checklist: the works in the exhibition, in order.',
+    },
     { kind: 'rich', name: 'introduction', label: 'Introduction' },
     { kind: 'rich', name: 'body', label: 'Body' },
     { kind: 'text', name: 'metaDescription', label: 'Meta description', multiline: true, hint: META_HINT },

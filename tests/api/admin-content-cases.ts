@@ -101,10 +101,14 @@ export const CONTENT_CASES: ContentCase[] = [
     publicUrl: (slug) => `/api/explore/exhibitions/${slug}`,
     pageUrl: (slug) => `/explore/exhibitions/${slug}`,
     titleField: 'title',
-    body: (img) => ({
+    body: (img, refs) => ({
       title: 'Spring Show',
       slug: 'spring-show',
       subtitle: 'New work',
+      starts_on: '2026-03-12',
+      ends_on: '2026-04-30',
+      venue: 'Hong Kong Arts Centre',
+      artists: [refs.artist],
       introduction: rich,
       body: '<p>The body.</p>',
       metaDescription: 'Spring.',
@@ -118,6 +122,10 @@ export const CONTENT_CASES: ContentCase[] = [
     shown: (img) => ({
       title: 'Spring Show',
       subtitle: 'New work',
+      starts_on: '2026-03-12',
+      ends_on: '2026-04-30',
+      venue: 'Hong Kong Arts Centre',
+      artists: [{ name: 'Reference Artist', slug: 'reference-artist' }],
       introduction: rich,
       body: '<p>The body.</p>',
       img: { _id: img.a },

@@ -3,7 +3,7 @@ import type { Database } from '../../server/db/client.ts';
 import { terms, users } from '../../server/db/schema/index.ts';
 import { insertImage, prepareImage } from '../../server/services/images.ts';
 import { createSession } from '../../server/services/sessions.ts';
-import { createTestApp, TEST_ORIGIN } from './helpers.ts';
+import { createTestApp, TEST_ORIGIN, type TestAppOptions } from './helpers.ts';
 
 /**
  * A signed-in admin against an empty database with a few real library images, for the admin API tests.
@@ -30,11 +30,14 @@ export const FIXTURE_TERMS = {
   collection: ['Landscapes'],
 } as const;
 
-export async function createAdminApp() {
-  const ctx = await createTestApp();
+/** A signed-in admin; `options` may ask for the demo content (`seed`) or a clock of the test's own. */
+export async function createAdminApp(options: TestAppOptions & { seed?: boolean } = {}) {
+  const ctx = await createTestApp(options);
   ctx.db.orm
     .insert(terms)
     .values(Object.entries(FIXTURE_TERMS).flatMap(([kind, names]) => names.map((name) => ({ kind, name }))) as never)
+    // The demo content may hold some of them already.
+    .onConflictDoNothing()
     .run();
   const user = ctx.db.orm
     .insert(users)

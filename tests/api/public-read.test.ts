@@ -93,7 +93,8 @@ describe('artists', () => {
 
   test('the detail carries the bio and the extra images in their order; an unknown slug is 404', async () => {
     const artist = await getJson('/api/artists/zeta');
-    expectListItem(artist, 'name img bio metaDescription additional_imgs');
+    // Issue 15: the artist's works come with the artist (tests/api/artist-works.test.ts).
+    expectListItem(artist, 'name img bio metaDescription additional_imgs works');
     expect(artist.bio).toBe('<p>Bio</p>');
     expect(artist.additional_imgs.map((i: { slug: string }) => i.slug)).toEqual(['extra-b', 'extra-a']);
     artist.additional_imgs.forEach(expectImageRef);
@@ -106,17 +107,18 @@ describe('explore', () => {
     const list = 'title short_description main_img';
     expectListItem((await getJson('/api/explore/collections'))[0], list);
     const detail = await getJson('/api/explore/collections/posters');
-    expectListItem(detail, `${list} long_description metaDescription img_collection`);
+    expectListItem(detail, `${list} long_description metaDescription img_collection works`);
     expect(detail.img_collection).toHaveLength(1);
     expectImageRef(detail.img_collection[0]);
     expect(await getJson('/api/explore/collections/none', 404)).toEqual({ error: 'Collection not found.' });
   });
 
   test('exhibitions: list and detail with described extras, 404 for an unknown slug', async () => {
-    const list = 'title subtitle img';
-    expectListItem((await getJson('/api/explore/exhibitions'))[0], list);
+    // Issue 15: dates, venue, artists and works (tests/api/exhibitions.test.ts); the list also says when.
+    const list = 'title subtitle img starts_on ends_on venue';
+    expectListItem((await getJson('/api/explore/exhibitions'))[0], `${list} status`);
     const detail = await getJson('/api/explore/exhibitions/spring');
-    expectListItem(detail, `${list} introduction body metaDescription additional_imgs_with_descriptions`);
+    expectListItem(detail, `${list} introduction body metaDescription additional_imgs_with_descriptions artists works`);
     const [extra] = detail.additional_imgs_with_descriptions;
     expect(keys(extra)).toEqual(['description', 'img']);
     expect(extra.description).toBe('A still');

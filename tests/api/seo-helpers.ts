@@ -18,12 +18,17 @@ const INDEX_HTML = `<!doctype html>
 
 export const PUBLIC_URL = 'https://gallery.example.com';
 
-/** The seeded demo site with a client build to serve pages from, as a crawler would see it. */
-export async function createSiteApp() {
+/** A client build of one index.html to serve pages from. */
+export function fakeClientDir(): string {
   const clientDir = path.join(tempDir('gallery-client-'), 'client');
   mkdirSync(clientDir, { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
-  return createTestApp({ seed: true, env: { PUBLIC_URL }, clientDir });
+  return clientDir;
+}
+
+/** The seeded demo site with a client build to serve pages from, as a crawler would see it. */
+export async function createSiteApp() {
+  return createTestApp({ seed: true, env: { PUBLIC_URL }, clientDir: fakeClientDir() });
 }
 
 export type Head = {

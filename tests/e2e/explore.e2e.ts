@@ -92,9 +92,11 @@ for (const section of SECTIONS) {
     await expectPageHead(page, section.title);
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(entries.length);
+    // Exhibitions are in sections (current, upcoming, past) under their own h2, so each card's title is an h3.
+    const level = section.name === 'exhibitions' ? 3 : 2;
     for (const [index, entry] of entries.entries()) {
       const card = cards.nth(index);
-      await expect(card.getByRole('heading', { level: 2 })).toHaveText(entry.title);
+      await expect(card.getByRole('heading', { level })).toHaveText(entry.title);
       await expect(card.getByRole('link', { name: entry.title })).toHaveAttribute(
         'href',
         `/explore/${section.name}/${entry.slug}`,

@@ -95,6 +95,32 @@ describe('update mode and back: the body is what was loaded', () => {
     expect(s.schema.parse(body)).toMatchObject({ run_time_mins: 81, world_premiere: null, colour: 'Black and white' });
   });
 
+  test('an exhibition keeps its artists and works in order, and its dates (none as null)', () => {
+    const s = screen('exhibitions');
+    expect(initialValues(s).works).toEqual([]);
+    const stored = {
+      ...Object.fromEntries(s.fields.map((f) => [f.name, ''])),
+      title: 'Show',
+      slug: 'show',
+      introduction: '<p>Intro.</p>',
+      body: '<p>Body.</p>',
+      img: 2,
+      starts_on: '2026-03-12',
+      ends_on: null,
+      artists: [7, 3],
+      works: [12, 4, 9],
+      additional_imgs_with_descriptions: [{ img: 2, description: 'A room.' }],
+    };
+    const values = initialValues(s, stored);
+    expect(values.works).toEqual([12, 4, 9]);
+    expect(s.schema.parse(toBody(s, values))).toMatchObject({
+      starts_on: '2026-03-12',
+      ends_on: null,
+      artists: [7, 3],
+      works: [12, 4, 9],
+    });
+  });
+
   test('prices become numbers; empty trailing entries are dropped, not refused', () => {
     const s = screen('shop');
     const values = {

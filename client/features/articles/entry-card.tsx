@@ -17,6 +17,8 @@ type Props = {
   sizes?: string;
   /** Stacked in a grid (the default), or picture beside words in a single-column list (the blog). */
   layout?: 'stacked' | 'row';
+  /** 3 when the list is split into sections under their own h2 (the exhibitions' current, upcoming, past). */
+  headingLevel?: 2 | 3;
 };
 
 /**
@@ -34,14 +36,16 @@ export function EntryCard({
   priority = false,
   sizes = '(min-width: 1100px) 33vw, (min-width: 600px) 50vw, 100vw',
   layout = 'stacked',
+  headingLevel = 2,
 }: Props) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className={`${styles.card} ${layout === 'row' ? styles.row : ''}`}>
       <div className={`${styles.frame} ${fit === 'contain' ? styles.framed : ''}`} style={{ aspectRatio: ratio }}>
         {image ? <Picture image={image} sizes={sizes} priority={priority} fit={fit} /> : null}
       </div>
       <div className={styles.body}>
-        <h2 className={styles.title}>{link}</h2>
+        <Heading className={styles.title}>{link}</Heading>
         {meta ? <p className={styles.meta}>{meta}</p> : null}
         {subtitle?.trim() ? <p className={styles.subtitle}>{subtitle}</p> : null}
         {text?.trim() ? <p className={styles.text}>{text}</p> : null}

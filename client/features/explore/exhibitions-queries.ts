@@ -13,3 +13,6 @@ export const exhibitionsQuery = () =>
 
 export const exhibitionQuery = (slug: string) =>
   queryOptions({ queryKey: ['explore', 'exhibitions', slug], queryFn: ({ signal }) => fetchOne(slug, signal) });
+
+/** The 'Add to calendar' file of an exhibition (server/routes/explore.ts), downloaded by a plain link. */
+export const calendarPath = (slug: string) => `/api/explore/exhibitions/${encodeURIComponent(slug)}/calendar.ics`;

@@ -6,6 +6,8 @@ import { errorPage } from '../../components/error-box.tsx';
 import { Picture } from '../../components/picture.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { artistQuery } from '../../features/artists/queries.ts';
+import { ARTIST_TEXTS as T } from '../../features/artists/texts.ts';
+import { WorkGrid } from '../../features/work-cards/work-grid.tsx';
 import { orNotFound } from '../../lib/api.ts';
 import { pageHead } from '../../lib/head.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
@@ -18,41 +20,50 @@ export const Route = createFileRoute('/artists/$slug')({
   component: ArtistPage,
 });
 
+/** An artist: their works first (what a collector comes for), then who they are, then more pictures. */
 function ArtistPage() {
   const { slug } = Route.useParams();
   const { data: artist } = useSuspenseQuery(artistQuery(slug));
-  const shop = (
-    <Link to="/shop" search={{ q: artist.name }} className="button">
-      Shop {artist.name}
-    </Link>
-  );
   return (
     <article className="page">
       <Link to="/artists" className="back-link">
-        ← Back to artists
+        {T.backToArtists}
       </Link>
-      <div className={styles.profile}>
+      <header className={styles.header}>
+        <p className="eyebrow">{T.eyebrow}</p>
+        <h1>{artist.name}</h1>
+      </header>
+      <section className={styles.works} aria-labelledby="artist-works">
+        <h2 id="artist-works">{T.works}</h2>
+        {artist.works.length > 0 ? (
+          <WorkGrid works={artist.works} label={T.worksLabel(artist.name)} showArtist={false} priorityCount={2} />
+        ) : (
+          <p>{T.noWorks}</p>
+        )}
+        <Link to="/shop" search={{ q: artist.name }} className={`button ${styles.shop}`}>
+          {T.shop(artist.name)}
+        </Link>
+      </section>
+      <section className={styles.profile} aria-labelledby="artist-bio">
         {artist.img ? (
           <div className={styles.photo}>
-            <Picture image={artist.img} sizes="(min-width: 800px) 35vw, 100vw" priority />
+            <Picture image={artist.img} sizes="(min-width: 800px) 35vw, 100vw" />
           </div>
         ) : null}
         <div>
-          <p className="eyebrow">Artist</p>
-          <h1>{artist.name}</h1>
+          <h2 id="artist-bio">{T.biography}</h2>
           <RichText html={artist.bio} className={styles.bio} />
-          {shop}
         </div>
-      </div>
+      </section>
       {artist.additional_imgs.length > 0 ? (
         <section className={styles.more} aria-labelledby="artist-images">
-          <h2 id="artist-images">Works and studio</h2>
-          <Carousel images={artist.additional_imgs} label={`Images of ${artist.name}'s work`} />
+          <h2 id="artist-images">{T.moreImages}</h2>
+          <Carousel images={artist.additional_imgs} label={T.moreImagesLabel(artist.name)} />
         </section>
       ) : null}
-      <nav className={styles.backLinks} aria-label="Back">
-        <Link to="/artists">← All artists</Link>
-        <Link to="/shop">Back to shop</Link>
+      <nav className={styles.backLinks} aria-label={T.back}>
+        <Link to="/artists">{T.allArtists}</Link>
+        <Link to="/shop">{T.backToShop}</Link>
       </nav>
     </article>
   );

@@ -19,6 +19,8 @@ type Props = {
   invalid?: boolean;
   /** Shown in the list while the options are still loading. */
   loading?: boolean;
+  /** Empties the input after each pick, for adding several entries one after another. */
+  clearOnChoose?: boolean;
 };
 
 /** Enough to scroll through; more means the person should type a few letters. */
@@ -26,7 +28,17 @@ const MAX_SHOWN = 100;
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
-export function Combobox({ label, options, value, onChange, placeholder, describedBy, invalid, loading }: Props) {
+export function Combobox({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  describedBy,
+  invalid,
+  loading,
+  clearOnChoose = false,
+}: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const selected = options.find((o) => o.value === value);
@@ -53,7 +65,7 @@ export function Combobox({ label, options, value, onChange, placeholder, describ
 
   function choose(option: Option) {
     onChange(option.value);
-    setText(option.label);
+    setText(clearOnChoose ? '' : option.label);
     setOpen(false);
   }
 

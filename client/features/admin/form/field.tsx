@@ -4,6 +4,7 @@ import { slugifyTyping } from '#shared/slug';
 import { ImageField } from '../images/image-field.tsx';
 import { RichTextField } from '../rich-text/rich-text-field.tsx';
 import { TermSelect } from '../terms/term-select.tsx';
+import { EntriesField } from './entries-field.tsx';
 import { EntrySelect } from './entry-select.tsx';
 import styles from './form.module.css';
 import type { Cell, FormValue } from './form-values.ts';
@@ -46,6 +47,8 @@ export function Field({ field, value, onChange, invalid }: Props) {
       return (
         <RowsField field={field} value={value as Extract<FormValue, object[]>} onChange={onChange} invalid={invalid} />
       );
+    case 'entries':
+      return <EntriesField field={field} value={value as number[]} onChange={onChange} invalid={invalid} />;
     case 'select':
       if ('entriesOf' in field) {
         return <EntrySelect field={field} value={value as number | null} onChange={onChange} invalid={invalid} />;

@@ -53,6 +53,9 @@ export function initialValues(screen: Screen, entry?: Record<string, unknown>): 
         if ('options' in field) values[field.name] = entry ? asText(stored) : (field.options[0] ?? '');
         else values[field.name] = asId(stored);
         break;
+      case 'entries':
+        values[field.name] = (Array.isArray(stored) ? stored : []).filter((v): v is number => typeof v === 'number');
+        break;
       case 'checkbox':
         values[field.name] = stored === true;
         break;

@@ -10,6 +10,7 @@ import { collectionQuery } from '../../../features/explore/collections-queries.t
 import { orNotFound } from '../../../lib/api.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
+import { WorkCaption } from './-components/work-caption.tsx';
 
 export const Route = createFileRoute('/explore/collections/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(collectionQuery(params.slug))),
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/explore/collections/$slug')({
 function CollectionPage() {
   const { slug } = Route.useParams();
   const { data: collection } = useSuspenseQuery(collectionQuery(slug));
+  const workOf = new Map(collection.works.map((work) => [work.img, work]));
   return (
     <article className="page">
       <PageHeader
@@ -39,6 +41,7 @@ function CollectionPage() {
         images={collection.img_collection}
         heading="From the collection"
         label={`Works from ${collection.title}`}
+        caption={(image, focusable) => <WorkCaption image={image} work={workOf.get(image._id)} focusable={focusable} />}
       />
     </article>
   );

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { EXHIBITION_TEXTS as T } from '#shared/exhibition-texts';
 import { exhibitionMeta } from '#shared/page-meta';
 import { errorPage } from '../../../components/error-box.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
@@ -7,10 +8,13 @@ import styles from '../../../features/articles/article.module.css';
 import { LeadImage } from '../../../features/articles/lead-image.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { exhibitionQuery } from '../../../features/explore/exhibitions-queries.ts';
+import { WorkGrid } from '../../../features/work-cards/work-grid.tsx';
 import { orNotFound } from '../../../lib/api.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { DescribedImages } from './-components/described-images.tsx';
+import { ExhibitionArtists } from './-components/exhibition-artists.tsx';
+import { ExhibitionFacts } from './-components/exhibition-facts.tsx';
 
 export const Route = createFileRoute('/explore/exhibitions/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(exhibitionQuery(params.slug))),
@@ -19,6 +23,7 @@ export const Route = createFileRoute('/explore/exhibitions/$slug')({
   errorComponent: errorPage(LOAD_ERRORS.exhibition),
 });
 
+/** An exhibition: when and where, the picture, who and what is shown (the checklist), then the long read. */
 function ExhibitionPage() {
   const { slug } = Route.useParams();
   const { data: exhibition } = useSuspenseQuery(exhibitionQuery(slug));
@@ -27,16 +32,32 @@ function ExhibitionPage() {
       <PageHeader
         title={exhibition.title}
         subtitle={exhibition.subtitle}
-        eyebrow="Exhibition"
+        eyebrow={T.eyebrow}
         back={
           <Link to="/explore/exhibitions" className="back-link">
-            ← All exhibitions
+            {T.allExhibitions}
           </Link>
         }
-      />
+      >
+        <ExhibitionFacts
+          slug={exhibition.slug}
+          starts_on={exhibition.starts_on}
+          ends_on={exhibition.ends_on}
+          venue={exhibition.venue}
+        />
+      </PageHeader>
       <LeadImage image={exhibition.img} />
       <RichText html={exhibition.introduction} className={styles.lede} />
-      <RichText html={exhibition.body} />
+      <ExhibitionArtists title={exhibition.title} artists={exhibition.artists} />
+      {exhibition.works.length > 0 ? (
+        <section className={styles.section} aria-labelledby="exhibition-works">
+          <h2 id="exhibition-works" className={styles.sectionTitle}>
+            {T.checklist}
+          </h2>
+          <WorkGrid works={exhibition.works} label={T.checklistLabel(exhibition.title)} />
+        </section>
+      ) : null}
+      <RichText html={exhibition.body} className={styles.section} />
       <DescribedImages items={exhibition.additional_imgs_with_descriptions} />
     </article>
   );

@@ -1,5 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { formatDateRange, groupByStatus } from '#shared/exhibition-dates';
+import { EXHIBITION_TEXTS as T } from '#shared/exhibition-texts';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { errorPage } from '../../../components/error-box.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
@@ -8,6 +10,7 @@ import { exhibitionsQuery } from '../../../features/explore/exhibitions-queries.
 import { staticHead } from '../../../lib/head.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
+import styles from './-components/exhibitions.module.css';
 
 export const Route = createFileRoute('/explore/exhibitions/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(exhibitionsQuery()),
@@ -16,31 +19,40 @@ export const Route = createFileRoute('/explore/exhibitions/')({
   errorComponent: errorPage(LOAD_ERRORS.exhibitions),
 });
 
+/** Current, upcoming and past exhibitions, in that order, as the server grouped them by the gallery's day. */
 function Exhibitions() {
   const { data: exhibitions } = useSuspenseQuery(exhibitionsQuery());
+  const groups = groupByStatus(exhibitions);
   return (
     <div className="page">
-      <PageHeader title="Exhibitions" back={<ExploreBack />}>
-        <p className="lede">Shows we have curated in Beijing and abroad, newest first.</p>
+      <PageHeader title={T.title} back={<ExploreBack />}>
+        <p className="lede">{T.listIntro}</p>
       </PageHeader>
-      {exhibitions.length === 0 ? (
-        <EmptyList>No exhibitions are shown yet.</EmptyList>
-      ) : (
-        <CardGrid items={exhibitions} keyOf={(e) => e.slug} columns="wide" label="Exhibitions">
-          {(exhibition, index) => (
-            <EntryCard
-              image={exhibition.img}
-              priority={index === 0}
-              link={
-                <Link to="/explore/exhibitions/$slug" params={{ slug: exhibition.slug }}>
-                  {exhibition.title}
-                </Link>
-              }
-              subtitle={exhibition.subtitle}
-            />
-          )}
-        </CardGrid>
-      )}
+      {exhibitions.length === 0 ? <EmptyList>{T.empty}</EmptyList> : null}
+      {groups.map((group, groupIndex) => (
+        <section key={group.status} className={styles.group} aria-labelledby={`exhibitions-${group.status}`}>
+          <h2 id={`exhibitions-${group.status}`} className={styles.groupTitle}>
+            {T.groups[group.status]}
+          </h2>
+          <CardGrid items={group.exhibitions} keyOf={(e) => e.slug} columns="wide">
+            {(exhibition, index) => (
+              <EntryCard
+                image={exhibition.img}
+                priority={groupIndex === 0 && index === 0}
+                headingLevel={3}
+                link={
+                  <Link to="/explore/exhibitions/$slug" params={{ slug: exhibition.slug }}>
+                    {exhibition.title}
+                  </Link>
+                }
+                meta={formatDateRange(exhibition)}
+                subtitle={exhibition.subtitle}
+                text={exhibition.venue}
+              />
+            )}
+          </CardGrid>
+        </section>
+      ))}
     </div>
   );
 }

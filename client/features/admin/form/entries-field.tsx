@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { FieldDef } from '#shared/catalogue/define';
+import { adminListQuery } from '../api.ts';
+import { Combobox } from '../combobox/combobox.tsx';
+import styles from './form.module.css';
+
+type Props = {
+  field: Extract<FieldDef, { kind: 'entries' }>;
+  value: number[];
+  onChange: (value: number[]) => void;
+  invalid: boolean;
+};
+
+/**
+ * Several entries of another type in an order staff choose (an exhibition's artists, its checklist of works):
+ * each is added by typing part of its name, and can be moved up, down or removed with buttons, so the order
+ * is set without dragging.
+ */
+export function EntriesField({ field, value, onChange, invalid }: Props) {
+  const id = useId();
+  const entries = useQuery(adminListQuery(field.entriesOf));
+  const titles = new Map((entries.data ?? []).map((entry) => [entry._id, entry.title]));
+  const options = (entries.data ?? [])
+    .filter((entry) => !value.includes(entry._id))
+    .map((entry) => ({ value: entry._id, label: entry.title }));
+  const titleOf = (entryId: number) => titles.get(entryId) ?? (entries.isPending ? '…' : `#${entryId}`);
+
+  const move = (from: number, to: number) => {
+    const next = [...value];
+    const [moved] = next.splice(from, 1);
+    if (moved !== undefined) next.splice(to, 0, moved);
+    onChange(next);
+  };
+
+  return (
+    <fieldset
+      className={styles.list}
+      aria-invalid={invalid || undefined}
+      aria-describedby={field.hint ? `${id}-hint` : undefined}
+    >
+      <legend>{field.label}</legend>
+      {field.hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {field.hint}
+        </p>
+      ) : null}
+      {value.length === 0 ? <p className={styles.hint}>None yet.</p> : null}
+      <ol className={styles.entries} aria-label={field.label}>
+        {value.map((entryId, index) => {
+          const title = titleOf(entryId);
+          return (
+            <li key={entryId} className={`${styles.entry} ${styles.picked}`}>
+              <span className={styles.pickedTitle}>{title}</span>
+              <span className={styles.pickedActions}>
+                <button
+                  type="button"
+                  className="button button-quiet"
+                  disabled={index === 0}
+                  aria-label={`Move ${title} up`}
+                  onClick={() => move(index, index - 1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="button button-quiet"
+                  disabled={index === value.length - 1}
+                  aria-label={`Move ${title} down`}
+                  onClick={() => move(index, index + 1)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="button button-quiet"
+                  aria-label={`Remove ${title}`}
+                  onClick={() => onChange(value.filter((v) => v !== entryId))}
+                >
+                  Remove
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <Combobox
+        label={`Add ${field.itemLabel.toLowerCase()}`}
+        options={options}
+        value={null}
+        clearOnChoose
+        onChange={(next) => {
+          if (typeof next === 'number' && !value.includes(next)) onChange([...value, next]);
+        }}
+        placeholder={`Type to find the ${field.noun}`}
+        loading={entries.isPending}
+      />
+      {entries.isError ? <p role="alert">Error: {entries.error.message}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,6 @@
+import { formatEuros } from '#shared/money';
+
+/** The words of a work's card outside the shop (an artist's works, an exhibition's checklist). */
+export const WORK_CARD_TEXTS = {
+  from: (price: number) => `From ${formatEuros(price)}`,
+} as const;

@@ -1,0 +1,69 @@
+import { Link } from '@tanstack/react-router';
+import type { ImageRef } from '#shared/image';
+import { AVAILABILITY_LABEL, type Availability, PRICE_ON_REQUEST } from '#shared/inventory';
+import { Picture } from '../../components/picture.tsx';
+import { WORK_CARD_TEXTS } from './texts.ts';
+import styles from './work-card.module.css';
+
+/** What a card needs of a work: the shape of the API's work cards (server/queries/work-cards.ts). */
+export type WorkCardData = {
+  slug: string;
+  title: string;
+  year: string;
+  artist: { name: string; slug: string };
+  img: ImageRef | null;
+  availability: Availability;
+  price_on_request: boolean;
+  lowPrice: number | null;
+};
+
+/**
+ * The price line a collector reads: sold and not-for-sale works show their state instead of a price, a price
+ * on request says so, and otherwise the lowest price, as the shop's cards give it.
+ */
+export function priceLine(work: Pick<WorkCardData, 'availability' | 'price_on_request' | 'lowPrice'>) {
+  if (work.availability === 'sold' || work.availability === 'not_for_sale') return null;
+  if (work.price_on_request) return PRICE_ON_REQUEST;
+  return work.lowPrice === null ? null : WORK_CARD_TEXTS.from(work.lowPrice);
+}
+
+type Props = {
+  work: WorkCardData;
+  /** The artist's own page leaves the name out: it is the page's heading. */
+  showArtist?: boolean;
+  headingLevel?: 2 | 3;
+  sizes?: string;
+  /** In the first screen: fetched at once rather than when scrolled to. */
+  priority?: boolean;
+};
+
+/** One work in a grid: image and title linking to its page, year, artist, its state and its price. */
+export function WorkCard({
+  work,
+  showArtist = true,
+  headingLevel = 3,
+  priority = false,
+  sizes = '(min-width: 1100px) 25vw, (min-width: 600px) 33vw, 50vw',
+}: Props) {
+  const Heading = `h${headingLevel}` as const;
+  const price = priceLine(work);
+  const mark = work.availability === 'available' ? null : AVAILABILITY_LABEL[work.availability];
+  return (
+    <article className={styles.card}>
+      <div className={styles.frame}>
+        {work.img ? (
+          <Picture image={work.img} sizes={sizes} priority={priority} fit="contain" className={styles.img} />
+        ) : null}
+      </div>
+      <Heading className={styles.title}>
+        <Link to="/shop/$slug" params={{ slug: work.slug }} className={styles.link}>
+          {work.title}
+        </Link>
+        {work.year ? <span className={styles.year}>, {work.year}</span> : null}
+      </Heading>
+      {showArtist ? <p className={styles.artist}>{work.artist.name}</p> : null}
+      {mark ? <p className={`${styles.mark} ${work.availability === 'sold' ? styles.sold : ''}`}>{mark}</p> : null}
+      {price ? <p className={styles.price}>{price}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { workAvailability } from '../../shared/inventory.ts';
+import { centsToEuros } from '../../shared/money.ts';
+import type { Orm } from '../db/client.ts';
+import { artists, shopItemSizes, shopItems } from '../db/schema/index.ts';
+import { groupBy } from '../lib/group.ts';
+import { loadImageRefs } from './images.ts';
+
+/**
+ * Works as a grid of cards shows them outside the shop (an artist's works, an exhibition's checklist): the
+ * image, title, year, artist, the state a visitor reads and the lowest price. A price on request leaves no
+ * number in the answer, as in the shop's own answers.
+ */
+
+const columns = {
+  id: shopItems.id,
+  slug: shopItems.slug,
+  title: shopItems.title,
+  year: shopItems.year,
+  imgId: shopItems.imgId,
+  availability: shopItems.availability,
+  priceOnRequest: shopItems.priceOnRequest,
+  artistName: artists.name,
+  artistSlug: artists.slug,
+};
+
+function readCards(orm: Orm, where: SQL | undefined) {
+  const rows = orm
+    .select(columns)
+    .from(shopItems)
+    .innerJoin(artists, eq(artists.id, shopItems.artistId))
+    .where(where)
+    .orderBy(desc(shopItems.createdAt), desc(shopItems.id))
+    .all();
+  if (rows.length === 0) return [];
+  const sizes = orm
+    .select({
+      itemId: shopItemSizes.itemId,
+      priceCents: shopItemSizes.priceCents,
+      availability: shopItemSizes.availability,
+    })
+    .from(shopItemSizes)
+    .where(
+      inArray(
+        shopItemSizes.itemId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .all();
+  const sizesOf = groupBy(sizes, (s) => s.itemId);
+  const imgs = loadImageRefs(
+    orm,
+    rows.map((r) => r.imgId),
+  );
+  return rows.map((row) => {
+    const own = sizesOf.get(row.id) ?? [];
+    const prices = own.map((s) => s.priceCents);
+    return {
+      _id: row.id,
+      slug: row.slug,
+      title: row.title,
+      year: row.year,
+      artist: { name: row.artistName, slug: row.artistSlug },
+      img: imgs.get(row.imgId) ?? null,
+      availability: workAvailability(row.availability, own),
+      price_on_request: row.priceOnRequest,
+      lowPrice: row.priceOnRequest || prices.length === 0 ? null : centsToEuros(Math.min(...prices)),
+    };
+  });
+}
+
+export type WorkCard = ReturnType<typeof readCards>[number];
+
+/** An artist's works, newest first. */
+export function worksByArtist(orm: Orm, artistId: number): WorkCard[] {
+  return readCards(orm, eq(shopItems.artistId, artistId));
+}
+
+/** The works of a list of ids, in the list's order (an exhibition's checklist); unknown ids are skipped. */
+export function worksByIds(orm: Orm, ids: readonly number[]): WorkCard[] {
+  if (ids.length === 0) return [];
+  const byId = new Map(readCards(orm, inArray(shopItems.id, [...ids])).map((card) => [card._id, card]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
