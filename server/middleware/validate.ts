@@ -27,3 +27,9 @@ export const validateJson = <T extends z.ZodType>(schema: T) => {
     return validate(c, next);
   }) as typeof validate;
 };
+
+/** Validates a request's query string against a schema, refusing it in the API's error shape. */
+export const validateQuery = <T extends z.ZodType>(schema: T) =>
+  zValidator('query', schema, (result, c) => {
+    if (!result.success) return c.json({ errors: fieldErrors(result.error.issues) }, 400);
+  });
