@@ -41,7 +41,7 @@ export default function EnquiryModal({ item, similar, open, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [success, setSuccess] = useState('');
-  const errorBox = useRef<HTMLUListElement>(null);
+  const errorBox = useRef<HTMLDivElement>(null);
 
   // A fresh answer area each time it opens; what was typed stays, in case the visitor closed it by mistake.
   useEffect(() => {
@@ -104,13 +104,16 @@ export default function EnquiryModal({ item, similar, open, onClose }: Props) {
           </p>
         ) : (
           <form className={styles.form} onSubmit={submit} noValidate>
-            {errors.length > 0 ? (
-              <ul ref={errorBox} className={styles.errors} role="alert">
-                {errors.map((error) => (
-                  <li key={error}>{error}</li>
-                ))}
-              </ul>
-            ) : null}
+            {/* The live region holds the list, so the list keeps its own semantics. */}
+            <div ref={errorBox} role="alert">
+              {errors.length > 0 ? (
+                <ul className={styles.errors}>
+                  {errors.map((error) => (
+                    <li key={error}>{error}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
             <FormField
               id={`${id}-name`}
               label={T.name}
