@@ -40,6 +40,8 @@ export default function EnquiryModal({ item, similar, open, onClose }: Props) {
   const [fields, setFields] = useState(() => blank(item, similar));
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  // The fields the shared schema refused, marked invalid so a screen reader says so on each.
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [success, setSuccess] = useState('');
   const errorBox = useRef<HTMLDivElement>(null);
 
@@ -68,7 +70,11 @@ export default function EnquiryModal({ item, similar, open, onClose }: Props) {
         }
       : { ...fields, slug: item.slug, captchaToken: captcha.token };
     const checked = (similar ? contactSchema : workEnquirySchema).safeParse(body);
-    if (!checked.success) return setErrors(issueTexts(checked.error.issues));
+    if (!checked.success) {
+      setInvalid(new Set(checked.error.issues.map((issue) => String(issue.path[0]))));
+      return setErrors(issueTexts(checked.error.issues));
+    }
+    setInvalid(new Set());
     setBusy(true);
     setErrors([]);
     const outcome = await sendForm(() =>
@@ -119,6 +125,7 @@ export default function EnquiryModal({ item, similar, open, onClose }: Props) {
               label={T.name}
               value={fields.name}
               onChange={set('name')}
+              aria-invalid={invalid.has('name') || undefined}
               autoComplete="name"
               required
             />
@@ -128,6 +135,7 @@ export default function EnquiryModal({ item, similar, open, onClose }: Props) {
               type="email"
               value={fields.email}
               onChange={set('email')}
+              aria-invalid={invalid.has('email') || undefined}
               autoComplete="email"
               required
             />
@@ -137,6 +145,7 @@ export default function EnquiryModal({ item, similar, open, onClose }: Props) {
                 label={T.phone}
                 value={fields.phone}
                 onChange={set('phone')}
+                aria-invalid={invalid.has('phone') || undefined}
                 autoComplete="tel"
               />
             )}
@@ -146,6 +155,7 @@ export default function EnquiryModal({ item, similar, open, onClose }: Props) {
               label={T.message}
               value={fields.message}
               onChange={set('message')}
+              aria-invalid={invalid.has('message') || undefined}
               rows={4}
               required
             />

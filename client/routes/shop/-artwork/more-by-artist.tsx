@@ -4,8 +4,8 @@ import { AVAILABILITY_LABEL } from '#shared/inventory';
 import { Picture } from '../../../components/picture.tsx';
 import { cardTitle } from '../../../features/shop/card-title.ts';
 import { shopItemsQuery } from '../../../features/shop/queries.ts';
-import styles from './artwork.module.css';
 import { workState } from './artwork-state.ts';
+import styles from './more-by-artist.module.css';
 import { ARTWORK_TEXTS as T } from './texts.ts';
 
 /** How many other works the strip shows; the artist's page has them all. */
