@@ -228,6 +228,7 @@ export function listInbox(orm: Orm, options: { limit: number; mailHeld: boolean 
   return {
     enquiries: enquiryRows.map((e) => ({
       id: e.id,
+      kind: e.kind,
       name: e.name,
       email: e.email,
       notes: e.notes,

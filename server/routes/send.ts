@@ -1,18 +1,21 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { checkoutSchema } from '../../shared/checkout.ts';
 import { contactSchema } from '../../shared/contact.ts';
+import { workEnquirySchema } from '../../shared/work-enquiry.ts';
 import { visitorAddress } from '../lib/client-address.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { bodyLimit, LIMITS } from '../middleware/body-limit.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { validateJson } from '../middleware/validate.ts';
 import { insertContactMessage, insertEnquiry, priceCheckoutLines } from '../queries/enquiries.ts';
+import { findEnquirableWork, insertWorkEnquiry } from '../queries/work-enquiries.ts';
 import { verifyCaptcha } from '../services/captcha.ts';
 import { contactStaffMail, enquiryStaffMail, enquiryVisitorMail } from '../services/mail-templates.ts';
 import { enqueueMail, notifyOutbox } from '../services/outbox.ts';
+import { workEnquiryStaffMail, workEnquiryVisitorMail } from '../services/work-enquiry-mail.ts';
 
 /**
- * The two public forms (SPEC 7 'Forms'). The order of the checks is the point: rate limit, size, captcha,
+ * The public forms (SPEC 7 'Forms', and issue 15's enquiry about one work). The order of the checks is the point: rate limit, size, captcha,
  * then validation and the catalogue, and only then one transaction that stores the enquiry or message with
  * its outbox mails. The visitor hears 'sent' only once that transaction committed (DESIGN 'nothing lost').
  */
@@ -21,6 +24,8 @@ export const ENQUIRY_SENT =
   'Thank you! Your enquiry has been sent. Our staff will contact you within 2 business days to arrange ' +
   'payment and shipping.';
 export const MESSAGE_SENT = 'Thank you for your message. We will reply within 1-2 working days.';
+export const workEnquirySent = (title: string) =>
+  `Thank you! Your enquiry about "${title}" has been sent. Our staff will reply within 2 business days.`;
 export const BODY_TOO_LARGE = 'The message is too long to send. Please shorten it and try again.';
 
 // Generous for a person (a few corrections and resends), tight for a script: each endpoint counts on its own.
@@ -83,4 +88,28 @@ export const sendRoutes = new Hono<AppEnv>()
     });
     notifyOutbox();
     return c.json({ message: MESSAGE_SENT }, 200);
+  })
+  .post('/enquiry', perAddress(), limitBody(), captchaFirst, validateJson(workEnquirySchema), (c) => {
+    const { db, config, now } = c.var.deps;
+    const { captchaToken: _token, slug, ...input } = c.req.valid('json');
+    const work = findEnquirableWork(db.orm, slug);
+    if (!work.ok) return c.json({ errors: [{ msg: work.msg, path: 'slug' }] }, 400);
+
+    const at = now();
+    const staff = config.mail.to;
+    const { line } = work;
+    db.orm.transaction((tx) => {
+      const id = insertWorkEnquiry(tx, { ...input, line }, at);
+      if (staff) {
+        const mail = workEnquiryStaffMail({ id, ...input }, line, `${config.publicUrl}/admin/inbox`);
+        enqueueMail(tx, { ...mail, to: staff, replyTo: input.email, enquiryId: id }, at);
+      }
+      enqueueMail(
+        tx,
+        { ...workEnquiryVisitorMail({ id }, line, at), to: input.email, replyTo: staff, enquiryId: id },
+        at,
+      );
+    });
+    notifyOutbox();
+    return c.json({ message: workEnquirySent(line.title) }, 200);
   });

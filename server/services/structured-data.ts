@@ -4,7 +4,6 @@ import { collectionContent } from '../../shared/content/collection.ts';
 import { exhibitionContent } from '../../shared/content/exhibition.ts';
 import { filmContent } from '../../shared/content/film.ts';
 import { publicationContent } from '../../shared/content/publication.ts';
-import { shopItemContent } from '../../shared/content/shop-item.ts';
 import { descriptionOf, type MetaImage, previewImage } from '../../shared/page-meta.ts';
 import { SITE } from '../../shared/site.ts';
 import { type SiteSettings, SOCIAL_NETWORKS } from '../../shared/site-settings.ts';
@@ -14,20 +13,19 @@ import type { findCollection } from '../queries/collections.ts';
 import type { findExhibition } from '../queries/exhibitions.ts';
 import type { findFilm } from '../queries/films.ts';
 import type { findPublication } from '../queries/publications.ts';
-import type { findShopItem } from '../queries/shop.ts';
 
 /**
- * schema.org structured data (JSON-LD) for the pages that describe something: the gallery itself, an artwork
- * with its offers, an artist, an exhibition, a film, a book, a blog post, and the breadcrumbs above them.
+ * schema.org structured data (JSON-LD) for the pages that describe something: the gallery itself, an artist,
+ * an exhibition, a film, a book, a blog post, and the breadcrumbs above them (an artwork: artwork-data.ts).
  * Built from the same entries the API answers with; fields that are empty are left out rather than sent blank.
  */
 
 export type JsonLd = { '@context'?: string; '@type': string; [key: string]: unknown };
 
-type Found<F extends (...args: never[]) => unknown> = NonNullable<ReturnType<F>>;
+export type Found<F extends (...args: never[]) => unknown> = NonNullable<ReturnType<F>>;
 
 /** Drops the keys whose value says nothing (undefined, null, '', []), so no property is sent empty. */
-function compact<T extends Record<string, unknown>>(object: T): T {
+export function compact<T extends Record<string, unknown>>(object: T): T {
   return Object.fromEntries(
     Object.entries(object).filter(
       ([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length),
@@ -35,9 +33,9 @@ function compact<T extends Record<string, unknown>>(object: T): T {
   ) as T;
 }
 
-const withContext = (data: JsonLd): JsonLd => ({ '@context': 'https://schema.org', ...data });
+export const withContext = (data: JsonLd): JsonLd => ({ '@context': 'https://schema.org', ...data });
 
-function imageObject(origin: string, image: MetaImage | null | undefined) {
+export function imageObject(origin: string, image: MetaImage | null | undefined) {
   if (!image) return undefined;
   const preview = previewImage(image);
   return compact({
@@ -81,7 +79,7 @@ export function galleryData(origin: string, settings: SiteSettings): JsonLd {
   });
 }
 
-const galleryRef = (origin: string) => ({ '@type': 'ArtGallery', '@id': `${origin}/#gallery`, name: SITE.name });
+export const galleryRef = (origin: string) => ({ '@type': 'ArtGallery', '@id': `${origin}/#gallery`, name: SITE.name });
 
 /** Home, then each step to the page; the last one is the page itself. */
 export function breadcrumbs(origin: string, steps: readonly { name: string; path: string }[]): JsonLd {
@@ -94,52 +92,6 @@ export function breadcrumbs(origin: string, steps: readonly { name: string; path
       item: origin + step.path,
     })),
   });
-}
-
-const CENTIMETRES = /(\d+(?:[.,]\d+)?)\s*[x×]\s*(\d+(?:[.,]\d+)?)\s*(cm|mm)\b/i;
-
-/** "50 x 70 cm" as schema.org distances (width first, as the trade writes them); undefined when it does not parse. */
-export function dimensionsOf(size: string) {
-  const match = CENTIMETRES.exec(size);
-  if (!match) return undefined;
-  const unitCode = match[3]?.toLowerCase() === 'mm' ? 'MMT' : 'CMT';
-  const value = (raw: string | undefined) => Number((raw ?? '').replace(',', '.'));
-  return {
-    width: { '@type': 'QuantitativeValue', value: value(match[1]), unitCode },
-    height: { '@type': 'QuantitativeValue', value: value(match[2]), unitCode },
-  };
-}
-
-export function artworkData(origin: string, item: Found<typeof findShopItem>): JsonLd {
-  const url = `${origin}${shopItemContent.publicPath(item.slug)}`;
-  const dimensions = item.size_price_info.map((s) => dimensionsOf(s.size)).find(Boolean);
-  return withContext(
-    compact({
-      '@type': 'VisualArtwork',
-      '@id': `${url}#artwork`,
-      name: item.title,
-      url,
-      description: descriptionOf(item.metaDescription, item.description),
-      image: imageObject(origin, item.img),
-      creator: {
-        '@type': 'Person',
-        name: item.artist.name,
-        url: `${origin}${artistContent.publicPath(item.artist.slug)}`,
-      },
-      artMedium: item.medium.join(', '),
-      artform: item.category,
-      ...dimensions,
-      offers: item.size_price_info.map((size) => ({
-        '@type': 'Offer',
-        name: size.size,
-        // A price on request is absent from every public answer, structured data included.
-        ...(size.price === null ? {} : { price: size.price.toFixed(2), priceCurrency: 'EUR' }),
-        availability: 'https://schema.org/InStock',
-        url,
-        seller: galleryRef(origin),
-      })),
-    }),
-  );
 }
 
 export function artistData(origin: string, artist: Found<typeof findArtist>): JsonLd {

@@ -63,13 +63,7 @@ describe('a shop item page', () => {
     const size = await sharp(new Uint8Array(await image.arrayBuffer())).metadata();
     expect([size.format, size.width, size.height]).toEqual(['jpeg', 1200, 630]);
   });
-
-  test('gives the artwork dimensions when the size text parses', async () => {
-    const item = site.db.orm.select().from(t.shopItems).limit(1).get();
-    const { head } = await page(`/shop/${item?.slug}`);
-    const artwork = typed(head.jsonLd, 'VisualArtwork');
-    expect(artwork?.width).toMatchObject({ '@type': 'QuantitativeValue', unitCode: 'CMT', value: expect.any(Number) });
-  });
+  // Dimensions, states, editions and images: artwork-data.test.ts.
 });
 
 describe('other detail pages', () => {

@@ -40,7 +40,7 @@ export const SCHEMA_ORG: Record<string, readonly string[]> = {
   OpeningHoursSpecification: [...THING, 'dayOfWeek', 'opens', 'closes', 'validFrom', 'validThrough'],
   BreadcrumbList: [...THING, 'itemListElement', 'numberOfItems'],
   ListItem: [...THING, 'position', 'item'],
-  VisualArtwork: [...CREATIVE_WORK, 'artform', 'artMedium', 'artworkSurface', 'width', 'height', 'depth'],
+  VisualArtwork: [...CREATIVE_WORK, 'artform', 'artMedium', 'artworkSurface', 'artEdition', 'width', 'height', 'depth'],
   ImageObject: [...MEDIA_OBJECT, 'caption'],
   VideoObject: [...MEDIA_OBJECT, 'caption', 'transcript'],
   QuantitativeValue: [...THING, 'value', 'unitCode', 'unitText'],

@@ -46,7 +46,7 @@ function InboxScreen() {
           <article key={enquiry.id} className={styles.entry} aria-labelledby={`enquiry-${enquiry.id}`}>
             <header className={styles.head}>
               <h3 id={`enquiry-${enquiry.id}`}>
-                Enquiry #{enquiry.id} from {enquiry.name}
+                Enquiry #{enquiry.id} {enquiry.kind === 'work' ? 'about one work ' : ''}from {enquiry.name}
               </h3>
               <StatusControl id={enquiry.id} status={enquiry.status} />
             </header>

@@ -2,72 +2,59 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { shopItemMeta } from '#shared/page-meta';
 import { errorPage } from '../../components/error-box.tsx';
-import { Picture } from '../../components/picture.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { shopItemQuery } from '../../features/shop/queries.ts';
 import { orNotFound } from '../../lib/api.ts';
 import { pageHead } from '../../lib/head.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
-import { AddToCart } from './-components/add-to-cart.tsx';
-import styles from './-components/shop.module.css';
+import styles from './-artwork/artwork.module.css';
+import { ArtworkFacts } from './-artwork/artwork-facts.tsx';
+import { ArtworkImages } from './-artwork/artwork-images.tsx';
+import './-artwork/artwork-print.css';
+import { BuyBox } from './-artwork/buy-box.tsx';
+import { MoreByArtist } from './-artwork/more-by-artist.tsx';
+import { PrintContact, PrintPrices } from './-artwork/print-sheet.tsx';
+import { ARTWORK_TEXTS as T } from './-artwork/texts.ts';
 
 export const Route = createFileRoute('/shop/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(shopItemQuery(params.slug))),
   head: ({ loaderData, match }) => (loaderData ? pageHead(shopItemMeta(loaderData), match.pathname) : {}),
   errorComponent: errorPage(LOAD_ERRORS.shopItem),
-  component: ShopItemPage,
+  component: ArtworkPage,
 });
 
-function ShopItemPage() {
+/**
+ * The artwork page (SPEC 2 '/shop/{slug}', issue 15): the work large with its other views, then what a
+ * collector judges it by (title, artist, year, medium, dimensions, edition, state and price), the ways to ask
+ * for it, its description, and more by the artist. `data-artwork-sheet` makes it print as one sheet.
+ */
+function ArtworkPage() {
   const { slug } = Route.useParams();
   const { data: item } = useSuspenseQuery(shopItemQuery(slug));
+  const images = [...(item.img ? [item.img] : []), ...item.images];
   return (
-    <article className="page">
-      <Link to="/shop" className="back-link">
-        ← Back to shop
+    <article className="page" data-artwork-sheet>
+      <Link to="/shop" className={`back-link ${styles.screenOnly}`}>
+        {T.backToShop}
       </Link>
       <div className={styles.item}>
-        {item.img ? (
-          <figure className={styles.figure}>
-            <Picture image={item.img} sizes="(min-width: 800px) 55vw, 100vw" priority />
-          </figure>
-        ) : null}
-        <div>
+        <ArtworkImages title={item.title} images={images} />
+        <div className={styles.details}>
           <h1 className={styles.title}>{item.title}</h1>
           <p className={styles.artist}>
             <Link to="/artists/$slug" params={{ slug: item.artist.slug }}>
               {item.artist.name}
             </Link>
+            {item.year ? <span className={styles.year}>, {item.year}</span> : null}
           </p>
-          <dl className={styles.facts}>
-            <dt>Category</dt>
-            <dd>{item.category}</dd>
-            {item.from_collection ? (
-              <>
-                <dt>Collection</dt>
-                <dd>{item.from_collection}</dd>
-              </>
-            ) : null}
-            {item.medium.length > 0 ? (
-              <>
-                <dt>{item.medium.length === 1 ? 'Medium' : 'Media'}</dt>
-                <dd>
-                  {item.medium.map((medium, index) => (
-                    <span key={medium}>
-                      {index > 0 ? ', ' : ''}
-                      <Link to="/shop" search={{ q: medium }}>
-                        {medium}
-                      </Link>
-                    </span>
-                  ))}
-                </dd>
-              </>
-            ) : null}
-          </dl>
-          <AddToCart item={item} />
+          <ArtworkFacts item={item} />
+          <BuyBox item={item} />
+          <PrintPrices item={item} />
           <RichText html={item.description} className={styles.description} />
         </div>
       </div>
+      <PrintContact path={`/shop/${item.slug}`} />
+      <MoreByArtist slug={item.slug} artist={item.artist} />
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { shopItemMeta } from '../../../shared/page-meta.ts';
 import { artists, shopItemImages, shopItemMedia, shopItemSizes, shopItems } from '../../db/schema/index.ts';
 import { findShopItem } from '../../queries/shop.ts';
 import { checkItemTerms } from '../../queries/terms.ts';
-import { artworkData } from '../../services/structured-data.ts';
+import { artworkData } from '../../services/artwork-data.ts';
 import { defineContentType, publicPage } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 

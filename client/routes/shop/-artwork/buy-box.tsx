@@ -1,0 +1,164 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { AVAILABILITY_LABEL, PRICE_ON_REQUEST } from '#shared/inventory';
+import { formatEuros } from '#shared/money';
+import { cartActions, useCart } from '../../../features/cart/store.ts';
+import type { ShopItemDetail } from '../../../features/shop/queries.ts';
+import styles from './artwork.module.css';
+import { openSizes, workState } from './artwork-state.ts';
+import { onDemand } from './load-on-demand.ts';
+import { ARTWORK_TEXTS as T } from './texts.ts';
+
+// The form, its captcha and its schema come only when a visitor asks: most never do.
+const useEnquiryForm = onDemand(() => import('./enquiry-modal.tsx'));
+
+/**
+ * The work's state, price and the ways to ask for it. Available and on-hold works take a size into the cart
+ * and a one-step enquiry; a price on request shows those words instead of a number (and still goes in the
+ * cart); a sold work shows 'Sold' and offers an enquiry about similar works instead; a work not for sale shows
+ * no price and no cart. SPEC 4 'Shop item page': with no size chosen there is no price and the button waits.
+ */
+export function BuyBox({ item }: { item: ShopItemDetail }) {
+  const state = workState(item);
+  const [enquiring, setEnquiring] = useState(false);
+  const form = useEnquiryForm();
+  const ask = async () => {
+    if (await form.load()) setEnquiring(true);
+  };
+  const Modal = form.Component;
+  const modal = (similar: boolean) => (
+    <>
+      {form.failed ? (
+        <p className={styles.problem} role="alert">
+          {T.formFailed}
+        </p>
+      ) : null}
+      {Modal ? <Modal item={item} similar={similar} open={enquiring} onClose={() => setEnquiring(false)} /> : null}
+    </>
+  );
+
+  if (state === 'sold' || state === 'not_for_sale') {
+    return (
+      <div className={styles.buy}>
+        <p className={styles.mark} data-state={state}>
+          {AVAILABILITY_LABEL[state]}
+        </p>
+        <p className={styles.note}>{state === 'sold' ? T.soldNote : T.notForSaleNote}</p>
+        {state === 'sold' ? (
+          <button type="button" className="button" onClick={ask} onPointerEnter={form.prefetch} onFocus={form.prefetch}>
+            {T.enquireSimilar}
+          </button>
+        ) : null}
+        {state === 'sold' ? modal(true) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.buy}>
+      {state === 'on_hold' ? (
+        <>
+          <p className={styles.mark} data-state={state}>
+            {AVAILABILITY_LABEL.on_hold}
+          </p>
+          <p className={styles.note}>{T.onHoldNote}</p>
+        </>
+      ) : null}
+      {item.price_on_request ? <p className={styles.price}>{PRICE_ON_REQUEST}</p> : null}
+      <AddToCart item={item} />
+      <button
+        type="button"
+        className={`button ${styles.secondary}`}
+        onClick={ask}
+        onPointerEnter={form.prefetch}
+        onFocus={form.prefetch}
+      >
+        {T.enquire}
+      </button>
+      {modal(false)}
+    </div>
+  );
+}
+
+function AddToCart({ item }: { item: ShopItemDetail }) {
+  const id = useId();
+  const { lines } = useCart();
+  const open = openSizes(item);
+  // One size left to choose is chosen already: an original has only its own.
+  const [choice, setChoice] = useState(open.length === 1 ? String(open[0]?.index) : '');
+  const [added, setAdded] = useState(false);
+  const chosen = choice === '' ? undefined : item.size_price_info[Number(choice)];
+  const inCart = lines.find((line) => line.slug === item.slug);
+  // A unique work exists once: the cart holds it at most once (the server refuses more, too).
+  const full = item.edition === 'unique' && inCart !== undefined;
+
+  if (item.size_price_info.length === 0) {
+    return (
+      <p className={styles.hint}>
+        {T.noSizes}{' '}
+        <Link to="/about" hash="contact">
+          {T.askAboutIt}
+        </Link>
+        .
+      </p>
+    );
+  }
+
+  return (
+    <form
+      className={styles.cartForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!chosen || full) return;
+        cartActions.add({ slug: item.slug, sizeOption: chosen.size, price: chosen.price ?? 0 });
+        setAdded(true);
+      }}
+    >
+      <label htmlFor={id}>{T.size}</label>
+      <select
+        id={id}
+        className="input"
+        value={choice}
+        onChange={(event) => {
+          setChoice(event.currentTarget.value);
+          setAdded(false);
+        }}
+      >
+        <option value="">{T.chooseSize}</option>
+        {item.size_price_info.map((option, index) => {
+          const sold = !open.some((o) => o.index === index);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: sizes are an ordered list whose texts may repeat
+            <option key={index} value={String(index)} disabled={sold}>
+              {sold ? T.sizeSold(option.size) : option.size}
+            </option>
+          );
+        })}
+      </select>
+      <div aria-live="polite">
+        {item.price_on_request ? (
+          <p className={styles.hint}>{T.onRequestHint}</p>
+        ) : chosen && chosen.price !== null ? (
+          <p className={styles.price}>{formatEuros(chosen.price)}</p>
+        ) : (
+          <p className={styles.hint}>{T.chooseSizeHint}</p>
+        )}
+      </div>
+      <button type="submit" className="button" disabled={!chosen || full}>
+        {T.addToCart}
+      </button>
+      <p className={styles.added} role="status">
+        {inCart && (added || full) ? (
+          <>
+            {full
+              ? T.uniqueInCart
+              : inCart.sizeOption === chosen?.size
+                ? T.inCart(inCart.quantity, inCart.sizeOption)
+                : T.alreadyInCart(inCart.sizeOption, inCart.quantity)}
+            <Link to="/checkout">{T.viewCart}</Link>
+          </>
+        ) : null}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { AVAILABILITY_LABEL } from '#shared/inventory';
+import { Picture } from '../../../components/picture.tsx';
+import { cardTitle } from '../../../features/shop/card-title.ts';
+import { shopItemsQuery } from '../../../features/shop/queries.ts';
+import { workState } from './artwork-state.ts';
+import styles from './more-by-artist.module.css';
+import { ARTWORK_TEXTS as T } from './texts.ts';
+
+/** How many other works the strip shows; the artist's page has them all. */
+const SHOWN = 8;
+
+/**
+ * Other works by the same artist, small: image, title, year and a state other than available. Read from the
+ * shop list the grid uses (often cached already), after the page itself, so it never delays the work.
+ */
+export function MoreByArtist({ slug, artist }: { slug: string; artist: { name: string; slug: string } }) {
+  const { data } = useQuery(shopItemsQuery());
+  const others = (data ?? []).filter((item) => item.artist.slug === artist.slug && item.slug !== slug).slice(0, SHOWN);
+  if (others.length === 0) return null;
+  return (
+    <section className={styles.more} aria-labelledby="more-by-artist">
+      <h2 id="more-by-artist">{T.moreByArtist(artist.name)}</h2>
+      <ul className={styles.moreList}>
+        {others.map((work) => {
+          const state = workState(work);
+          return (
+            <li key={work.slug}>
+              <Link to="/shop/$slug" params={{ slug: work.slug }} className={styles.moreLink}>
+                <span className={styles.moreFrame}>
+                  {work.img ? <Picture image={work.img} sizes="10rem" decorative fit="contain" /> : null}
+                </span>
+                <span className={styles.moreTitle}>{cardTitle(work.title)}</span>
+              </Link>
+              <span className={styles.moreMeta}>
+                {[work.year, state === 'available' ? '' : AVAILABILITY_LABEL[state]].filter(Boolean).join(' · ')}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { AVAILABILITY_LABEL, canEnquire, PRICE_ON_REQUEST } from '#shared/inventory';
+import { formatEuros } from '#shared/money';
+import { SITE } from '#shared/site';
+import { linesOf } from '#shared/site-settings';
+import type { ShopItemDetail } from '../../../features/shop/queries.ts';
+import { siteSettingsQuery } from '../../../features/site/site-settings-query.ts';
+import styles from './artwork.module.css';
+import { isOpen } from './artwork-state.ts';
+import { ARTWORK_TEXTS as T } from './texts.ts';
+
+/**
+ * The gallery's contact at the foot of the printed sheet (a collector files it or hands it on), with the page's
+ * address. Hidden on screen, where the footer says the same.
+ */
+export function PrintContact({ path }: { path: string }) {
+  const { data: settings } = useQuery(siteSettingsQuery());
+  return (
+    <aside className={styles.printOnly} aria-label={T.print.contact}>
+      <p className={styles.printGallery}>{SITE.name}</p>
+      {settings ? <p>{linesOf(settings.addressEn).join(', ')}</p> : null}
+      <p>
+        {[settings?.phone, settings?.email, settings?.wechatId ? `WeChat ${settings.wechatId}` : '']
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <p>{typeof window === 'undefined' ? path : window.location.origin + path}</p>
+    </aside>
+  );
+}
+
+/**
+ * Every size with its price or state, for the printed sheet: on paper nobody can choose a size to see its price.
+ * Nothing for a work that is sold or not for sale (the sheet shows its state in large already).
+ */
+export function PrintPrices({ item }: { item: ShopItemDetail }) {
+  if (!isOpen(item) || item.size_price_info.length === 0) return null;
+  return (
+    <ul className={`${styles.printOnly} ${styles.printPrices}`}>
+      {item.size_price_info.map((size, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: sizes are an ordered list whose texts may repeat
+        <li key={index}>
+          {size.size}:{' '}
+          {!canEnquire(size.availability)
+            ? AVAILABILITY_LABEL[size.availability]
+            : item.price_on_request || size.price === null
+              ? PRICE_ON_REQUEST
+              : formatEuros(size.price)}
+        </li>
+      ))}
+    </ul>
+  );
+}

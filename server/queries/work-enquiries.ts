@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { type Availability, canEnquire, workAvailability } from '../../shared/inventory.ts';
+import type { Orm } from '../db/client.ts';
+import { artists, enquiries, enquiryLines, shopItemSizes, shopItems } from '../db/schema/index.ts';
+import type { PricedLine } from './enquiries.ts';
+
+/**
+ * The one-step enquiry about a single work (issue 15): the work is looked up by its slug, refused by name when
+ * it is sold or not for sale, and stored as an enquiry of kind 'work' whose one line copies the work's title,
+ * artist and price from the catalogue, never from the browser.
+ */
+
+/** The work's line, with the sizes still open (for the mails when the visitor named none). */
+export type WorkLine = Omit<PricedLine, 'priceOnRequest'> & { priceOnRequest: boolean; sizes: string[] };
+
+export type WorkLookup = { ok: true; line: WorkLine } | { ok: false; msg: string };
+
+const REFUSED: Partial<Record<Availability, (title: string) => string>> = {
+  sold: (title) => `"${title}" is sold and cannot be enquired for. Ask us about similar works instead.`,
+  not_for_sale: (title) => `"${title}" is not for sale and cannot be enquired for.`,
+};
+
+export function findEnquirableWork(orm: Orm, slug: string): WorkLookup {
+  const item = orm
+    .select({
+      id: shopItems.id,
+      slug: shopItems.slug,
+      title: shopItems.title,
+      availability: shopItems.availability,
+      priceOnRequest: shopItems.priceOnRequest,
+      artistName: artists.name,
+    })
+    .from(shopItems)
+    .innerJoin(artists, eq(artists.id, shopItems.artistId))
+    .where(eq(shopItems.slug, slug))
+    .get();
+  if (!item) return { ok: false, msg: 'This work is no longer in the shop.' };
+  const sizes = orm
+    .select({
+      size: shopItemSizes.size,
+      priceCents: shopItemSizes.priceCents,
+      availability: shopItemSizes.availability,
+    })
+    .from(shopItemSizes)
+    .where(eq(shopItemSizes.itemId, item.id))
+    .orderBy(shopItemSizes.position)
+    .all();
+  const refusal = REFUSED[workAvailability(item.availability, sizes)];
+  if (refusal) return { ok: false, msg: refusal(item.title) };
+
+  // The sizes still open; the line names the one size, or none when the visitor may mean any of several.
+  const open = sizes.filter((s) => canEnquire(s.availability));
+  const only = open.length === 1 ? open[0] : undefined;
+  const lowest = open.length > 0 ? Math.min(...open.map((s) => s.priceCents)) : 0;
+  return {
+    ok: true,
+    line: {
+      itemId: item.id,
+      slug: item.slug,
+      title: item.title,
+      artistName: item.artistName,
+      size: only?.size ?? '',
+      // A price on request stays unknown here too: the enquiry never carries a number the page hides.
+      priceCents: item.priceOnRequest ? 0 : (only?.priceCents ?? lowest),
+      quantity: 1,
+      priceOnRequest: item.priceOnRequest,
+      sizes: open.map((s) => s.size),
+    },
+  };
+}
+
+export function insertWorkEnquiry(
+  tx: Orm,
+  enquiry: { name: string; email: string; phone: string; message: string; line: WorkLine },
+  now: Date,
+): number {
+  const { sizes: _sizes, ...line } = enquiry.line;
+  const row = tx
+    .insert(enquiries)
+    .values({
+      kind: 'work',
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      notes: enquiry.message,
+      totalCents: line.priceCents,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: enquiries.id })
+    .get();
+  if (!row) throw new Error('The enquiry was not stored.');
+  tx.insert(enquiryLines)
+    .values({ enquiryId: row.id, position: 0, ...line })
+    .run();
+  return row.id;
+}

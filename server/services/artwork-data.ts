@@ -1,0 +1,91 @@
+import { artistContent } from '../../shared/content/artist.ts';
+import { shopItemContent } from '../../shared/content/shop-item.ts';
+import { type Availability, workAvailability } from '../../shared/inventory.ts';
+import { descriptionOf } from '../../shared/page-meta.ts';
+import type { findShopItem } from '../queries/shop.ts';
+import { compact, type Found, galleryRef, imageObject, type JsonLd, withContext } from './structured-data.ts';
+
+/**
+ * An artwork as schema.org's VisualArtwork (issue 15 'Structured data'): every image, the year it was made,
+ * its edition, its dimensions from the structured sizes, and one Offer per size that can still be asked for,
+ * whose availability follows the work's and the size's state. A price on request sends no price at all, and a
+ * work not for sale no offer.
+ */
+
+type Item = Found<typeof findShopItem>;
+
+/**
+ * schema.org's ItemAvailability for each state. On hold is Reserved ('reserved and therefore not available'):
+ * the work is promised to someone for now, which is what galleries mean by it; LimitedAvailability would
+ * suggest a few are left.
+ */
+const AVAILABILITY_URL: Record<Exclude<Availability, 'not_for_sale'>, string> = {
+  available: 'https://schema.org/InStock',
+  on_hold: 'https://schema.org/Reserved',
+  sold: 'https://schema.org/SoldOut',
+};
+
+/** The worse of the work's and the size's state: a sold work sells no size, a sold size is sold. */
+function stateOf(work: Availability, size: Availability): Availability {
+  const order: Availability[] = ['not_for_sale', 'sold', 'on_hold', 'available'];
+  return order[Math.min(order.indexOf(work), order.indexOf(size))] ?? work;
+}
+
+const centimetres = (value: number | null | undefined) =>
+  value ? { '@type': 'QuantitativeValue', value, unitCode: 'CMT' } : undefined;
+
+/** schema.org dateCreated is an ISO date: only a plain year says one ('c. 1985' is left out, not rounded). */
+const yearOf = (year: string) => (/^\d{4}$/.test(year.trim()) ? year.trim() : undefined);
+
+/** artEdition is the number of copies: 1 for a unique work, the edition's size for a limited one. */
+function editionOf(item: Item): string | undefined {
+  if (item.edition === 'unique') return '1';
+  if (item.edition === 'limited' && item.edition_size) return String(item.edition_size);
+  return undefined;
+}
+
+export function artworkData(origin: string, item: Item): JsonLd {
+  const url = `${origin}${shopItemContent.publicPath(item.slug)}`;
+  const work = workAvailability(item.availability, item.size_price_info);
+  const measured = item.size_price_info.find((s) => s.width_cm && s.height_cm);
+  const images = [item.img, ...item.images].map((image) => imageObject(origin, image)).filter(Boolean);
+  const offers = item.size_price_info.flatMap((size) => {
+    const state = stateOf(work, size.availability);
+    if (state === 'not_for_sale') return [];
+    const priced = !item.price_on_request && size.price !== null;
+    return [
+      compact({
+        '@type': 'Offer',
+        name: size.size,
+        price: priced ? size.price?.toFixed(2) : undefined,
+        priceCurrency: priced ? 'EUR' : undefined,
+        availability: AVAILABILITY_URL[state],
+        url,
+        seller: galleryRef(origin),
+      }),
+    ];
+  });
+  return withContext(
+    compact({
+      '@type': 'VisualArtwork',
+      '@id': `${url}#artwork`,
+      name: item.title,
+      url,
+      description: descriptionOf(item.metaDescription, item.description),
+      image: images.length > 1 ? images : images[0],
+      creator: {
+        '@type': 'Person',
+        name: item.artist.name,
+        url: `${origin}${artistContent.publicPath(item.artist.slug)}`,
+      },
+      dateCreated: yearOf(item.year),
+      artMedium: item.medium.join(', '),
+      artform: item.category,
+      artEdition: editionOf(item),
+      width: centimetres(measured?.width_cm),
+      height: centimetres(measured?.height_cm),
+      depth: centimetres(measured?.depth_cm),
+      offers: work === 'not_for_sale' ? undefined : offers,
+    }),
+  );
+}
