@@ -27,3 +27,9 @@ export const validateJson = <T extends z.ZodType>(schema: T) => {
     return validate(c, next);
   }) as typeof validate;
 };
+
+/** Validates the query string against a schema; a repeated parameter arrives as a list. */
+export const validateQuery = <T extends z.ZodType>(schema: T) =>
+  zValidator('query', schema, (result, c) => {
+    if (!result.success) return c.json({ errors: fieldErrors(result.error.issues) }, 400);
+  });
