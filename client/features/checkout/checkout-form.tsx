@@ -40,8 +40,10 @@ export function CheckoutForm({ id, lines, captchaToken, onSubmitted, onSuccess }
   useEffect(() => {
     if (attempt === 0) return;
     const field = firstInvalid(errors, FIELDS);
-    if (field) document.getElementById(`${id}-${field}`)?.focus();
-    else top.current?.focus();
+    // Centred, so the field's label above it and its error below it are in view too.
+    const target = field ? document.getElementById(`${id}-${field}`) : top.current;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: field ? 'center' : 'nearest' });
   }, [attempt, errors, id]);
 
   const fail = (next: SplitErrors<Field>) => {
