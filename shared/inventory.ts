@@ -98,3 +98,16 @@ export function parseSizeCm(size: string): { width_cm: number; height_cm: number
   if (width <= 0 || height <= 0) return null;
   return { width_cm: width, height_cm: height, depth_cm: num(match[3]) || null };
 }
+
+/** '1 work on request', '2 works on request': what a total adds for lines without a price. */
+export const onRequestNote = (count: number) => `${count} ${count === 1 ? 'work' : 'works'} on request`;
+
+/** Why the server refuses a line of an enquiry, naming the work (and the size when only it is the reason). */
+export const CHECKOUT_REFUSAL = {
+  sold: (title: string) => `"${title}" is sold and cannot be enquired for.`,
+  notForSale: (title: string) => `"${title}" is not for sale and cannot be enquired for.`,
+  sizeSold: (title: string, size: string) => `"${title}" in the size "${size}" is sold and cannot be enquired for.`,
+  sizeNotForSale: (title: string, size: string) =>
+    `"${title}" in the size "${size}" is not for sale and cannot be enquired for.`,
+  unique: (title: string) => `"${title}" is unique: the quantity can only be 1.`,
+};

@@ -18,6 +18,11 @@ export type ContentStorage<S extends z.ZodObject = z.ZodObject> = {
   fields: { [K in keyof z.output<S>]-?: FieldStore };
   /** An entry's public page as the server sends its head: what it says and its structured data. */
   page: PublicPage;
+  /**
+   * Rules only the database can judge beyond references (a shop item's medium must be in the managed list).
+   * Answers the refusals; it may rewrite values into their stored spelling. Runs inside the write.
+   */
+  check?: (orm: Orm, values: Record<string, unknown>) => { msg: string; path: string }[];
 };
 
 export type ContentType<S extends z.ZodObject = z.ZodObject, Api extends string = string> = ContentStorage<S> & {

@@ -28,7 +28,7 @@ export const validateJson = <T extends z.ZodType>(schema: T) => {
   }) as typeof validate;
 };
 
-/** Validates the query string against a schema; a repeated parameter arrives as a list. */
+/** Validates a request's query string against a schema, refusing it in the API's error shape. */
 export const validateQuery = <T extends z.ZodType>(schema: T) =>
   zValidator('query', schema, (result, c) => {
     if (!result.success) return c.json({ errors: fieldErrors(result.error.issues) }, 400);

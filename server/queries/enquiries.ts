@@ -12,6 +12,7 @@ import {
   shopItems,
 } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
+import { type LineFacts, refuseLines } from '../services/checkout-rules.ts';
 
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
@@ -21,14 +22,16 @@ export type PricedLine = {
   title: string;
   artistName: string;
   size: string;
+  /** 0 when the price is on request, which `priceOnRequest` then says. */
   priceCents: number;
+  priceOnRequest: boolean;
   quantity: number;
 };
 
 type RequestedLine = { slug: string; sizeOption: string; quantity: number };
 
 export type PricingResult =
-  | { ok: true; lines: PricedLine[]; totalCents: number }
+  | { ok: true; lines: PricedLine[]; totalCents: number; onRequest: number }
   | { ok: false; errors: { msg: string; path: string }[] };
 
 /**
@@ -39,7 +42,15 @@ export type PricingResult =
 export function priceCheckoutLines(orm: Orm, requested: RequestedLine[]): PricingResult {
   const slugs = [...new Set(requested.map((l) => l.slug))];
   const items = orm
-    .select({ id: shopItems.id, slug: shopItems.slug, title: shopItems.title, artistName: artists.name })
+    .select({
+      id: shopItems.id,
+      slug: shopItems.slug,
+      title: shopItems.title,
+      artistName: artists.name,
+      availability: shopItems.availability,
+      edition: shopItems.edition,
+      priceOnRequest: shopItems.priceOnRequest,
+    })
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
     .where(inArray(shopItems.slug, slugs))
@@ -61,6 +72,7 @@ export function priceCheckoutLines(orm: Orm, requested: RequestedLine[]): Pricin
 
   const errors: { msg: string; path: string }[] = [];
   const lines: PricedLine[] = [];
+  const facts: LineFacts[] = [];
   requested.forEach((line, index) => {
     const item = bySlug.get(line.slug);
     if (!item) {
@@ -78,18 +90,34 @@ export function priceCheckoutLines(orm: Orm, requested: RequestedLine[]): Pricin
       });
       return;
     }
+    facts.push({
+      index,
+      title: item.title,
+      itemId: item.id,
+      quantity: line.quantity,
+      item,
+      size,
+      allSizes: sizesOf.get(item.id) ?? [],
+    });
     lines.push({
       itemId: item.id,
       slug: item.slug,
       title: item.title,
       artistName: item.artistName,
       size: size.size,
-      priceCents: size.priceCents,
+      priceCents: item.priceOnRequest ? 0 : size.priceCents,
+      priceOnRequest: item.priceOnRequest,
       quantity: line.quantity,
     });
   });
+  errors.push(...refuseLines(facts));
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, lines, totalCents: lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0) };
+  return {
+    ok: true,
+    lines,
+    totalCents: lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0),
+    onRequest: lines.filter((l) => l.priceOnRequest).length,
+  };
 }
 
 export function insertEnquiry(
@@ -223,9 +251,10 @@ export function listInbox(orm: Orm, options: { limit: number; mailHeld: boolean 
         title: l.title,
         artistName: l.artistName,
         size: l.size,
-        price: centsToEuros(l.priceCents),
+        price: l.priceOnRequest ? null : centsToEuros(l.priceCents),
+        priceOnRequest: l.priceOnRequest,
         quantity: l.quantity,
-        subtotal: centsToEuros(l.priceCents * l.quantity),
+        subtotal: l.priceOnRequest ? null : centsToEuros(l.priceCents * l.quantity),
       })),
       mail: (mailOfEnquiry.get(e.id) ?? []).map((m) => mailStatus(m, options.mailHeld)),
     })),

@@ -1,9 +1,10 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { workAvailability } from '../../shared/inventory.ts';
 import { centsToEuros } from '../../shared/money.ts';
 import type { Orm } from '../db/client.ts';
-import { artists, shopItemMedia, shopItemSizes, shopItems } from '../db/schema/index.ts';
+import { artists, shopItemImages, shopItemMedia, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
-import { loadImageRefs } from './images.ts';
+import { groupImageRefs, loadImageRefs } from './images.ts';
 
 /** Euros as the API speaks them: a number with at most two decimals. */
 
@@ -14,14 +15,27 @@ const listColumns = {
   category: shopItems.category,
   fromCollection: shopItems.fromCollection,
   imgId: shopItems.imgId,
+  year: shopItems.year,
+  availability: shopItems.availability,
+  priceOnRequest: shopItems.priceOnRequest,
+  edition: shopItems.edition,
+  editionSize: shopItems.editionSize,
+  signed: shopItems.signed,
+  framed: shopItems.framed,
   updatedAt: shopItems.updatedAt,
   artistName: artists.name,
   artistSlug: artists.slug,
 };
 
-type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] };
+type Data<C extends { _: { data: unknown; notNull: boolean } }> = C['_']['notNull'] extends true
+  ? C['_']['data']
+  : C['_']['data'] | null;
+type ListRow = { [K in keyof typeof listColumns]: Data<(typeof listColumns)[K]> };
 
-/** Shapes rows into the SPEC's shop item (section 3), with media, sizes and image in three more queries. */
+/**
+ * Shapes rows into the SPEC's shop item (section 3) with the inventory's facts, in four more queries. When
+ * the price is on request no price leaves the server: `lowPrice` and every size's `price` are null.
+ */
 function toShopItems(orm: Orm, rows: ListRow[]) {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
@@ -37,27 +51,50 @@ function toShopItems(orm: Orm, rows: ListRow[]) {
     .where(inArray(shopItemSizes.itemId, ids))
     .orderBy(shopItemSizes.itemId, shopItemSizes.position)
     .all();
+  const extras = orm
+    .select({ ownerId: shopItemImages.ownerId, imageId: shopItemImages.imageId })
+    .from(shopItemImages)
+    .where(inArray(shopItemImages.ownerId, ids))
+    .orderBy(shopItemImages.ownerId, asc(shopItemImages.position))
+    .all();
   const imgs = loadImageRefs(
     orm,
     rows.map((r) => r.imgId),
   );
+  const extrasOf = groupImageRefs(orm, extras);
   const mediaOf = groupBy(media, (m) => m.itemId);
   const sizesOf = groupBy(sizes, (s) => s.itemId);
 
   return rows.map((row) => {
     const ownSizes = sizesOf.get(row.id) ?? [];
+    const hidden = row.priceOnRequest;
     const prices = ownSizes.map((s) => s.priceCents);
     return {
       _id: row.id,
       slug: row.slug,
       title: row.title,
       artist: { name: row.artistName, slug: row.artistSlug },
-      lowPrice: prices.length ? centsToEuros(Math.min(...prices)) : 0,
+      lowPrice: hidden ? null : prices.length ? centsToEuros(Math.min(...prices)) : 0,
       medium: (mediaOf.get(row.id) ?? []).map((m) => m.medium),
       category: row.category,
       from_collection: row.fromCollection,
       img: imgs.get(row.imgId) ?? null,
-      size_price_info: ownSizes.map((s) => ({ size: s.size, price: centsToEuros(s.priceCents) })),
+      size_price_info: ownSizes.map((s) => ({
+        size: s.size,
+        price: hidden ? null : centsToEuros(s.priceCents),
+        width_cm: s.widthCm,
+        height_cm: s.heightCm,
+        depth_cm: s.depthCm,
+        availability: s.availability,
+      })),
+      year: row.year,
+      availability: workAvailability(row.availability, ownSizes),
+      price_on_request: row.priceOnRequest,
+      edition: row.edition,
+      edition_size: row.editionSize,
+      signed: row.signed,
+      framed: row.framed,
+      images: extrasOf.get(row.id) ?? [],
       updatedAt: row.updatedAt.toISOString(),
     };
   });
@@ -85,3 +122,5 @@ export function findShopItem(orm: Orm, slug: string) {
   const [item] = toShopItems(orm, [row]);
   return item && { ...item, description: row.description, metaDescription: row.metaDescription };
 }
+
+export type ShopItem = ReturnType<typeof listShopItems>[number];

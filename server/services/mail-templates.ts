@@ -1,3 +1,4 @@
+import { onRequestNote, PRICE_ON_REQUEST } from '../../shared/inventory.ts';
 import { formatCents } from '../../shared/money.ts';
 /**
  * The texts of the e-mails the site sends. Everything a visitor typed is escaped in the HTML part, and the
@@ -16,8 +17,30 @@ export type EnquiryForMail = {
   phone?: string;
   country?: string;
   totalCents: number;
-  lines: { title: string; artistName: string; size: string; priceCents: number; quantity: number }[];
+  lines: {
+    title: string;
+    artistName: string;
+    size: string;
+    priceCents: number;
+    priceOnRequest?: boolean;
+    quantity: number;
+  }[];
 };
+
+type MailLine = EnquiryForMail['lines'][number];
+
+/** A line's price and subtotal as the mail shows them: a price on request has neither. */
+const linePrice = (l: MailLine) => (l.priceOnRequest ? PRICE_ON_REQUEST : formatCents(l.priceCents));
+const lineSubtotal = (l: MailLine) => (l.priceOnRequest ? PRICE_ON_REQUEST : formatCents(l.priceCents * l.quantity));
+
+/** 'EUR 2,420.00 + 1 work on request'. */
+function totalText(enquiry: EnquiryForMail): string {
+  const onRequest = enquiry.lines.filter((l) => l.priceOnRequest).length;
+  return onRequest
+    ? `${formatCents(enquiry.totalCents)} + ${onRequestNote(onRequest)}`
+    : formatCents(enquiry.totalCents);
+}
+
 
 export type ContactForMail = {
   id: number;
@@ -72,9 +95,9 @@ function linesText(enquiry: EnquiryForMail): string {
   const rows = enquiry.lines.map(
     (l) =>
       `- ${oneLine(l.title)} by ${oneLine(l.artistName)}, ${oneLine(l.size)}: ` +
-      `${l.quantity} × ${formatCents(l.priceCents)} = ${formatCents(l.priceCents * l.quantity)}`,
+      `${l.quantity} × ${linePrice(l)} = ${lineSubtotal(l)}`,
   );
-  return [...rows, `Total: ${formatCents(enquiry.totalCents)}`].join('\n');
+  return [...rows, `Total: ${totalText(enquiry)}`].join('\n');
 }
 
 function linesHtml(enquiry: EnquiryForMail): string {
@@ -84,13 +107,13 @@ function linesHtml(enquiry: EnquiryForMail): string {
       (l) =>
         `<tr><td ${cell}>${escapeHtml(l.title)}<br><small>${escapeHtml(l.artistName)}</small></td>` +
         `<td ${cell}>${escapeHtml(l.size)}</td><td ${cell}>${l.quantity}</td>` +
-        `<td ${cell}>${formatCents(l.priceCents)}</td><td ${cell}>${formatCents(l.priceCents * l.quantity)}</td></tr>`,
+        `<td ${cell}>${linePrice(l)}</td><td ${cell}>${lineSubtotal(l)}</td></tr>`,
     )
     .join('');
   return (
     `<table style="border-collapse:collapse"><thead><tr><th ${cell}>Artwork</th><th ${cell}>Size</th>` +
     `<th ${cell}>Qty</th><th ${cell}>Price</th><th ${cell}>Subtotal</th></tr></thead><tbody>${rows}</tbody>` +
-    `<tfoot><tr><th ${cell} colspan="4">Total</th><th ${cell}>${formatCents(enquiry.totalCents)}</th></tr></tfoot>` +
+    `<tfoot><tr><th ${cell} colspan="4">Total</th><th ${cell}>${totalText(enquiry)}</th></tr></tfoot>` +
     '</table>'
   );
 }

@@ -132,8 +132,8 @@ export function artworkData(origin: string, item: Found<typeof findShopItem>): J
       offers: item.size_price_info.map((size) => ({
         '@type': 'Offer',
         name: size.size,
-        price: size.price.toFixed(2),
-        priceCurrency: 'EUR',
+        // A price on request is absent from every public answer, structured data included.
+        ...(size.price === null ? {} : { price: size.price.toFixed(2), priceCurrency: 'EUR' }),
         availability: 'https://schema.org/InStock',
         url,
         seller: galleryRef(origin),

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Database } from '../../server/db/client.ts';
-import { users } from '../../server/db/schema/index.ts';
+import { terms, users } from '../../server/db/schema/index.ts';
 import { insertImage, prepareImage } from '../../server/services/images.ts';
 import { createSession } from '../../server/services/sessions.ts';
 import { createTestApp, TEST_ORIGIN } from './helpers.ts';
@@ -23,8 +23,19 @@ export async function addLibraryImage(db: Database, slug: string, width = 40, he
   return insertImage(db.orm, { slug, title: `Image ${slug}`, alt: `Alt of ${slug}` }, prepared);
 }
 
+/** The managed lists the fixtures' shop items pick from, as staff would have set them up. */
+export const FIXTURE_TERMS = {
+  medium: ['Oil on canvas', 'Giclée print', 'Paper'],
+  category: ['Original', 'Print'],
+  collection: ['Landscapes'],
+} as const;
+
 export async function createAdminApp() {
   const ctx = await createTestApp();
+  ctx.db.orm
+    .insert(terms)
+    .values(Object.entries(FIXTURE_TERMS).flatMap(([kind, names]) => names.map((name) => ({ kind, name }))) as never)
+    .run();
   const user = ctx.db.orm
     .insert(users)
     .values({ email: 'staff@gallery.example', passwordHash: 'not used: the session is made directly' })

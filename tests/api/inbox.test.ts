@@ -98,6 +98,7 @@ test('lists enquiries and messages newest first, with lines, totals and each mai
       price: 1250,
       quantity: 2,
       subtotal: 2500,
+      priceOnRequest: false,
     },
     {
       slug: 'harvest-song',
@@ -107,6 +108,7 @@ test('lists enquiries and messages newest first, with lines, totals and each mai
       price: 89.99,
       quantity: 1,
       subtotal: 89.99,
+      priceOnRequest: false,
     },
   ]);
   expect(first?.mail.map((m) => [m.to, m.status, m.lastError])).toEqual([

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { PRICE_ON_REQUEST } from '#shared/inventory';
 import { formatEuros } from '#shared/money';
 import { Picture } from '../../components/picture.tsx';
 import { cardTitle } from './card-title.ts';
@@ -27,7 +28,11 @@ export function ShopCard({
         </h3>
       </Link>
       <p className={styles.artist}>{item.artist.name}</p>
-      {item.size_price_info.length > 0 ? <p className={styles.price}>From {formatEuros(item.lowPrice)}</p> : null}
+      {item.lowPrice === null ? (
+        <p className={styles.price}>{PRICE_ON_REQUEST}</p>
+      ) : item.size_price_info.length > 0 ? (
+        <p className={styles.price}>From {formatEuros(item.lowPrice)}</p>
+      ) : null}
     </article>
   );
 }

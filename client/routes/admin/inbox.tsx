@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '#shared/inbox';
+import { onRequestNote, PRICE_ON_REQUEST } from '#shared/inventory';
 import { formatEuros } from '#shared/money';
 import { errorPage } from '../../components/error-box.tsx';
 import { api, unwrap } from '../../lib/api.ts';
@@ -70,7 +71,7 @@ function InboxScreen() {
                     </td>
                     <td>{line.size}</td>
                     <td>{line.quantity}</td>
-                    <td>{formatEuros(line.price)}</td>
+                    <td>{line.price === null ? PRICE_ON_REQUEST : formatEuros(line.price)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -79,7 +80,10 @@ function InboxScreen() {
                   <th scope="row" colSpan={3}>
                     Total
                   </th>
-                  <td>{formatEuros(enquiry.total)}</td>
+                  <td>
+                    {formatEuros(enquiry.total)}
+                    {onRequest(enquiry.lines) ? ` + ${onRequestNote(onRequest(enquiry.lines))}` : null}
+                  </td>
                 </tr>
               </tfoot>
             </table>
@@ -167,3 +171,6 @@ function Reach({ phone, country }: { phone: string; country: string }) {
     </>
   );
 }
+
+/** How many lines of an enquiry had their price on request. */
+const onRequest = (lines: readonly { priceOnRequest: boolean }[]) => lines.filter((l) => l.priceOnRequest).length;

@@ -5,6 +5,7 @@ import { centsToEuros, toCents } from '../../../shared/money.ts';
 import { shopItemMeta } from '../../../shared/page-meta.ts';
 import { artists, shopItemImages, shopItemMedia, shopItemSizes, shopItems } from '../../db/schema/index.ts';
 import { findShopItem } from '../../queries/shop.ts';
+import { checkItemTerms } from '../../queries/terms.ts';
 import { artworkData } from '../../services/structured-data.ts';
 import { defineContentType, publicPage } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
@@ -61,4 +62,5 @@ export const shopItemType = defineContentType(shopItemContent, {
     images: f.imageList(shopItemImages),
   },
   page: publicPage(findShopItem, shopItemMeta, artworkData),
+  check: checkItemTerms,
 });

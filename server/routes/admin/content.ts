@@ -38,7 +38,7 @@ function write(orm: Orm, type: ContentType<z.ZodObject>, values: Record<string, 
   try {
     orm.transaction((tx) => {
       if (slugTaken(tx, type, slug, id)) throw taken();
-      const missing = missingReferences(tx, type, values);
+      const missing = [...missingReferences(tx, type, values), ...(type.check?.(tx, values) ?? [])];
       if (missing.length > 0) throw httpError(400, { errors: missing });
       saveEntry(tx, type, values, id);
     });

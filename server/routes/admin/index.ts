@@ -12,6 +12,7 @@ import { inboxRoutes } from './inbox.ts';
 import { adminSettingsRoutes } from './settings.ts';
 import { signupRoutes } from './signup.ts';
 import { adminStaticImageRoutes } from './static-images.ts';
+import { adminTermRoutes } from './terms.ts';
 
 /** The routes of one stored type, as `contentRoutes` makes them for it. */
 type RoutesOf<T> =
@@ -51,5 +52,6 @@ export const adminRoutes = withContentRoutes(
     .route('/signup', signupRoutes)
     .route('/image', adminImageRoutes)
     .route('/static-images', adminStaticImageRoutes)
-    .route('/settings', adminSettingsRoutes),
+    .route('/settings', adminSettingsRoutes)
+    .route('/terms', adminTermRoutes),
 );

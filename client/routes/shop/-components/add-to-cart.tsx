@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { PRICE_ON_REQUEST } from '#shared/inventory';
 import { formatEuros } from '#shared/money';
 import { cartActions, useCart } from '../../../features/cart/store.ts';
 import type { ShopItemDetail } from '../../../features/shop/queries.ts';
@@ -38,7 +39,8 @@ export function AddToCart({ item }: { item: ShopItemDetail }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!chosen) return;
-        cartActions.add({ slug: item.slug, sizeOption: chosen.size, price: chosen.price });
+        // The server prices every line again; a price on request travels as 0 and is shown as such.
+        cartActions.add({ slug: item.slug, sizeOption: chosen.size, price: chosen.price ?? 0 });
         setAdded(true);
       }}
     >
@@ -62,7 +64,7 @@ export function AddToCart({ item }: { item: ShopItemDetail }) {
       </select>
       <div aria-live="polite">
         {chosen ? (
-          <p className={styles.price}>{formatEuros(chosen.price)}</p>
+          <p className={styles.price}>{chosen.price === null ? PRICE_ON_REQUEST : formatEuros(chosen.price)}</p>
         ) : (
           <p className={styles.hint}>Choose a size to see its price.</p>
         )}

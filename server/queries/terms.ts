@@ -1,0 +1,102 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { TERM_LIST_NAME, type TermKind, unknownTermMessage } from '../../shared/inventory.ts';
+import type { Orm } from '../db/client.ts';
+import { shopItemMedia, shopItems, terms } from '../db/schema/index.ts';
+
+/**
+ * The lists of media, categories and collections staff manage (issue 'What a collector sees'). Shop items
+ * keep the name itself, so a rename rewrites it on every item that has it, and a name still in use cannot
+ * be deleted.
+ */
+
+export type Term = { id: number; kind: TermKind; name: string };
+type FieldError = { msg: string; path: string };
+
+export function listTerms(orm: Orm, kind: TermKind): Term[] {
+  return orm
+    .select()
+    .from(terms)
+    .where(eq(terms.kind, kind))
+    .orderBy(sql`${terms.name} collate nocase`, asc(terms.id))
+    .all();
+}
+
+export function findTerm(orm: Orm, id: number): Term | undefined {
+  return orm.select().from(terms).where(eq(terms.id, id)).get();
+}
+
+/** The list's own spelling of a name, whatever its case; undefined when it is not in the list. */
+export function termNamed(orm: Orm, kind: TermKind, name: string, exceptId?: number): Term | undefined {
+  const sameName = and(eq(terms.kind, kind), sql`lower(${terms.name}) = lower(${name.trim()})`);
+  return orm
+    .select()
+    .from(terms)
+    .where(exceptId === undefined ? sameName : and(sameName, ne(terms.id, exceptId)))
+    .get();
+}
+
+export const termTaken = (kind: TermKind, name: string) =>
+  `"${name}" is already in the list of ${TERM_LIST_NAME[kind]}.`;
+
+export function insertTerm(orm: Orm, kind: TermKind, name: string): Term {
+  return orm.insert(terms).values({ kind, name }).returning().get();
+}
+
+/** Where items keep a kind's names: the column, and the way to count or rewrite them. */
+function usesOf(orm: Orm, kind: TermKind, name: string): number {
+  const lower = name.toLowerCase();
+  if (kind === 'medium') {
+    return (
+      orm
+        .select({ n: sql<number>`count(*)` })
+        .from(shopItemMedia)
+        .where(sql`lower(${shopItemMedia.medium}) = ${lower}`)
+        .get()?.n ?? 0
+    );
+  }
+  const column = kind === 'category' ? shopItems.category : shopItems.fromCollection;
+  return orm.select({ n: sql<number>`count(*)` }).from(shopItems).where(sql`lower(${column}) = ${lower}`).get()?.n ?? 0;
+}
+
+/** Renames a term and every item's copy of its name, in the caller's transaction. */
+export function renameTerm(tx: Orm, term: Term, name: string): void {
+  tx.update(terms).set({ name }).where(eq(terms.id, term.id)).run();
+  const lower = term.name.toLowerCase();
+  if (term.kind === 'medium') {
+    tx.update(shopItemMedia).set({ medium: name }).where(sql`lower(${shopItemMedia.medium}) = ${lower}`).run();
+  } else if (term.kind === 'category') {
+    tx.update(shopItems).set({ category: name }).where(sql`lower(${shopItems.category}) = ${lower}`).run();
+  } else {
+    tx.update(shopItems).set({ fromCollection: name }).where(sql`lower(${shopItems.fromCollection}) = ${lower}`).run();
+  }
+}
+
+/** How many items use the term; 0 means it may be deleted. */
+export const termUses = (orm: Orm, term: Term) => usesOf(orm, term.kind, term.name);
+
+export function deleteTerm(tx: Orm, id: number): void {
+  tx.delete(terms).where(eq(terms.id, id)).run();
+}
+
+/**
+ * A shop item's medium, category and collection must be names of their lists; each is rewritten in the
+ * list's spelling ('oil on canvas' becomes 'Oil on Canvas'). An unknown name is refused by name.
+ */
+export function checkItemTerms(orm: Orm, values: Record<string, unknown>): FieldError[] {
+  const errors: FieldError[] = [];
+  const known = (kind: TermKind, name: string, path: string): string => {
+    const term = termNamed(orm, kind, name);
+    if (!term) errors.push({ msg: unknownTermMessage(kind, name), path });
+    return term?.name ?? name;
+  };
+  if (Array.isArray(values.medium)) {
+    values.medium = (values.medium as string[]).map((name, i) => known('medium', name, `medium.${i}`));
+  }
+  if (typeof values.category === 'string' && values.category !== '') {
+    values.category = known('category', values.category, 'category');
+  }
+  if (typeof values.from_collection === 'string' && values.from_collection !== '') {
+    values.from_collection = known('collection', values.from_collection, 'from_collection');
+  }
+  return errors;
+}

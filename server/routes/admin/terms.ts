@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { TERM_LIST_NAME } from '../../../shared/inventory.ts';
+import { newTermSchema, renameTermSchema, termKindSchema } from '../../../shared/terms.ts';
+import { isUniqueViolation } from '../../lib/constraint-errors.ts';
+import type { AppEnv } from '../../lib/env.ts';
+import { httpError, notFound } from '../../lib/errors.ts';
+import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
+import { validateJson, validateQuery } from '../../middleware/validate.ts';
+import {
+  deleteTerm,
+  findTerm,
+  insertTerm,
+  listTerms,
+  renameTerm,
+  termNamed,
+  termTaken,
+  termUses,
+} from '../../queries/terms.ts';
+
+/**
+ * The managed lists of media, categories and collections (mounted under the admin's session gate).
+ *
+ *   GET    /?kind=medium      [{id, kind, name}] by name
+ *   POST   /new               {kind, name} -> 201 the term, or 400 naming the field
+ *   PUT    /update/:id        {name} -> the term, every item's copy of the name renamed with it
+ *   DELETE /delete/:id        {ok} or 409 while items use it
+ */
+
+const taken = (kind: Parameters<typeof termTaken>[0], name: string) =>
+  httpError(400, { errors: [{ msg: termTaken(kind, name), path: 'name' }] });
+
+const termAt = (orm: Parameters<typeof findTerm>[0], raw: string) => {
+  const id = Number(raw);
+  const term = Number.isSafeInteger(id) && id > 0 ? findTerm(orm, id) : undefined;
+  if (!term) throw notFound('No such term.');
+  return term;
+};
+
+export const adminTermRoutes = new Hono<AppEnv>()
+  .get('/', validateQuery(z.object({ kind: termKindSchema })), (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(listTerms(c.var.deps.db.orm, c.req.valid('query').kind), 200);
+  })
+  .post('/new', bodyLimit(LIMITS.small), validateJson(newTermSchema), (c) => {
+    const { kind, name } = c.req.valid('json');
+    const { orm } = c.var.deps.db;
+    if (termNamed(orm, kind, name)) throw taken(kind, name);
+    try {
+      return c.json(insertTerm(orm, kind, name), 201);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken(kind, name);
+      throw error;
+    }
+  })
+  .put('/update/:id', bodyLimit(LIMITS.small), validateJson(renameTermSchema), (c) => {
+    const { orm } = c.var.deps.db;
+    const term = termAt(orm, c.req.param('id'));
+    const { name } = c.req.valid('json');
+    if (termNamed(orm, term.kind, name, term.id)) throw taken(term.kind, name);
+    orm.transaction((tx) => renameTerm(tx, term, name));
+    return c.json({ ...term, name }, 200);
+  })
+  .delete('/delete/:id', bodyLimit(LIMITS.small), (c) => {
+    const { orm } = c.var.deps.db;
+    const term = termAt(orm, c.req.param('id'));
+    const uses = termUses(orm, term);
+    if (uses > 0) {
+      throw httpError(409, {
+        error:
+          `"${term.name}" cannot be deleted from the list of ${TERM_LIST_NAME[term.kind]} while ` +
+          `${uses} shop ${uses === 1 ? 'item uses' : 'items use'} it. Change them first.`,
+      });
+    }
+    orm.transaction((tx) => deleteTerm(tx, term.id));
+    return c.json({ ok: true }, 200);
+  });
