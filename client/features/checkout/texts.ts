@@ -1,4 +1,4 @@
-import { PRICE_ON_REQUEST } from '#shared/inventory';
+import { onRequestNote, PRICE_ON_REQUEST } from '#shared/inventory';
 
 /** Every sentence the cart and the checkout form add, in one place for translation. */
 export const CHECKOUT_TEXTS = {
@@ -21,4 +21,4 @@ export const CHECKOUT_TEXTS = {
 export const priceChanged = (was: string, now: string) => `The price has changed from ${was} to ${now}.`;
 
 /** The part of a total that has no price yet: '1 work on request', '2 works on request'. */
-export const worksOnRequest = (count: number) => `${count} ${count === 1 ? 'work' : 'works'} on request`;
+export const worksOnRequest = onRequestNote;
