@@ -17,6 +17,16 @@ const centimetres = (label: string) =>
     .nullable()
     .default(null);
 
+/** The edition rules can be judged once the edition and its size are themselves valid. */
+const editionReadable = (payload: { value: unknown }) => {
+  const value = payload.value as { edition?: unknown; edition_size?: unknown };
+  const size = value.edition_size;
+  return (
+    (EDITIONS as readonly unknown[]).includes(value.edition ?? 'open') &&
+    (size === undefined || size === null || (Number.isInteger(size) && (size as number) > 0))
+  );
+};
+
 /** One size an item is offered in: the SPEC's size text and price, its dimensions and its own state. */
 export const sizeOptionSchema = z.object({
   size: text('Size', { max: 100 }),
@@ -68,17 +78,16 @@ export const shopItemSchema = z
       z.array(z.number()).max(MAX_EXTRA_IMAGES, { error: `Other images can hold at most ${MAX_EXTRA_IMAGES} images.` }),
     ),
   })
-  .superRefine((item, ctx) => {
-    if (item.edition === 'limited' && item.edition_size === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['edition_size'],
-        message: 'Edition size is required for a limited edition.',
-      });
-    }
-    if (item.edition !== 'limited' && item.edition_size !== null) {
-      ctx.addIssue({ code: 'custom', path: ['edition_size'], message: 'Edition size is only for a limited edition.' });
-    }
+  // Judged even when other fields are wrong too, so that every problem is listed at once (SPEC 5).
+  .refine((item) => item.edition !== 'limited' || item.edition_size !== null, {
+    error: 'Edition size is required for a limited edition.',
+    path: ['edition_size'],
+    when: editionReadable,
+  })
+  .refine((item) => item.edition === 'limited' || item.edition_size === null, {
+    error: 'Edition size is only for a limited edition.',
+    path: ['edition_size'],
+    when: editionReadable,
   });
 
 /** The shop item in the catalogue: its names, addresses and admin form. */

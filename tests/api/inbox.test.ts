@@ -50,9 +50,10 @@ type Inbox = {
       title: string;
       artistName: string;
       size: string;
-      price: number;
+      price: number | null;
       quantity: number;
-      subtotal: number;
+      subtotal: number | null;
+      priceOnRequest: boolean;
     }[];
     mail: { to: string; status: string; attempts: number; lastError: string | null; sentAt: string | null }[];
   }[];
