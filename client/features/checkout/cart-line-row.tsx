@@ -11,6 +11,8 @@ type Props = {
   line: CartLine;
   facts: CartFacts | undefined;
   view: LineView;
+  /** The facts could not be loaded: the page says so once, above the lines. */
+  failed: boolean;
   ticked: boolean;
   onTick: (ticked: boolean) => void;
   onMore: () => void;
@@ -21,7 +23,7 @@ type Props = {
  * One cart line (SPEC 2 'Checkout page'): tick box, image, title, artist, size, stepper and subtotal. The price
  * is the server's; a line that cannot be enquired for cannot be ticked and says why.
  */
-export function CartLineRow({ line, facts, view, ticked, onTick, onMore, onLess }: Props) {
+export function CartLineRow({ line, facts, view, failed, ticked, onTick, onMore, onLess }: Props) {
   const title = facts?.title ?? line.slug;
   const tickId = `include-${line.slug}`;
   const whyId = `why-${line.slug}`;
@@ -51,7 +53,7 @@ export function CartLineRow({ line, facts, view, ticked, onTick, onMore, onLess 
         </Link>
         {facts ? <p className={styles.artist}>{facts.artist.name}</p> : null}
         <p className={styles.meta}>{line.sizeOption}</p>
-        <LineFacts view={view} whyId={whyId} />
+        {failed && view.state === 'checking' ? null : <LineFacts view={view} whyId={whyId} />}
       </div>
       <fieldset className={styles.stepper}>
         <legend className="visually-hidden">Quantity of {title}</legend>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorBox } from '../../components/error-box.tsx';
@@ -30,6 +30,7 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
   const facts = useQuery(cartFactsQuery(factSlugs(cart.lines)));
   const bySlug = useMemo(() => new Map(facts.data?.map((f) => [f.slug, f])), [facts.data]);
   const loaded = facts.isSuccess && !facts.isPlaceholderData;
+  const queryClient = useQueryClient();
   const captcha = useCaptcha();
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState(false);
@@ -98,6 +99,7 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
                 line={line}
                 facts={bySlug.get(line.slug)}
                 view={view}
+                failed={facts.isError}
                 ticked={!unticked.has(line.slug)}
                 onTick={(on) => tick(line.slug, on)}
                 onMore={() => cart.increment(line.slug, view.state === 'open' ? view.maxQuantity : undefined)}
@@ -128,7 +130,11 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
         lines={selected}
         captchaToken={captcha.token}
         onClose={close}
-        onSubmitted={captcha.reset}
+        onSubmitted={() => {
+          captcha.reset();
+          // A refusal may name a work sold meanwhile: the lines are asked about again and show it.
+          void queryClient.invalidateQueries({ queryKey: ['shop', 'lines'] });
+        }}
         onSent={sent}
       />
     </div>
