@@ -41,7 +41,6 @@ function totalText(enquiry: EnquiryForMail): string {
     : formatCents(enquiry.totalCents);
 }
 
-
 export type ContactForMail = {
   id: number;
   name: string;
