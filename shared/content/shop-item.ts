@@ -19,6 +19,7 @@ const centimetres = (label: string) =>
 
 /** The edition rules can be judged once the edition and its size are themselves valid. */
 const editionReadable = (payload: { value: unknown }) => {
+  if (typeof payload.value !== 'object' || payload.value === null) return false;
   const value = payload.value as { edition?: unknown; edition_size?: unknown };
   const size = value.edition_size;
   return (
