@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { captchaTokenField, emailField, MAX_NAME, requiredText } from './contact.ts';
+import { captchaTokenField, countryField, emailField, MAX_NAME, phoneField, requiredText } from './contact.ts';
 
 /**
  * The checkout enquiry's body (SPEC 7 'Forms'), shared with the client. A line names an item and a size;
@@ -30,6 +30,8 @@ export const checkoutLineSchema = z.object(
 export const checkoutSchema = z.object({
   name: requiredText(MAX_NAME, 'Please enter your name.', 'Your name can be at most 200 characters.'),
   email: emailField,
+  phone: phoneField,
+  country: countryField,
   notes: z
     .string({ error: 'The notes must be text.' })
     .trim()

@@ -24,6 +24,29 @@ export const emailField = z
   .max(MAX_EMAIL, { error: INVALID_EMAIL, abort: true })
   .pipe(z.email({ error: INVALID_EMAIL }));
 
+export const MAX_PHONE = 60;
+export const MAX_COUNTRY = 100;
+
+/** Optional: a phone number or a WeChat ID, whichever the visitor prefers to be reached on. */
+export const phoneField = z
+  .string({ error: 'The phone number or WeChat ID must be text.' })
+  .trim()
+  .max(MAX_PHONE, { error: `The phone number or WeChat ID can be at most ${MAX_PHONE} characters.`, abort: true })
+  .regex(/^[\p{L}\p{N} +().\-_/]*$/u, {
+    error: 'The phone number or WeChat ID can hold letters, digits, spaces and + ( ) . - _ / only.',
+  })
+  .optional()
+  .default('');
+
+/** Optional: the country the visitor writes from (or wants a work shipped to). */
+export const countryField = z
+  .string({ error: 'The country must be text.' })
+  .trim()
+  .max(MAX_COUNTRY, { error: `The country can be at most ${MAX_COUNTRY} characters.`, abort: true })
+  .regex(/^[^\p{Cc}]*$/u, { error: 'The country can be one line of text only.' })
+  .optional()
+  .default('');
+
 export const captchaTokenField = z
   .string()
   .max(MAX_CAPTCHA_TOKEN, { error: 'The captcha could not be verified. Please try again.' })
@@ -34,6 +57,8 @@ export const contactSchema = z.object({
   email: emailField,
   subject: requiredText(MAX_SUBJECT, 'Please enter a subject.', 'The subject can be at most 200 characters.'),
   message: requiredText(MAX_MESSAGE, 'Please enter a message.', 'The message can be at most 5,000 characters.'),
+  phone: phoneField,
+  country: countryField,
   captchaToken: captchaTokenField,
 });
 

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCart } from '../features/cart/store.ts';
+import { cartSnapshot, useCart } from '../features/cart/store.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
-import { shopItemsQuery } from '../features/shop/queries.ts';
+import { cartFactsQuery, factSlugs } from '../features/checkout/queries.ts';
 import { staticHead } from '../lib/head.ts';
 
 export const Route = createFileRoute('/checkout')({
   head: () => staticHead('/checkout'),
-  // Prefetched, not awaited as a must: an empty cart needs no catalogue, and a failure shows in the page.
+  // Prefetched, not awaited as a must: an empty cart asks nothing, and a failure shows in the page.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(shopItemsQuery());
+    const slugs = factSlugs(cartSnapshot());
+    if (slugs.length > 0) void context.queryClient.prefetchQuery(cartFactsQuery(slugs));
   },
   component: Checkout,
 });

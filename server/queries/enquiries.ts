@@ -122,7 +122,15 @@ export function priceCheckoutLines(orm: Orm, requested: RequestedLine[]): Pricin
 
 export function insertEnquiry(
   tx: Orm,
-  enquiry: { name: string; email: string; notes: string; totalCents: number; lines: PricedLine[] },
+  enquiry: {
+    name: string;
+    email: string;
+    phone: string;
+    country: string;
+    notes: string;
+    totalCents: number;
+    lines: PricedLine[];
+  },
   now: Date,
 ): number {
   const row = tx
@@ -130,6 +138,8 @@ export function insertEnquiry(
     .values({
       name: enquiry.name,
       email: enquiry.email,
+      phone: enquiry.phone,
+      country: enquiry.country,
       notes: enquiry.notes,
       totalCents: enquiry.totalCents,
       createdAt: now,
@@ -146,7 +156,7 @@ export function insertEnquiry(
 
 export function insertContactMessage(
   tx: Orm,
-  message: { name: string; email: string; subject: string; message: string },
+  message: { name: string; email: string; phone: string; country: string; subject: string; message: string },
   now: Date,
 ): number {
   const row = tx
@@ -231,6 +241,8 @@ export function listInbox(orm: Orm, options: { limit: number; mailHeld: boolean 
       kind: e.kind,
       name: e.name,
       email: e.email,
+      phone: e.phone,
+      country: e.country,
       notes: e.notes,
       status: e.status,
       total: centsToEuros(e.totalCents),
@@ -251,6 +263,8 @@ export function listInbox(orm: Orm, options: { limit: number; mailHeld: boolean 
       id: m.id,
       name: m.name,
       email: m.email,
+      phone: m.phone,
+      country: m.country,
       subject: m.subject,
       message: m.message,
       createdAt: m.createdAt.toISOString(),

@@ -62,7 +62,8 @@ export const sendRoutes = new Hono<AppEnv>()
     const staff = config.mail.to;
     db.orm.transaction((tx) => {
       const { lines, totalCents } = priced;
-      const fields = { name: input.name, email: input.email, notes: input.notes, lines, totalCents };
+      const { name, email, phone, country, notes } = input;
+      const fields = { name, email, phone, country, notes, lines, totalCents };
       const id = insertEnquiry(tx, fields, at);
       const enquiry = { id, ...fields };
       if (staff) {

@@ -1,14 +1,33 @@
 import { Hono } from 'hono';
+import { orderShopItems } from '../../shared/shop-order.ts';
+import { cartLinesQuery, shopListQuery } from '../../shared/shop-query.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
 import { publicRead } from '../middleware/cache.ts';
+import { validateQuery } from '../middleware/validate.ts';
+import { findCartLines } from '../queries/cart-lines.ts';
 import { findShopItem, listShopItems } from '../queries/shop.ts';
 
 export const shopRoutes = new Hono<AppEnv>()
   .use(publicRead)
-  .get('/', (c) => c.json(listShopItems(c.var.deps.db.orm)))
-  .get('/:slug', (c) => {
-    const item = findShopItem(c.var.deps.db.orm, c.req.param('slug'));
+  // The plain call answers the SPEC's list, newest first; `sort` and `available` order and narrow it.
+  .get('/', validateQuery(shopListQuery), (c) => {
+    const items = listShopItems(c.var.deps.db.orm);
+    const { sort, available } = c.req.valid('query');
+    return c.json(sort || available ? orderShopItems(items, { sort, available }) : items);
+  })
+  .get('/:slug', async (c, next) => {
+    const slug = c.req.param('slug');
+    // `/lines?slug=...` asks about a cart's works (the route below answers); a work whose slug is 'lines' is
+    // still found here. Typed `never` so this route's answer stays the item for the typed client.
+    if (slug === 'lines' && c.req.query('slug') !== undefined) {
+      await next();
+      return undefined as never;
+    }
+    const item = findShopItem(c.var.deps.db.orm, slug);
     if (!item) throw notFound('Shop item not found.');
     return c.json(item);
-  });
+  })
+  .get('/lines', validateQuery(cartLinesQuery), (c) =>
+    c.json(findCartLines(c.var.deps.db.orm, c.req.valid('query').slug)),
+  );

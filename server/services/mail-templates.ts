@@ -13,6 +13,9 @@ export type EnquiryForMail = {
   name: string;
   email: string;
   notes: string;
+  /** Optional phone or WeChat ID and country; staff's mail shows them, the visitor's never does. */
+  phone?: string;
+  country?: string;
   totalCents: number;
   lines: {
     title: string;
@@ -38,7 +41,28 @@ function totalText(enquiry: EnquiryForMail): string {
     : formatCents(enquiry.totalCents);
 }
 
-export type ContactForMail = { id: number; name: string; email: string; subject: string; message: string };
+export type ContactForMail = {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  phone?: string;
+  country?: string;
+};
+
+/** The optional ways to reach the sender, one line each, for staff's mails only. */
+function reachText(from: { phone?: string; country?: string }): string[] {
+  return [
+    ...(from.phone ? [`Phone or WeChat: ${oneLine(from.phone)}`] : []),
+    ...(from.country ? [`Country: ${oneLine(from.country)}`] : []),
+  ];
+}
+
+const reachHtml = (from: { phone?: string; country?: string }) =>
+  reachText(from)
+    .map((line) => `<p style="margin:0">${escapeHtml(line)}</p>`)
+    .join('');
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -101,6 +125,7 @@ export function enquiryStaffMail(enquiry: EnquiryForMail, inboxUrl: string): Mai
     text: [
       `New enquiry #${enquiry.id}`,
       `From: ${oneLine(enquiry.name)} <${enquiry.email}>`,
+      ...reachText(enquiry),
       '',
       linesText(enquiry),
       '',
@@ -111,7 +136,7 @@ export function enquiryStaffMail(enquiry: EnquiryForMail, inboxUrl: string): Mai
     ].join('\n'),
     html: page(
       `<h1 style="font-size:20px">New enquiry #${enquiry.id}</h1>` +
-        `<p>From: ${escapeHtml(enquiry.name)} &lt;${escapeHtml(enquiry.email)}&gt;</p>` +
+        `<p>From: ${escapeHtml(enquiry.name)} &lt;${escapeHtml(enquiry.email)}&gt;</p>${reachHtml(enquiry)}` +
         `${linesHtml(enquiry)}<h2 style="font-size:16px">Notes</h2>${paragraph(notes)}` +
         `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
     ),
@@ -160,6 +185,7 @@ export function contactStaffMail(message: ContactForMail, inboxUrl: string): Mai
     subject: `Contact form: ${oneLine(message.subject, 150)}`,
     text: [
       `Message #${message.id} from ${oneLine(message.name)} <${message.email}>`,
+      ...reachText(message),
       `Subject: ${oneLine(message.subject)}`,
       '',
       message.message,
@@ -168,7 +194,7 @@ export function contactStaffMail(message: ContactForMail, inboxUrl: string): Mai
     ].join('\n'),
     html: page(
       `<p>Message #${message.id} from ${escapeHtml(message.name)} &lt;${escapeHtml(message.email)}&gt;</p>` +
-        `<p>Subject: ${escapeHtml(message.subject)}</p>${paragraph(message.message)}` +
+        `${reachHtml(message)}<p>Subject: ${escapeHtml(message.subject)}</p>${paragraph(message.message)}` +
         `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
     ),
   };

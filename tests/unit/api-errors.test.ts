@@ -32,7 +32,7 @@ describe('reading API error bodies', () => {
   test('the three callers read a captcha refusal the same way', async () => {
     const msg = 'The human check has expired. Please complete it again.';
     const answer = async () => ({ ok: false, status: 400, json: async () => ({ errors: [{ msg }] }) });
-    expect(await sendForm(answer)).toEqual({ ok: false, errors: [msg] });
+    expect(await sendForm(answer)).toEqual({ ok: false, errors: [msg], entries: [{ msg }] });
     expect(await signIn(answer)).toEqual({ ok: false, error: msg });
     expect(errorsOf(new ApiError(400, { errors: [{ msg, path: 'captchaToken' }] }))).toEqual([
       { msg, path: 'captchaToken' },

@@ -4,6 +4,7 @@ import {
   type Cart,
   decrementLine,
   incrementLine,
+  limitLine,
   MAX_QUANTITY,
   parseCart,
   removeLine,
@@ -99,5 +100,25 @@ describe('the stored cart', () => {
       { ...poster, quantity: MAX_QUANTITY },
       { ...painting, quantity: MAX_QUANTITY },
     ]);
+  });
+});
+
+describe('a work with its own limit (issue 15: a unique work)', () => {
+  test('adding or incrementing a unique work stops at 1', () => {
+    const once = addLine([], painting, 1);
+    expect(addLine(once, painting, 1)).toEqual([{ ...painting, quantity: 1 }]);
+    expect(incrementLine(once, painting.slug, 1)).toEqual([{ ...painting, quantity: 1 }]);
+  });
+
+  test('an older cart holding two of it is brought down to one; a line within its limit is left alone', () => {
+    const cart: Cart = [
+      { ...painting, quantity: 2 },
+      { ...poster, quantity: 3 },
+    ];
+    expect(limitLine(cart, painting.slug, 1)).toEqual([
+      { ...painting, quantity: 1 },
+      { ...poster, quantity: 3 },
+    ]);
+    expect(limitLine(cart, poster.slug, 5)).toBe(cart);
   });
 });

@@ -1,4 +1,4 @@
-import { readApiErrors } from '../../lib/api-errors.ts';
+import { type ApiErrorEntry, readApiErrors } from '../../lib/api-errors.ts';
 
 /**
  * Sends one of the captcha-protected forms (contact, checkout) and reads the answer the way SPEC 8 says:
@@ -6,7 +6,8 @@ import { readApiErrors } from '../../lib/api-errors.ts';
  * `code`), and a network or parse failure becomes an entry of that list too.
  */
 
-export type FormOutcome = { ok: true; message: string } | { ok: false; errors: string[] };
+/** `entries` keeps each error's path, for a form that shows errors beside the fields they name. */
+export type FormOutcome = { ok: true; message: string } | { ok: false; errors: string[]; entries: ApiErrorEntry[] };
 
 type Answer = { ok: boolean; status: number; json(): Promise<unknown> };
 
@@ -21,18 +22,20 @@ export async function sendForm(send: () => Promise<Answer>, network = NETWORK): 
   try {
     res = await send();
   } catch {
-    return { ok: false, errors: [network] };
+    return { ok: false, errors: [network], entries: [{ msg: network }] };
   }
   let data: unknown;
   try {
     data = await res.json();
   } catch {
-    return { ok: false, errors: [`The server's answer could not be read (error ${res.status}). Please try again.`] };
+    const unreadable = `The server's answer could not be read (error ${res.status}). Please try again.`;
+    return { ok: false, errors: [unreadable], entries: [{ msg: unreadable }] };
   }
   const message = (data as { message?: unknown } | null)?.message;
   if (res.ok && typeof message === 'string') return { ok: true, message };
   const fallback = `The server could not take the message (error ${res.status}). Please try again.`;
-  return { ok: false, errors: readApiErrors(data, { fallback, unnamed: 'Unknown error' }).map((e) => e.msg) };
+  const entries = readApiErrors(data, { fallback, unnamed: 'Unknown error' });
+  return { ok: false, errors: entries.map((e) => e.msg), entries };
 }
 
 /** The shared zod schema's issues as the same list the server would answer, each message once. */

@@ -10,9 +10,12 @@ export type CartLine = { slug: string; sizeOption: string; price: number; quanti
 export type CartChoice = Omit<CartLine, 'quantity'>;
 export type Cart = readonly CartLine[];
 
-/** SPEC 4: the same slug raises the quantity and keeps the first size and price; a new slug is appended with 1. */
-export function addLine(cart: Cart, choice: CartChoice): Cart {
-  if (cart.some((line) => line.slug === choice.slug)) return incrementLine(cart, choice.slug);
+/**
+ * SPEC 4: the same slug raises the quantity and keeps the first size and price; a new slug is appended with 1.
+ * `max` is the work's own limit (1 for a unique work).
+ */
+export function addLine(cart: Cart, choice: CartChoice, max = MAX_QUANTITY): Cart {
+  if (cart.some((line) => line.slug === choice.slug)) return incrementLine(cart, choice.slug, max);
   return [...cart, { slug: choice.slug, sizeOption: choice.sizeOption, price: choice.price, quantity: 1 }];
 }
 
@@ -20,10 +23,19 @@ export function removeLine(cart: Cart, slug: string): Cart {
   return cart.filter((line) => line.slug !== slug);
 }
 
-export function incrementLine(cart: Cart, slug: string): Cart {
-  return cart.map((line) =>
-    line.slug === slug ? { ...line, quantity: Math.min(line.quantity + 1, MAX_QUANTITY) } : line,
+export function incrementLine(cart: Cart, slug: string, max = MAX_QUANTITY): Cart {
+  return limitLine(
+    cart.map((line) => (line.slug === slug ? { ...line, quantity: line.quantity + 1 } : line)),
+    slug,
+    max,
   );
+}
+
+/** Brings a line down to `max` (a unique work kept twice by an older cart); the same cart when already within. */
+export function limitLine(cart: Cart, slug: string, max: number): Cart {
+  const cap = Math.max(1, Math.min(max, MAX_QUANTITY));
+  if (!cart.some((line) => line.slug === slug && line.quantity > cap)) return cart;
+  return cart.map((line) => (line.slug === slug ? { ...line, quantity: cap } : line));
 }
 
 /** SPEC 4: a minus on quantity 1 removes the line. */

@@ -5,6 +5,7 @@ import {
   type CartChoice,
   decrementLine,
   incrementLine,
+  limitLine,
   parseCart,
   removeLine,
   serializeCart,
@@ -62,9 +63,11 @@ function subscribe(listener: () => void) {
 const getSnapshot = () => current;
 
 export const cartActions = {
-  add: (choice: CartChoice) => update(addLine(current, choice)),
+  /** `max`: the work's own limit, 1 for a unique work. */
+  add: (choice: CartChoice, max?: number) => update(addLine(current, choice, max)),
   remove: (slug: string) => update(removeLine(current, slug)),
-  increment: (slug: string) => update(incrementLine(current, slug)),
+  increment: (slug: string, max?: number) => update(incrementLine(current, slug, max)),
+  limit: (slug: string, max: number) => update(limitLine(current, slug, max)),
   decrement: (slug: string) => update(decrementLine(current, slug)),
   clear: () => update([]),
 };
@@ -74,6 +77,9 @@ export function useCart() {
   const lines = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { lines, ...cartActions };
 }
+
+/** The cart as it is now, for a route loader that prefetches what the cart needs. */
+export const cartSnapshot = () => current;
 
 /** The total quantity, for the header's cart icon. */
 export function useCartCount() {

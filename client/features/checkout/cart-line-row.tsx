@@ -1,41 +1,59 @@
 import { Link } from '@tanstack/react-router';
-import { formatCents, lineCents, toCents } from '#shared/money';
+import { formatCents } from '#shared/money';
 import { Picture } from '../../components/picture.tsx';
-import { type CartLine, MAX_QUANTITY } from '../cart/cart-lines.ts';
-import type { ShopItem } from '../shop/queries.ts';
+import type { CartLine } from '../cart/cart-lines.ts';
 import styles from './checkout.module.css';
+import { type LineView, subtotalText } from './line-state.ts';
+import type { CartFacts } from './queries.ts';
+import { CHECKOUT_TEXTS } from './texts.ts';
 
 type Props = {
   line: CartLine;
-  item: ShopItem | undefined;
+  facts: CartFacts | undefined;
+  view: LineView;
+  /** The facts could not be loaded: the page says so once, above the lines. */
+  failed: boolean;
   ticked: boolean;
   onTick: (ticked: boolean) => void;
   onMore: () => void;
   onLess: () => void;
 };
 
-/** One cart line (SPEC 2 'Checkout page'): tick box, image, title, artist, size, stepper and subtotal. */
-export function CartLineRow({ line, item, ticked, onTick, onMore, onLess }: Props) {
-  const title = item?.title ?? line.slug;
+/**
+ * One cart line (SPEC 2 'Checkout page'): tick box, image, title, artist, size, stepper and subtotal. The price
+ * is the server's; a line that cannot be enquired for cannot be ticked and says why.
+ */
+export function CartLineRow({ line, facts, view, failed, ticked, onTick, onMore, onLess }: Props) {
+  const title = facts?.title ?? line.slug;
   const tickId = `include-${line.slug}`;
+  const whyId = `why-${line.slug}`;
+  const open = view.state === 'open';
+  const max = open ? view.maxQuantity : line.quantity;
   return (
-    <li className={styles.line}>
+    <li className={`${styles.line} ${view.state === 'blocked' ? styles.blocked : ''}`}>
       <div className={styles.tick}>
-        <input id={tickId} type="checkbox" checked={ticked} onChange={(e) => onTick(e.currentTarget.checked)} />
+        <input
+          id={tickId}
+          type="checkbox"
+          checked={open && ticked}
+          disabled={!open}
+          aria-describedby={view.state === 'blocked' ? whyId : undefined}
+          onChange={(e) => onTick(e.currentTarget.checked)}
+        />
         <label htmlFor={tickId}>
           Include in Checkout<span className="visually-hidden">: {title}</span>
         </label>
       </div>
       <Link to="/shop/$slug" params={{ slug: line.slug }} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-        {item?.img ? <Picture image={item.img} sizes="96px" fit="cover" decorative /> : null}
+        {facts?.img ? <Picture image={facts.img} sizes="96px" fit="cover" decorative /> : null}
       </Link>
       <div className={styles.details}>
         <Link to="/shop/$slug" params={{ slug: line.slug }} className={styles.title}>
           {title}
         </Link>
-        {item ? <p className={styles.artist}>{item.artist.name}</p> : null}
+        {facts ? <p className={styles.artist}>{facts.artist.name}</p> : null}
         <p className={styles.meta}>{line.sizeOption}</p>
-        <p className={styles.meta}>{formatCents(toCents(line.price))} each</p>
+        {failed && view.state === 'checking' ? null : <LineFacts view={view} whyId={whyId} />}
       </div>
       <fieldset className={styles.stepper}>
         <legend className="visually-hidden">Quantity of {title}</legend>
@@ -46,14 +64,37 @@ export function CartLineRow({ line, item, ticked, onTick, onMore, onLess }: Prop
         <output aria-live="polite" aria-label="Quantity">
           {line.quantity}
         </output>
-        <button type="button" onClick={onMore} aria-label="One more" disabled={line.quantity >= MAX_QUANTITY}>
+        <button type="button" onClick={onMore} aria-label="One more" disabled={line.quantity >= max}>
           &gt;
         </button>
       </fieldset>
       <p className={styles.subtotal}>
         <span className="visually-hidden">Subtotal: </span>
-        {formatCents(lineCents(line))}
+        {open ? subtotalText(view.unitCents, line.quantity) : '–'}
       </p>
     </li>
+  );
+}
+
+/** The unit price and what changed, or why the line is closed. */
+function LineFacts({ view, whyId }: { view: LineView; whyId: string }) {
+  if (view.state === 'checking') return <p className={styles.meta}>{CHECKOUT_TEXTS.checking}</p>;
+  if (view.state === 'blocked') {
+    return (
+      <p id={whyId} className={styles.why}>
+        {view.reason}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className={styles.meta}>
+        {view.unitCents === null
+          ? CHECKOUT_TEXTS.priceOnRequest
+          : `${formatCents(view.unitCents)} ${CHECKOUT_TEXTS.each}`}
+      </p>
+      {view.note ? <p className={styles.note}>{view.note}</p> : null}
+      {view.remark ? <p className={styles.meta}>{view.remark}</p> : null}
+    </>
   );
 }

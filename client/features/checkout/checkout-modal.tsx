@@ -1,20 +1,19 @@
-import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { checkoutSchema, EMPTY_SELECTION } from '#shared/checkout';
-import { formatCents, lineCents, totalCents } from '#shared/money';
-import { FormField } from '../../components/form-field.tsx';
+import { useEffect, useId, useState } from 'react';
+import { EMPTY_SELECTION } from '#shared/checkout';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
-import { api } from '../../lib/api.ts';
-import { issueTexts, sendForm } from '../captcha/send-form.ts';
-import type { CartLine } from '../cart/cart-lines.ts';
 import styles from './checkout.module.css';
+import { CheckoutForm, type CheckoutLine } from './checkout-form.tsx';
+import { cartTotal, subtotalText, totalText } from './line-state.ts';
 
 /** SPEC 4: the success message stays for 3 seconds, then the modal closes. */
 const CLOSE_AFTER_MS = 3000;
 
+/** A ticked line as the modal shows it: the server's unit price in cents, or null when on request. */
+export type ModalLine = CheckoutLine & { unitCents: number | null };
+
 type Props = {
   open: boolean;
-  lines: (CartLine & { title: string })[];
+  lines: ModalLine[];
   captchaToken: string | undefined;
   onClose: () => void;
   /** After every request: captcha tokens are single-use. */
@@ -29,11 +28,9 @@ type Props = {
  */
 export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted, onSent }: Props) {
   const id = useId();
-  const [fields, setFields] = useState({ name: '', email: '', notes: '' });
-  const [understood, setUnderstood] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
   const [success, setSuccess] = useState('');
+  // A fresh form each time it opens; a sent enquiry's message must not greet the next one.
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (!success) return;
@@ -41,41 +38,11 @@ export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted,
     return () => clearTimeout(timer);
   }, [success, onClose]);
 
-  // A fresh form each time it opens; a sent enquiry's message must not greet the next one.
   useEffect(() => {
     if (!open) return;
-    setErrors([]);
     setSuccess('');
+    setRound((n) => n + 1);
   }, [open]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!understood || busy || success) return;
-    if (lines.length === 0) return setErrors([EMPTY_SELECTION]);
-    const body = {
-      ...fields,
-      cart: lines.map(({ slug, sizeOption, quantity, price, title }) => ({ slug, sizeOption, quantity, price, title })),
-      captchaToken,
-    };
-    const checked = checkoutSchema.safeParse(body);
-    if (!checked.success) return setErrors(issueTexts(checked.error.issues));
-    setBusy(true);
-    setErrors([]);
-    const outcome = await sendForm(() => api.send.checkout.$post({ json: body }));
-    setBusy(false);
-    onSubmitted();
-    if (!outcome.ok) return setErrors(outcome.errors);
-    setSuccess(outcome.message);
-    setFields({ name: '', email: '', notes: '' });
-    setUnderstood(false);
-    onSent(lines.map((l) => l.slug));
-  }
-
-  // The value is read now: by the time an updater runs, React has cleared the event's currentTarget.
-  const set = (name: keyof typeof fields) => (e: { currentTarget: { value: string } }) => {
-    const { value } = e.currentTarget;
-    setFields((f) => ({ ...f, [name]: value }));
-  };
 
   return (
     <ModalDialog open={open} className={styles.modal} labelledBy={`${id}-title`} onClose={onClose} onBackdrop={onClose}>
@@ -92,63 +59,19 @@ export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted,
         ) : (
           <>
             <Summary lines={lines} />
-            <form className={styles.form} onSubmit={submit} noValidate>
-              <FormField
-                bare
-                id={`${id}-name`}
-                label="Name"
-                value={fields.name}
-                onChange={set('name')}
-                autoComplete="name"
-                required
+            {lines.length > 0 ? (
+              <CheckoutForm
+                key={round}
+                id={id}
+                lines={lines}
+                captchaToken={captchaToken}
+                onSubmitted={onSubmitted}
+                onSuccess={(message, slugs) => {
+                  setSuccess(message);
+                  onSent(slugs);
+                }}
               />
-              <FormField
-                bare
-                id={`${id}-email`}
-                label="Email"
-                type="email"
-                value={fields.email}
-                onChange={set('email')}
-                autoComplete="email"
-                required
-              />
-              <FormField
-                bare
-                multiline
-                id={`${id}-notes`}
-                label="Additional notes"
-                value={fields.notes}
-                onChange={set('notes')}
-                rows={3}
-              />
-              <section className={styles.privacy} aria-labelledby={`${id}-read`}>
-                <h3 id={`${id}-read`}>Please Read</h3>
-                <p>
-                  No payment is taken online. Sending this enquiry passes your name, e-mail address, notes and the items
-                  above to the gallery, which uses them only to answer it. Our staff will contact you within 2 business
-                  days to confirm availability, shipping and payment. See our <Link to="/privacy">privacy policy</Link>.
-                </p>
-              </section>
-              <div className={styles.tick}>
-                <input
-                  id={`${id}-understood`}
-                  type="checkbox"
-                  checked={understood}
-                  onChange={(e) => setUnderstood(e.currentTarget.checked)}
-                />
-                <label htmlFor={`${id}-understood`}>I understand the ordering process.</label>
-              </div>
-              <button type="submit" className={`button ${styles.send}`} disabled={!understood || busy}>
-                {busy ? 'Sending…' : 'Confirm and Send'}
-              </button>
-              {errors.length > 0 && (
-                <ul className={styles.errors} role="alert">
-                  {errors.map((error) => (
-                    <li key={error}>{error}</li>
-                  ))}
-                </ul>
-              )}
-            </form>
+            ) : null}
           </>
         )}
       </div>
@@ -157,7 +80,7 @@ export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted,
 }
 
 /** The ticked lines and their total, or SPEC 5's message when none is ticked. */
-function Summary({ lines }: { lines: (CartLine & { title: string })[] }) {
+function Summary({ lines }: { lines: ModalLine[] }) {
   if (lines.length === 0) return <p className={styles.notice}>{EMPTY_SELECTION}</p>;
   return (
     <table className={styles.summary}>
@@ -169,7 +92,7 @@ function Summary({ lines }: { lines: (CartLine & { title: string })[] }) {
               {line.title} <span className={styles.muted}>({line.sizeOption})</span>
             </th>
             <td>× {line.quantity}</td>
-            <td>{formatCents(lineCents(line))}</td>
+            <td>{subtotalText(line.unitCents, line.quantity)}</td>
           </tr>
         ))}
       </tbody>
@@ -178,7 +101,7 @@ function Summary({ lines }: { lines: (CartLine & { title: string })[] }) {
           <th scope="row" colSpan={2}>
             Total
           </th>
-          <td>{formatCents(totalCents(lines))}</td>
+          <td>{totalText(cartTotal(lines))}</td>
         </tr>
       </tfoot>
     </table>

@@ -1,47 +1,73 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
-import { formatCents, totalCents } from '#shared/money';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorBox } from '../../components/error-box.tsx';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
-import type { CartLine } from '../cart/cart-lines.ts';
-import { shopItemsQuery } from '../shop/queries.ts';
+import { type CartLine, MAX_QUANTITY } from '../cart/cart-lines.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import styles from './checkout.module.css';
-import { CheckoutModal } from './checkout-modal.tsx';
+import { CheckoutModal, type ModalLine } from './checkout-modal.tsx';
+import { cartTotal, lineView, totalText } from './line-state.ts';
+import { cartFactsQuery, factSlugs } from './queries.ts';
 
 /** What the page needs of the cart store (`useCart()`); the route passes the store itself. */
 export type CheckoutCart = {
   lines: readonly CartLine[];
-  increment: (slug: string) => void;
+  increment: (slug: string, max?: number) => void;
   /** SPEC 4: on quantity 1 this removes the line. */
   decrement: (slug: string) => void;
   remove: (slug: string) => void;
+  limit: (slug: string, max: number) => void;
 };
 
 /**
  * The cart and enquiry checkout (SPEC 2 'Checkout page', SPEC 4 'Checkout'): lines with tick boxes and
- * steppers, the captcha, and the Checkout button, enabled once a line is ticked and the captcha passed.
+ * steppers, the captcha, and the Checkout button, enabled once a line is ticked and the captcha passed. Every
+ * price shown is the server's current one; lines start ticked, and the visitor unticks what to leave out.
  */
 export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
-  const shop = useQuery(shopItemsQuery());
-  // The cart holds slug, size, price and quantity (SPEC 3); image, title and artist come from the catalogue.
-  const items = useMemo(() => new Map(shop.data?.map((item) => [item.slug, item])), [shop.data]);
+  const facts = useQuery(cartFactsQuery(factSlugs(cart.lines)));
+  const bySlug = useMemo(() => new Map(facts.data?.map((f) => [f.slug, f])), [facts.data]);
+  const loaded = facts.isSuccess && !facts.isPlaceholderData;
+  const queryClient = useQueryClient();
   const captcha = useCaptcha();
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState(false);
 
-  const selected = useMemo(() => cart.lines.filter((line) => ticked.has(line.slug)), [cart.lines, ticked]);
-  const titled = useMemo(
-    () => selected.map((line) => ({ ...line, title: items.get(line.slug)?.title ?? line.slug })),
-    [selected, items],
+  const rows = useMemo(
+    () => cart.lines.map((line) => ({ line, view: lineView(line, bySlug.get(line.slug), loaded, MAX_QUANTITY) })),
+    [cart.lines, bySlug, loaded],
+  );
+  // A unique work kept twice by an older cart comes down to the one there is.
+  const { limit } = cart;
+  useEffect(() => {
+    for (const { line, view } of rows) {
+      if (view.state === 'open' && line.quantity > view.maxQuantity) limit(line.slug, view.maxQuantity);
+    }
+  }, [rows, limit]);
+
+  const selected: ModalLine[] = useMemo(
+    () =>
+      rows.flatMap(({ line, view }) =>
+        view.state === 'open' && !unticked.has(line.slug)
+          ? [
+              {
+                ...line,
+                price: view.unitCents === null ? 0 : view.unitCents / 100,
+                unitCents: view.unitCents,
+                title: bySlug.get(line.slug)?.title ?? line.slug,
+              },
+            ]
+          : [],
+      ),
+    [rows, unticked, bySlug],
   );
   const tick = (slug: string, on: boolean) =>
-    setTicked((previous) => {
+    setUnticked((previous) => {
       const next = new Set(previous);
-      if (on) next.add(slug);
-      else next.delete(slug);
+      if (on) next.delete(slug);
+      else next.add(slug);
       return next;
     });
   const { remove } = cart;
@@ -49,7 +75,6 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
   const sent = useCallback(
     (slugs: string[]) => {
       for (const slug of slugs) remove(slug);
-      setTicked((previous) => new Set([...previous].filter((slug) => !slugs.includes(slug))));
     },
     [remove],
   );
@@ -57,7 +82,7 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
   return (
     <div className="page">
       <h1>Your Cart</h1>
-      {shop.isError ? <ErrorBox>{LOAD_ERRORS.cart}</ErrorBox> : null}
+      {facts.isError ? <ErrorBox>{LOAD_ERRORS.cart}</ErrorBox> : null}
       {cart.lines.length === 0 ? (
         <div className={styles.empty}>
           <p>No items in your cart yet</p>
@@ -68,21 +93,23 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
       ) : (
         <>
           <ul className={styles.lines} aria-label="Cart">
-            {cart.lines.map((line) => (
+            {rows.map(({ line, view }) => (
               <CartLineRow
                 key={line.slug}
                 line={line}
-                item={items.get(line.slug)}
-                ticked={ticked.has(line.slug)}
+                facts={bySlug.get(line.slug)}
+                view={view}
+                failed={facts.isError}
+                ticked={!unticked.has(line.slug)}
                 onTick={(on) => tick(line.slug, on)}
-                onMore={() => cart.increment(line.slug)}
+                onMore={() => cart.increment(line.slug, view.state === 'open' ? view.maxQuantity : undefined)}
                 onLess={() => cart.decrement(line.slug)}
               />
             ))}
           </ul>
           <div className={styles.footer}>
-            <p className={styles.total}>
-              Selected total: <strong>{formatCents(totalCents(selected))}</strong>
+            <p className={styles.total} aria-live="polite">
+              Selected total: <strong>{totalText(cartTotal(selected))}</strong>
             </p>
             <div className={styles.actions}>
               <Captcha {...captcha.props} />
@@ -100,10 +127,14 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
       )}
       <CheckoutModal
         open={open}
-        lines={titled}
+        lines={selected}
         captchaToken={captcha.token}
         onClose={close}
-        onSubmitted={captcha.reset}
+        onSubmitted={() => {
+          captcha.reset();
+          // A refusal may name a work sold meanwhile: the lines are asked about again and show it.
+          void queryClient.invalidateQueries({ queryKey: ['shop', 'lines'] });
+        }}
         onSent={sent}
       />
     </div>

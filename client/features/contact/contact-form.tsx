@@ -5,8 +5,9 @@ import { api } from '../../lib/api.ts';
 import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
 import { issueTexts, sendForm } from '../captcha/send-form.ts';
 import styles from './contact-form.module.css';
+import { CONTACT_TEXTS } from './texts.ts';
 
-const EMPTY = { name: '', email: '', subject: '', message: '' };
+const EMPTY = { name: '', email: '', phone: '', country: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY;
 
 /**
@@ -64,6 +65,23 @@ export function ContactForm() {
           onChange={set('email')}
           autoComplete="email"
           required
+        />
+      </div>
+      <div className={styles.pair}>
+        <FormField
+          id={`${id}-phone`}
+          label={CONTACT_TEXTS.phone}
+          type="tel"
+          value={fields.phone}
+          onChange={set('phone')}
+          autoComplete="tel"
+        />
+        <FormField
+          id={`${id}-country`}
+          label={CONTACT_TEXTS.country}
+          value={fields.country}
+          onChange={set('country')}
+          autoComplete="country-name"
         />
       </div>
       <FormField id={`${id}-subject`} label="Subject" value={fields.subject} onChange={set('subject')} required />

@@ -3,7 +3,7 @@ import { api, unwrap } from '../../lib/api.ts';
 
 /** Shop reads (SPEC 7 'GET /api/shop'), keyed ['shop'] and ['shop', slug] so an edit can refresh both. */
 
-const fetchShopItems = (signal: AbortSignal) => unwrap(api.shop.$get(undefined, { init: { signal } }));
+const fetchShopItems = (signal: AbortSignal) => unwrap(api.shop.$get({ query: {} }, { init: { signal } }));
 const fetchShopItem = (slug: string, signal: AbortSignal) =>
   unwrap(api.shop[':slug'].$get({ param: { slug } }, { init: { signal } }));
 

@@ -1,14 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { PRICE_ON_REQUEST } from '#shared/inventory';
 import { formatEuros } from '#shared/money';
 import { Picture } from '../../components/picture.tsx';
 import { cardTitle } from './card-title.ts';
 import type { ShopItem } from './queries.ts';
 import styles from './shop-card.module.css';
+import { SHOP_TEXTS } from './texts.ts';
 
 type Props = { item: ShopItem; priority?: boolean; sizes?: string };
 
-/** One artwork in a grid: image, title (cut per SPEC 9), artist and the lowest price. */
+/**
+ * One artwork in a grid: image, title (cut per SPEC 9), artist, medium, then its price or state on the last
+ * line. Every card has the same parts at the same heights, so the titles and prices of a row line up.
+ */
 export function ShopCard({
   item,
   priority = false,
@@ -28,11 +31,34 @@ export function ShopCard({
         </h3>
       </Link>
       <p className={styles.artist}>{item.artist.name}</p>
-      {item.lowPrice === null ? (
-        <p className={styles.price}>{PRICE_ON_REQUEST}</p>
-      ) : item.size_price_info.length > 0 ? (
-        <p className={styles.price}>From {formatEuros(item.lowPrice)}</p>
-      ) : null}
+      <p className={styles.medium}>{item.medium.join(', ')}</p>
+      <p className={styles.price}>
+        <PriceOrState item={item} />
+      </p>
     </article>
+  );
+}
+
+/** Sold and not for sale show the state alone; on hold shows its mark beside the price. */
+function PriceOrState({ item }: { item: ShopItem }) {
+  if (item.availability === 'sold') {
+    return (
+      <span className={styles.sold}>
+        <span className={styles.dot} aria-hidden="true" />
+        {SHOP_TEXTS.sold}
+      </span>
+    );
+  }
+  if (item.availability === 'not_for_sale') return <span className={styles.state}>{SHOP_TEXTS.notForSale}</span>;
+  const price = item.price_on_request
+    ? SHOP_TEXTS.priceOnRequest
+    : item.lowPrice !== null && item.size_price_info.length > 0
+      ? `${SHOP_TEXTS.from} ${formatEuros(item.lowPrice)}`
+      : null;
+  return (
+    <>
+      {price}
+      {item.availability === 'on_hold' ? <span className={styles.hold}>{SHOP_TEXTS.onHold}</span> : null}
+    </>
   );
 }

@@ -52,6 +52,7 @@ function InboxScreen() {
             </header>
             <p className={styles.meta}>
               {when(enquiry.createdAt)} · <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+              <Reach phone={enquiry.phone} country={enquiry.country} />
             </p>
             <table className={styles.lines}>
               <thead>
@@ -99,6 +100,7 @@ function InboxScreen() {
             <h3 id={`message-${message.id}`}>{message.subject}</h3>
             <p className={styles.meta}>
               {when(message.createdAt)} · {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a>
+              <Reach phone={message.phone} country={message.country} />
             </p>
             <p className={styles.text}>{message.message}</p>
             <MailStatus mail={message.mail} />
@@ -157,6 +159,16 @@ function MailStatus({ mail }: { mail: Mail[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The optional phone or WeChat ID and country a visitor gave, after the e-mail address. */
+function Reach({ phone, country }: { phone: string; country: string }) {
+  return (
+    <>
+      {phone ? <> · Phone or WeChat: {phone}</> : null}
+      {country ? <> · {country}</> : null}
+    </>
   );
 }
 

@@ -1,31 +1,30 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { DEFAULT_SORT, orderShopItems } from '#shared/shop-order';
 import { CardGrid } from '../../components/card-grid.tsx';
 import { errorPage } from '../../components/error-box.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { shopItemsQuery } from '../../features/shop/queries.ts';
 import { ShopCard } from '../../features/shop/shop-card.tsx';
 import { applyFilter, filterOptions, matchFilter } from '../../features/shop/shop-filter.ts';
+import { readShopSearch, type ShopSearch } from '../../features/shop/shop-search.ts';
+import { worksCount } from '../../features/shop/texts.ts';
 import { staticHead } from '../../lib/head.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import { FilterSelect } from './-components/filter-select.tsx';
 import styles from './-components/shop.module.css';
-
-type ShopSearch = { q?: string };
+import { ShopControls } from './-components/shop-controls.tsx';
 
 export const Route = createFileRoute('/shop/')({
-  // The router reads `?q=1993` as a number; any q is text to the filter.
-  validateSearch: (search: Record<string, unknown>): ShopSearch => {
-    const { q } = search;
-    return typeof q === 'string' || typeof q === 'number' ? { q: String(q) } : {};
-  },
-  loaderDeps: ({ search }) => ({ q: search.q }),
+  validateSearch: readShopSearch,
+  loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const items = await context.queryClient.ensureQueryData(shopItemsQuery());
-    // SPEC 4 'Shop filter': a q that matches nothing clears the filter and the parameter.
+    // SPEC 4 'Shop filter': a q that matches nothing clears the filter and the parameter (the order stays).
     if (deps.q !== undefined && !matchFilter(filterOptions(items), deps.q)) {
-      throw redirect({ to: '/shop', search: {}, replace: true });
+      const { q: _q, ...rest } = deps;
+      throw redirect({ to: '/shop', search: rest, replace: true });
     }
   },
   head: () => staticHead('/shop'),
@@ -35,25 +34,31 @@ export const Route = createFileRoute('/shop/')({
 
 function Shop() {
   const { data: items } = useSuspenseQuery(shopItemsQuery());
-  const { q } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const options = useMemo(() => filterOptions(items), [items]);
-  const filter = matchFilter(options, q);
-  const shown = applyFilter(items, filter);
+  const filter = matchFilter(options, search.q);
+  const shown = useMemo(
+    () => orderShopItems(applyFilter(items, filter), { sort: search.sort, available: search.available }),
+    [items, filter, search.sort, search.available],
+  );
+  // The same page with another choice: the address follows, the visitor's place does not jump.
+  const go = (next: ShopSearch) => navigate({ search: readShopSearch({ ...next }), replace: true, resetScroll: false });
 
   return (
     <div className="page">
       <PageIntro
         title="Shop"
         aside={
-          <FilterSelect
-            options={options}
-            value={filter}
-            onChange={(next) =>
-              // The same page with another filter: the address follows, the visitor's place does not jump.
-              navigate({ search: next ? { q: next.name } : {}, replace: true, resetScroll: false })
-            }
-          />
+          <div className={styles.controls}>
+            <FilterSelect options={options} value={filter} onChange={(next) => go({ ...search, q: next?.name })} />
+            <ShopControls
+              sort={search.sort ?? DEFAULT_SORT}
+              available={search.available === true}
+              onSort={(sort) => go({ ...search, sort })}
+              onAvailable={(available) => go({ ...search, available: available || undefined })}
+            />
+          </div>
         }
       >
         <p>
@@ -62,8 +67,7 @@ function Shop() {
         </p>
       </PageIntro>
       <p className={styles.count} aria-live="polite">
-        {shown.length === 1 ? '1 work' : `${shown.length} works`}
-        {filter ? ` ${filter.kind === 'artist' ? 'by' : 'in'} ${filter.name}` : ''}
+        {worksCount(shown.length, filter)}
       </p>
       <CardGrid items={shown} keyOf={(item) => item.slug} label="Artworks">
         {(item, index) => <ShopCard item={item} priority={index < 2} />}

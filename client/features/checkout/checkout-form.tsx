@@ -1,0 +1,138 @@
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { checkoutSchema } from '#shared/checkout';
+import { FormField } from '../../components/form-field.tsx';
+import { api } from '../../lib/api.ts';
+import { firstInvalid, noErrors, type SplitErrors, splitErrors } from '../../lib/field-errors.ts';
+import { sendForm } from '../captcha/send-form.ts';
+import styles from './checkout.module.css';
+import { CHECKOUT_TEXTS } from './texts.ts';
+
+export type CheckoutLine = { slug: string; sizeOption: string; quantity: number; price: number; title: string };
+
+const FIELDS = ['name', 'email', 'phone', 'country', 'notes'] as const;
+type Field = (typeof FIELDS)[number];
+const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', country: '', notes: '' };
+const NONE: SplitErrors<Field> = { fields: {}, form: [] };
+
+type Props = {
+  id: string;
+  lines: CheckoutLine[];
+  captchaToken: string | undefined;
+  onSubmitted: () => void;
+  onSuccess: (message: string, slugs: string[]) => void;
+};
+
+/**
+ * The enquiry form inside the checkout modal. Errors show where the visitor is looking: a field's under the
+ * field (which is marked invalid and takes the focus), the others at the top of the form in an alert that is
+ * announced and focused, so on a phone nothing is hidden below the fold.
+ */
+export function CheckoutForm({ id, lines, captchaToken, onSubmitted, onSuccess }: Props) {
+  const [fields, setFields] = useState(EMPTY);
+  const [understood, setUnderstood] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState(NONE);
+  // Bumped on every failed attempt, so the same errors twice still move the focus.
+  const [attempt, setAttempt] = useState(0);
+  const top = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    const field = firstInvalid(errors, FIELDS);
+    // Centred, so the field's label above it and its error below it are in view too.
+    const target = field ? document.getElementById(`${id}-${field}`) : top.current;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: field ? 'center' : 'nearest' });
+  }, [attempt, errors, id]);
+
+  const fail = (next: SplitErrors<Field>) => {
+    setErrors(next);
+    setAttempt((n) => n + 1);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!understood || busy) return;
+    const body = {
+      ...fields,
+      cart: lines.map(({ slug, sizeOption, quantity, price, title }) => ({ slug, sizeOption, quantity, price, title })),
+      captchaToken,
+    };
+    const checked = checkoutSchema.safeParse(body);
+    if (!checked.success) {
+      return fail(
+        splitErrors(
+          checked.error.issues.map((i) => ({ msg: i.message, path: i.path })),
+          FIELDS,
+        ),
+      );
+    }
+    setBusy(true);
+    setErrors(NONE);
+    const outcome = await sendForm(() => api.send.checkout.$post({ json: body }));
+    setBusy(false);
+    onSubmitted();
+    if (!outcome.ok) return fail(splitErrors(outcome.entries, FIELDS));
+    setFields(EMPTY);
+    setUnderstood(false);
+    onSuccess(
+      outcome.message,
+      lines.map((l) => l.slug),
+    );
+  }
+
+  // The value is read now: by the time an updater runs, React has cleared the event's currentTarget.
+  const set = (name: Field) => (e: { currentTarget: { value: string } }) => {
+    const { value } = e.currentTarget;
+    setFields((f) => ({ ...f, [name]: value }));
+  };
+  const field = (name: Field) => ({
+    bare: true,
+    id: `${id}-${name}`,
+    value: fields[name],
+    onChange: set(name),
+    error: errors.fields[name],
+  });
+  const formErrors = errors.form.length > 0 ? errors.form : noErrors(errors) ? [] : [CHECKOUT_TEXTS.fixFields];
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div ref={top} tabIndex={-1} role="alert" className={formErrors.length > 0 ? styles.errors : undefined}>
+        {formErrors.length > 0 ? (
+          <ul>
+            {formErrors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <FormField {...field('name')} label="Name" autoComplete="name" required />
+      <FormField {...field('email')} label="Email" type="email" autoComplete="email" required />
+      <FormField {...field('phone')} label={CHECKOUT_TEXTS.phone} type="tel" autoComplete="tel" />
+      <FormField {...field('country')} label={CHECKOUT_TEXTS.country} autoComplete="country-name" />
+      <FormField {...field('notes')} multiline label="Additional notes" rows={3} />
+      <section className={styles.privacy} aria-labelledby={`${id}-read`}>
+        <h3 id={`${id}-read`}>Please Read</h3>
+        <p>
+          No payment is taken online. Sending this enquiry passes your name, e-mail address, the phone number or WeChat
+          ID and country you give, your notes and the items above to the gallery, which uses them only to answer it. Our
+          staff will contact you within 2 business days to confirm availability, shipping and payment. See our{' '}
+          <Link to="/privacy">privacy policy</Link>.
+        </p>
+      </section>
+      <div className={styles.tick}>
+        <input
+          id={`${id}-understood`}
+          type="checkbox"
+          checked={understood}
+          onChange={(e) => setUnderstood(e.currentTarget.checked)}
+        />
+        <label htmlFor={`${id}-understood`}>I understand the ordering process.</label>
+      </div>
+      <button type="submit" className={`button ${styles.send}`} disabled={!understood || busy}>
+        {busy ? 'Sending…' : 'Confirm and Send'}
+      </button>
+    </form>
+  );
+}

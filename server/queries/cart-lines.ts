@@ -1,0 +1,74 @@
+import { eq, inArray } from 'drizzle-orm';
+import { workAvailability } from '../../shared/inventory.ts';
+import { centsToEuros } from '../../shared/money.ts';
+import type { Orm } from '../db/client.ts';
+import { artists, shopItemSizes, shopItems } from '../db/schema/index.ts';
+import { groupBy } from '../lib/group.ts';
+import { loadImageRefs } from './images.ts';
+
+/**
+ * The current facts of the works in a cart (`GET /api/shop/lines`): what the checkout shows instead of the
+ * price the browser kept. Only what a cart line needs, for the slugs asked and no others; a slug the shop
+ * does not have is simply absent. A price on request carries no number, as everywhere in the public API.
+ */
+export function findCartLines(orm: Orm, slugs: readonly string[]) {
+  const wanted = [...new Set(slugs)];
+  if (wanted.length === 0) return [];
+  const rows = orm
+    .select({
+      id: shopItems.id,
+      slug: shopItems.slug,
+      title: shopItems.title,
+      imgId: shopItems.imgId,
+      availability: shopItems.availability,
+      priceOnRequest: shopItems.priceOnRequest,
+      edition: shopItems.edition,
+      editionSize: shopItems.editionSize,
+      artistName: artists.name,
+      artistSlug: artists.slug,
+    })
+    .from(shopItems)
+    .innerJoin(artists, eq(artists.id, shopItems.artistId))
+    .where(inArray(shopItems.slug, wanted))
+    .all();
+  if (rows.length === 0) return [];
+  const sizes = orm
+    .select()
+    .from(shopItemSizes)
+    .where(
+      inArray(
+        shopItemSizes.itemId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(shopItemSizes.itemId, shopItemSizes.position)
+    .all();
+  const sizesOf = groupBy(sizes, (s) => s.itemId);
+  const imgs = loadImageRefs(
+    orm,
+    rows.map((r) => r.imgId),
+  );
+  const order = new Map(wanted.map((slug, index) => [slug, index]));
+  return rows
+    .sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0))
+    .map((row) => {
+      const own = sizesOf.get(row.id) ?? [];
+      const onRequest = row.priceOnRequest;
+      return {
+        slug: row.slug,
+        title: row.title,
+        artist: { name: row.artistName, slug: row.artistSlug },
+        img: imgs.get(row.imgId) ?? null,
+        // An item whose every size is sold reads as sold, as in the shop's own answers.
+        availability: workAvailability(row.availability, own),
+        price_on_request: onRequest,
+        edition: row.edition,
+        edition_size: row.editionSize,
+        sizes: own.map((s) => ({
+          size: s.size,
+          price: onRequest ? null : centsToEuros(s.priceCents),
+          availability: s.availability,
+        })),
+      };
+    });
+}
