@@ -4,6 +4,7 @@ import { collectionContent } from '../../shared/content/collection.ts';
 import { exhibitionContent } from '../../shared/content/exhibition.ts';
 import { filmContent } from '../../shared/content/film.ts';
 import { publicationContent } from '../../shared/content/publication.ts';
+import { shopItemContent } from '../../shared/content/shop-item.ts';
 import { descriptionOf, type MetaImage, previewImage } from '../../shared/page-meta.ts';
 import { SITE } from '../../shared/site.ts';
 import { type SiteSettings, SOCIAL_NETWORKS } from '../../shared/site-settings.ts';
