@@ -32,8 +32,9 @@ export const phoneField = z
   .string({ error: 'The phone number or WeChat ID must be text.' })
   .trim()
   .max(MAX_PHONE, { error: `The phone number or WeChat ID can be at most ${MAX_PHONE} characters.`, abort: true })
-  .regex(/^[\p{L}\p{N} +().\-_/]*$/u, {
-    error: 'The phone number or WeChat ID can hold letters, digits, spaces and + ( ) . - _ / only.',
+  // 'WeChat: liwei_art', '+86 (10) 6543-2100 #12': what people write, but no markup and one line only.
+  .regex(/^[\p{L}\p{N} +().\-_/:@#,]*$/u, {
+    error: 'The phone number or WeChat ID can hold letters, digits, spaces and + ( ) . - _ / : @ # , only.',
   })
   .optional()
   .default('');

@@ -67,7 +67,8 @@ function toShopItems(orm: Orm, rows: ListRow[]) {
 
   return rows.map((row) => {
     const ownSizes = sizesOf.get(row.id) ?? [];
-    const hidden = row.priceOnRequest;
+    // A price on request, or a work not for sale, has no price in any public answer.
+    const hidden = row.priceOnRequest || row.availability === 'not_for_sale';
     const prices = ownSizes.map((s) => s.priceCents);
     return {
       _id: row.id,

@@ -71,7 +71,7 @@ export function findEnquirableWork(orm: Orm, slug: string): WorkLookup {
 
 export function insertWorkEnquiry(
   tx: Orm,
-  enquiry: { name: string; email: string; phone: string; message: string; line: WorkLine },
+  enquiry: { name: string; email: string; phone: string; country: string; message: string; line: WorkLine },
   now: Date,
 ): number {
   const { sizes: _sizes, ...line } = enquiry.line;
@@ -82,6 +82,7 @@ export function insertWorkEnquiry(
       name: enquiry.name,
       email: enquiry.email,
       phone: enquiry.phone,
+      country: enquiry.country,
       notes: enquiry.message,
       totalCents: line.priceCents,
       createdAt: now,

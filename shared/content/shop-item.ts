@@ -100,6 +100,8 @@ export const shopItemContent = describeContent({
   schema: shopItemSchema,
   trail: [{ name: 'Shop', path: '/shop' }],
   titleField: 'title',
+  // Artist pages list their works, exhibitions their checklists and collections caption their works.
+  shownIn: [['artists'], ['explore', 'exhibitions'], ['explore', 'collections']],
   fields: [
     { kind: 'text', name: 'title', label: 'Title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },

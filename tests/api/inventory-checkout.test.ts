@@ -119,6 +119,15 @@ describe('price on request', () => {
     expect(open?.lowPrice).toBe(50);
   });
 
+  test('a work not for sale shows no price either, in the list or its own answer', async () => {
+    ctx = openTestApp();
+    work('kept-by-the-gallery', 'Kept by the Gallery', { availability: 'not_for_sale' });
+    const list = await (await ctx.app.request('/api/shop')).text();
+    const one = await (await ctx.app.request('/api/shop/kept-by-the-gallery')).text();
+    for (const text of [list, one]) expect(text).not.toMatch(/9876\.54|987654|1234\.56|123456/);
+    expect((JSON.parse(one) as { lowPrice: unknown }).lowPrice).toBeNull();
+  });
+
   test('can be enquired for: the line is stored without a price and counted as on request', async () => {
     ctx = openTestApp({ env: { MAIL_TO: STAFF } });
     work('secret-price', 'Secret Price', { priceOnRequest: true });

@@ -30,13 +30,14 @@ describe('GET /api/shop', () => {
         ]),
       );
       expect(item.artist).toEqual({ name: expect.any(String), slug: expect.any(String) });
-      // A price on request leaves no number anywhere: lowPrice and every size's price are null.
-      const price = item.price_on_request ? null : expect.any(Number);
+      // A price on request, or a work not for sale, leaves no number anywhere: lowPrice and every price are null.
+      const hidden = item.price_on_request || item.availability === 'not_for_sale';
+      const price = hidden ? null : expect.any(Number);
       expect(item.size_price_info).toEqual(
         expect.arrayContaining([expect.objectContaining({ size: expect.any(String), price })]),
       );
       const prices = (item.size_price_info as { price: number }[]).map((s) => s.price);
-      expect(item.lowPrice).toBe(item.price_on_request ? null : Math.min(...prices));
+      expect(item.lowPrice).toBe(hidden ? null : Math.min(...prices));
       expect(item.img).toMatchObject({
         alt: expect.any(String),
         width: expect.any(Number),

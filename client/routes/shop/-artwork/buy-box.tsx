@@ -110,7 +110,11 @@ function AddToCart({ item }: { item: ShopItemDetail }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!chosen || full) return;
-        cartActions.add({ slug: item.slug, sizeOption: chosen.size, price: chosen.price ?? 0 });
+        // A unique work is one object: the cart holds it once.
+        cartActions.add(
+          { slug: item.slug, sizeOption: chosen.size, price: chosen.price ?? 0 },
+          item.edition === 'unique' ? 1 : undefined,
+        );
         setAdded(true);
       }}
     >
