@@ -85,7 +85,10 @@ describe('checkout', () => {
     ]);
     const odd = await ctx.post('/api/send/checkout', validEnquiry({ phone: '<b>call</b>', country: 'x'.repeat(101) }));
     expect(await errorsOf(odd)).toEqual([
-      { msg: 'The phone number or WeChat ID can hold letters, digits, spaces and + ( ) . - _ / : @ # , only.', path: 'phone' },
+      {
+        msg: 'The phone number or WeChat ID can hold letters, digits, spaces and + ( ) . - _ / : @ # , only.',
+        path: 'phone',
+      },
       { msg: 'The country can be at most 100 characters.', path: 'country' },
     ]);
     expect(ctx.db.orm.select().from(enquiries).all()).toHaveLength(0);
