@@ -156,7 +156,7 @@ describe('contact', () => {
     expect(s.mail).toHaveLength(1);
     const mail = s.mail[0];
     expect(mail).toMatchObject({ toAddress: STAFF, replyTo: 'anna@example.com', contactMessageId: s.messages[0]?.id });
-    expect(mail?.subject).toBe('Contact form: Hello Bcc: victim@example.com X-Evil: 1');
+    expect(mail?.subject).toBe('Contact form MSG-2026-0001: Hello Bcc: victim@example.com X-Evil: 1');
     expect(mail?.subject).not.toMatch(/[\r\n\u2028]/);
     expect(mail?.html).not.toContain('<script>');
     expect(mail?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
