@@ -14,6 +14,9 @@ export const STAGE_LABEL: Record<InboxStage, string> = {
   spam: 'Spam',
 };
 
+/** Follows the success message of the checkout and contact forms. */
+export const YOUR_REFERENCE = (reference: string) => `Your reference: ${reference}.`;
+
 export const PIPELINE_TEXT = {
   nothingToHold: 'This enquiry names no work that is still in the shop, so there is nothing to reserve.',
   nothingToSell: 'This enquiry names no work that is still in the shop, so there is nothing to mark sold.',
