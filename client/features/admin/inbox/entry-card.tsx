@@ -4,6 +4,7 @@ import { formatEuros } from '#shared/money';
 import { STAGE_LABEL } from '#shared/pipeline-texts';
 import { EntryControls, NoteForm, ReplyForm, SaleControls } from './entry-actions.tsx';
 import styles from './inbox.module.css';
+import { MailStatus } from './mail-status.tsx';
 import type { InboxEntry, InboxPage } from './queries.ts';
 import { INBOX_TEXT as T } from './texts.ts';
 
@@ -115,6 +116,7 @@ export function EntryCard({ entry, admins }: { entry: InboxEntry; admins: InboxP
       <EntryControls entry={entry} admins={admins} />
       <SaleControls entry={entry} />
       <Trail entry={entry} />
+      <MailStatus mail={entry.mail} />
       <details className={styles.more}>
         <summary>
           {T.reply} / {T.note.toLowerCase()}
