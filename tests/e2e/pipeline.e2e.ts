@@ -57,7 +57,14 @@ test('a collector enquires; staff find it by reference, note, reply, reserve and
   const entry = page.getByRole('article');
   await expect(entry).toHaveCount(1);
   await expect(entry.getByRole('heading')).toContainText(reference);
-  await expect(entry.getByRole('link', { name: item.title })).toHaveAttribute('href', `/shop/${item.slug}`);
+  await expect(entry.getByRole('link', { name: item.title, exact: true })).toHaveAttribute(
+    'href',
+    `/shop/${item.slug}`,
+  );
+  await expect(entry.getByRole('link', { name: `edit ${item.title}` })).toHaveAttribute(
+    'href',
+    `/admin/shop/update/${item.slug}`,
+  );
 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

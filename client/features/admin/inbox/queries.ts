@@ -20,8 +20,9 @@ const toQuery = (s: InboxSearch) => ({
   ...(s.page && s.page > 1 ? { page: String(s.page) } : {}),
 });
 
-const fetchInbox = (search: InboxSearch, signal: AbortSignal) =>
-  unwrap(api.admin.inbox.$get({ query: toQuery(search) }, { init: { signal } }));
+// No abort signal: a page of the inbox is cheap, and a fetch cancelled while the screen suspends on it
+// would reach the error boundary instead of the list.
+const fetchInbox = (search: InboxSearch) => unwrap(api.admin.inbox.$get({ query: toQuery(search) }));
 
 export type InboxPage = Awaited<ReturnType<typeof fetchInbox>>;
 export type InboxEntry = InboxPage['entries'][number];
@@ -29,12 +30,12 @@ export type InboxEntry = InboxPage['entries'][number];
 export const INBOX_KEY = ['admin', 'inbox'] as const;
 
 export const inboxQuery = (search: InboxSearch) =>
-  queryOptions({ queryKey: [...INBOX_KEY, search], queryFn: ({ signal }) => fetchInbox(search, signal) });
+  queryOptions({ queryKey: [...INBOX_KEY, search], queryFn: () => fetchInbox(search) });
 
 export const inboxCountsQuery = () =>
   queryOptions({
     queryKey: [...INBOX_KEY, 'counts'],
-    queryFn: ({ signal }) => unwrap(api.admin.inbox.counts.$get({}, { init: { signal } })),
+    queryFn: () => unwrap(api.admin.inbox.counts.$get()),
   });
 
 export const subscribersQuery = () =>
