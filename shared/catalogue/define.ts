@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TermKind } from '../inventory.ts';
 
 /**
  * The content catalogue: everything the site knows about one content type apart from where it is stored,
@@ -24,6 +25,8 @@ export type ColumnDef =
   /** `optional`: the row counts as filled without it (a size's depth). */
   | { kind: 'number'; name: string; label: string; step?: number; optional?: boolean }
   | { kind: 'image'; name: string; label: string }
+  /** A name from one of the lists staff manage (a medium), with 'Add new' beside it. */
+  | { kind: 'term'; name: string; label: string; term: TermKind }
   | {
       kind: 'select';
       name: string;
@@ -45,6 +48,8 @@ export type FieldDef =
   | (Base & { kind: 'select'; options: readonly string[]; labels?: Readonly<Record<string, string>> })
   | (Base & { kind: 'select'; entriesOf: string; noun: string })
   | (Base & { kind: 'rich' })
+  /** A name from one of the lists staff manage (category, collection), with 'Add new' beside it. */
+  | (Base & { kind: 'term'; term: TermKind; optional?: boolean })
   /** A yes or no, sent as true or false. */
   | (Base & { kind: 'checkbox' })
   | (Base & { kind: 'image'; optional?: boolean })

@@ -17,6 +17,17 @@ const centimetres = (label: string) =>
     .nullable()
     .default(null);
 
+/** The edition rules can be judged once the edition and its size are themselves valid. */
+const editionReadable = (payload: { value: unknown }) => {
+  if (typeof payload.value !== 'object' || payload.value === null) return false;
+  const value = payload.value as { edition?: unknown; edition_size?: unknown };
+  const size = value.edition_size;
+  return (
+    (EDITIONS as readonly unknown[]).includes(value.edition ?? 'open') &&
+    (size === undefined || size === null || (Number.isInteger(size) && (size as number) > 0))
+  );
+};
+
 /** One size an item is offered in: the SPEC's size text and price, its dimensions and its own state. */
 export const sizeOptionSchema = z.object({
   size: text('Size', { max: 100 }),
@@ -68,17 +79,16 @@ export const shopItemSchema = z
       z.array(z.number()).max(MAX_EXTRA_IMAGES, { error: `Other images can hold at most ${MAX_EXTRA_IMAGES} images.` }),
     ),
   })
-  .superRefine((item, ctx) => {
-    if (item.edition === 'limited' && item.edition_size === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['edition_size'],
-        message: 'Edition size is required for a limited edition.',
-      });
-    }
-    if (item.edition !== 'limited' && item.edition_size !== null) {
-      ctx.addIssue({ code: 'custom', path: ['edition_size'], message: 'Edition size is only for a limited edition.' });
-    }
+  // Judged even when other fields are wrong too, so that every problem is listed at once (SPEC 5).
+  .refine((item) => item.edition !== 'limited' || item.edition_size !== null, {
+    error: 'Edition size is required for a limited edition.',
+    path: ['edition_size'],
+    when: editionReadable,
+  })
+  .refine((item) => item.edition === 'limited' || item.edition_size === null, {
+    error: 'Edition size is only for a limited edition.',
+    path: ['edition_size'],
+    when: editionReadable,
   });
 
 /** The shop item in the catalogue: its names, addresses and admin form. */
@@ -95,14 +105,27 @@ export const shopItemContent = describeContent({
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
     { kind: 'select', name: 'artist', label: 'Artist', entriesOf: 'artists', noun: 'artist' },
     { kind: 'text', name: 'year', label: 'Year', hint: "Optional: for example 1985 or 'c. 1985'." },
-    { kind: 'text', name: 'category', label: 'Category', hint: 'For example Original, Print or Poster.' },
-    { kind: 'text', name: 'from_collection', label: 'Collection', hint: 'Optional: the collection it belongs to.' },
+    {
+      kind: 'term',
+      term: 'category',
+      name: 'category',
+      label: 'Category',
+      hint: 'For example Original, Print or Poster.',
+    },
+    {
+      kind: 'term',
+      term: 'collection',
+      name: 'from_collection',
+      label: 'Collection',
+      hint: 'Optional: the collection it belongs to.',
+      optional: true,
+    },
     {
       kind: 'list',
       name: 'medium',
       label: 'Media',
       itemLabel: 'Medium',
-      of: { kind: 'text', name: 'medium', label: 'Medium' },
+      of: { kind: 'term', term: 'medium', name: 'medium', label: 'Medium' },
       min: 1,
     },
     { kind: 'rich', name: 'description', label: 'Description' },

@@ -128,8 +128,14 @@ test('upload an image, make an artist and a shop item with it, and delete them i
   await artistPicker.fill(artistName.split(' ').at(-1) ?? '');
   await page.getByRole('option', { name: artistName }).click();
   await expect(artistPicker).toHaveValue(artistName);
-  await page.getByLabel('Category', { exact: true }).fill('Original');
-  await page.getByLabel('Medium 1').fill('Oil on canvas');
+  // Category and medium come from the lists staff manage; a medium not yet listed is added in place.
+  await page.getByLabel('Category', { exact: true }).selectOption('Original');
+  const media = page.getByRole('group', { name: 'Media' });
+  const medium = unique('Oil and gold leaf');
+  await media.getByRole('button', { name: 'Add new' }).click();
+  await media.getByLabel('New medium').fill(medium);
+  await media.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(media.getByLabel('Medium 1')).toHaveValue(medium);
   await page.getByRole('textbox', { name: 'Description', exact: true }).click();
   await page.keyboard.type('Boats coming home.');
   await chooseImage(page, 'Image', imageTitle);

@@ -54,3 +54,10 @@ describe('the inventory vocabulary', () => {
     expect(unknownTermMessage('medium', 'Oyl')).toBe('"Oyl" is not in the list of media. Add it first.');
   });
 });
+
+describe('the shop item schema', () => {
+  test('a body that is not an object is refused, not thrown over', async () => {
+    const { shopItemSchema } = await import('../../shared/content/shop-item.ts');
+    for (const body of [null, 'x', 3, []]) expect(shopItemSchema.safeParse(body).success).toBe(false);
+  });
+});

@@ -58,9 +58,20 @@ export const EXHIBITIONS: ExhibitionSeed[] = [
     title: 'Brush and Mountain',
     subtitle: 'Chosonhwa landscapes from three generations',
     introduction: p(
-      'Shown at the gallery in Beijing from 8 March to 28 April 2024,',
-      'Brush and Mountain brought together ink landscapes by painters born between 1949 and 1985.',
+      'Shown at the gallery in Beijing, Brush and Mountain brought together ink landscapes',
+      'by painters born between 1949 and 1985.',
     ),
+    // Past: closed about four months before the demo was made.
+    opensInDays: -190,
+    closesInDays: -120,
+    venue: 'Taedong Gallery, 798 Art District, Beijing',
+    artists: ['kim-yong-suk', 'kang-mi-ran', 'han-kwang-il'],
+    works: [
+      'plum-blossom-and-the-first-thaw',
+      'frozen-waterfall-in-the-myohyang-mountains',
+      'terraced-fields-after-the-rain',
+      'ridge-line-in-black-ink',
+    ],
     body:
       p(
         'The exhibition asked how a tradition changes when every generation learns it from the one before.',
@@ -96,10 +107,13 @@ export const EXHIBITIONS: ExhibitionSeed[] = [
     slug: 'the-poster-studio',
     title: 'The Poster Studio',
     subtitle: 'Original designs and the prints made from them, 1990 to 2020',
-    introduction: p(
-      'From 14 September to 2 November 2024 the gallery showed hand-painted poster designs',
-      'beside the printed posters made from them.',
-    ),
+    introduction: p('The gallery shows hand-painted poster designs beside the printed posters made from them.'),
+    // Upcoming: opens a month after the demo was made.
+    opensInDays: 30,
+    closesInDays: 80,
+    venue: 'Taedong Gallery Project Space, 798 Art District, Beijing',
+    artists: ['pak-myong-hwa', 'o-hyon-chol'],
+    works: ['let-us-bring-in-a-bumper-harvest', 'forward-to-the-sea', 'save-electricity-every-day'],
     body:
       p(
         'Seen side by side, the originals reveal what printing hides: pencil guides, corrections in white gouache,',
@@ -123,9 +137,15 @@ export const EXHIBITIONS: ExhibitionSeed[] = [
     title: 'Lights of the Capital',
     subtitle: 'City paintings by Jong Sun Ok',
     introduction: p(
-      'A solo exhibition of new oil paintings, shown from 10 January to 22 February 2025.',
+      'A solo exhibition of new oil paintings.',
       'Jong Sun Ok paints the city in every light, from dawn over the river to late evening.',
     ),
+    // Current: opened three weeks before the demo was made, closes five weeks after.
+    opensInDays: -21,
+    closesInDays: 35,
+    venue: 'Taedong Gallery, 798 Art District, Beijing',
+    artists: ['jong-sun-ok'],
+    works: ['evening-lights-along-the-taedong', 'new-towers-in-the-morning-sun', 'portrait-of-a-young-textile-worker'],
     body:
       p(
         'Twenty canvases followed one stretch of the river embankment through a year.',

@@ -27,7 +27,8 @@ const DEMO_SITE_SETTINGS: SiteSettings = {
   },
 };
 
-export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }> {
+/** `now`: the day the exhibitions' dates are counted from, so the demo has current, upcoming and past ones. */
+export async function seedDemoContent(db: Database, now = new Date()): Promise<{ seeded: boolean }> {
   if (!isEmpty(db.orm)) return { seeded: false };
   const plan = planImages();
   const prepared = await prepareAll(plan);
@@ -41,11 +42,15 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }
       if (!ready) throw new Error(`Demo image ${image.slug} was not prepared.`);
       ids.set(image.slug, insertImage(tx, { slug: image.slug, title: image.title, alt: image.spec.alt }, ready));
     });
-    insertContent(tx, (slug) => {
-      const id = ids.get(slug);
-      if (id === undefined) throw new Error(`The demo content names an image that was not planned: ${slug}.`);
-      return id;
-    });
+    insertContent(
+      tx,
+      (slug) => {
+        const id = ids.get(slug);
+        if (id === undefined) throw new Error(`The demo content names an image that was not planned: ${slug}.`);
+        return id;
+      },
+      now,
+    );
     writeSiteSettings(tx, DEMO_SITE_SETTINGS, new Date());
     return { seeded: true };
   });

@@ -1,3 +1,4 @@
+import { parseSizeCm } from '../../../shared/inventory.ts';
 import type { Orm } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { ARTISTS } from './artists.ts';
@@ -14,10 +15,18 @@ type ImageId = (slug: string) => number;
 const listRows = (ownerId: number, imageIds: number[]) =>
   imageIds.map((imageId, position) => ({ ownerId, position, imageId }));
 
-export function insertContent(tx: Orm, image: ImageId) {
+/** A day counted from the seed's, yyyy-mm-dd. */
+const dayFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+export function insertContent(tx: Orm, image: ImageId, now: Date) {
   const itemImages = (slugs: string[]) => slugs.map((slug) => image(imageSlug.item(slug)));
   const artistIds = insertArtists(tx, image, itemImages);
-  insertShopItems(tx, image, artistIds);
+  const itemIds = insertShopItems(tx, image, artistIds);
+  const idOf = (ids: Map<string, number>, slug: string) => {
+    const id = ids.get(slug);
+    if (id === undefined) throw new Error(`The demo content names an unknown entry ${slug}.`);
+    return id;
+  };
 
   for (const c of COLLECTIONS) {
     const { slug, title, shortDescription, longDescription, metaDescription } = c;
@@ -34,8 +43,18 @@ export function insertContent(tx: Orm, image: ImageId) {
   }
 
   for (const e of EXHIBITIONS) {
-    const { slug, title, subtitle, introduction, body, metaDescription } = e;
-    const values = { slug, title, subtitle, introduction, body, metaDescription };
+    const { slug, title, subtitle, introduction, body, metaDescription, venue } = e;
+    const values = {
+      slug,
+      title,
+      subtitle,
+      introduction,
+      body,
+      metaDescription,
+      venue,
+      startsOn: dayFrom(now, e.opensInDays),
+      endsOn: dayFrom(now, e.closesInDays),
+    };
     const row = tx
       .insert(t.exhibitions)
       .values({ ...values, imgId: image(imageSlug.exhibition(slug)) })
@@ -48,6 +67,14 @@ export function insertContent(tx: Orm, image: ImageId) {
       description: extra.description,
     }));
     if (extras.length > 0) tx.insert(t.exhibitionImages).values(extras).run();
+    const shownArtists = e.artists.map((a, position) => ({
+      exhibitionId: row.id,
+      position,
+      artistId: idOf(artistIds, a),
+    }));
+    if (shownArtists.length > 0) tx.insert(t.exhibitionArtists).values(shownArtists).run();
+    const works = e.works.map((w, position) => ({ exhibitionId: row.id, position, shopItemId: idOf(itemIds, w) }));
+    if (works.length > 0) tx.insert(t.exhibitionWorks).values(works).run();
   }
 
   for (const { img, cover, stills, ...film } of FILMS) {
@@ -133,21 +160,30 @@ function insertTerms(tx: Orm) {
     .run();
 }
 
+/** The demo works, in every state a collector can meet; answers each one's id by slug. */
 function insertShopItems(tx: Orm, image: ImageId, artistIds: Map<string, number>) {
   insertTerms(tx);
-  for (const { img, media, sizes, artist, ...item } of SHOP_ITEMS) {
+  const ids = new Map<string, number>();
+  for (const { img, media, sizes, artist, facts, extras, ...item } of SHOP_ITEMS) {
     const artistId = artistIds.get(artist);
     if (artistId === undefined) throw new Error(`Demo item ${item.slug} names an unknown artist ${artist}.`);
     const row = tx
       .insert(t.shopItems)
-      .values({ ...item, artistId, imgId: image(imageSlug.item(item.slug)) })
+      .values({ ...item, ...facts, artistId, imgId: image(imageSlug.item(item.slug)) })
       .returning({ id: t.shopItems.id })
       .get();
+    ids.set(item.slug, row.id);
     tx.insert(t.shopItemMedia)
       .values(media.map((medium, position) => ({ itemId: row.id, position, medium })))
       .run();
-    tx.insert(t.shopItemSizes)
-      .values(sizes.map(([size, priceCents], position) => ({ itemId: row.id, position, size, priceCents })))
-      .run();
+    const sizeRows = sizes.map(([size, priceCents, availability], position) => {
+      const cm = parseSizeCm(size.split(',')[0] ?? '');
+      const dims = cm ? { widthCm: cm.width_cm, heightCm: cm.height_cm, depthCm: cm.depth_cm } : {};
+      return { itemId: row.id, position, size, priceCents, ...dims, availability: availability ?? 'available' };
+    });
+    tx.insert(t.shopItemSizes).values(sizeRows).run();
+    const views = (extras ?? []).map((_, i) => image(imageSlug.itemExtra(item.slug, i)));
+    if (views.length > 0) tx.insert(t.shopItemImages).values(listRows(row.id, views)).run();
   }
+  return ids;
 }

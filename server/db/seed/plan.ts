@@ -12,6 +12,7 @@ export type PlannedImage = { slug: string; title: string; spec: ArtSpec };
 export const imageSlug = {
   artist: (slug: string) => `artist-${slug}`,
   item: (slug: string) => `artwork-${slug}`,
+  itemExtra: (slug: string, index: number) => `artwork-${slug}-view-${index + 2}`,
   collection: (slug: string) => `collection-${slug}`,
   exhibition: (slug: string, extra?: number) => `exhibition-${slug}${extra === undefined ? '' : `-${extra + 1}`}`,
   film: (slug: string) => `film-${slug}`,
@@ -28,7 +29,12 @@ export function planImages(): PlannedImage[] {
     plan.push({ slug, title, spec });
   };
   for (const artist of ARTISTS) add(imageSlug.artist(artist.slug), artist.name, artist.img);
-  for (const item of SHOP_ITEMS) add(imageSlug.item(item.slug), item.title, item.img);
+  for (const item of SHOP_ITEMS) {
+    add(imageSlug.item(item.slug), item.title, item.img);
+    for (const [i, extra] of (item.extras ?? []).entries()) {
+      add(imageSlug.itemExtra(item.slug, i), `${item.title}, view ${i + 2}`, extra);
+    }
+  }
   for (const c of COLLECTIONS) add(imageSlug.collection(c.slug), c.title, c.img);
   for (const e of EXHIBITIONS) {
     add(imageSlug.exhibition(e.slug), e.title, e.img);

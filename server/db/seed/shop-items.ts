@@ -34,6 +34,16 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
   ...byArtist('ri-chol-jun', { media: [OIL], category: 'Original', fromCollection: MOUNTAINS }, [
     {
       slug: 'morning-mist-over-mount-kumgang',
+      facts: {
+        year: '1987',
+        edition: 'unique',
+        signed: 'Signed and dated lower right',
+        framed: 'Framed in carved pine',
+      },
+      extras: [
+        art('landscape', 'autumn', 'square', 'Detail of the painting: ochre ridges in drifting mist.'),
+        art('landscape', 'ink', 'portrait', 'The painting in its carved pine frame, seen from the side.'),
+      ],
       title: 'Morning Mist over the Ridges of Mount Kumgang in Early Autumn',
       sizes: [['90 x 60 cm', 320000]],
       description: p('Bands of mist drift between ochre ridges as the first autumn colour reaches the high slopes.'),
@@ -42,6 +52,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'red-sun-over-the-eastern-peaks',
+      facts: { year: '1985', signed: 'Signed lower left' },
       title: 'Red Sun over the Eastern Peaks',
       sizes: [['70 x 50 cm', 240000]],
       description: p('A red dawn sun rises behind blue-grey ranges, each one paler than the last.'),
@@ -50,6 +61,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'pine-slopes-in-high-summer',
+      facts: { year: 'c. 1990', edition: 'unique', availability: 'sold' },
       title: 'Pine Slopes in High Summer',
       sizes: [['60 x 60 cm', 210000]],
       description: p('Green summer hills fall away to a valley, with dark pines standing along the nearest slope.'),
@@ -60,6 +72,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
   ...byArtist('kim-yong-suk', { media: [INK], category: 'Original', fromCollection: FLOWERS }, [
     {
       slug: 'magnolias-in-a-green-vase',
+      facts: { year: '2004', edition: 'unique', availability: 'on_hold', signed: 'Sealed lower right' },
       title: 'Magnolias in a Green Vase',
       sizes: [
         ['45 x 60 cm', 180000],
@@ -71,6 +84,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'autumn-chrysanthemums',
+      facts: { year: '2011', edition: 'unique', priceOnRequest: true, signed: 'Sealed and signed' },
       title: 'Autumn Chrysanthemums',
       sizes: [['50 x 50 cm', 165000]],
       description: p('Rust and red chrysanthemums, painted wet into wet so the petals bleed softly into one another.'),
@@ -79,6 +93,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'plum-blossom-and-the-first-thaw',
+      facts: { year: '1998', edition: 'unique', availability: 'not_for_sale', framed: 'Mounted as a hanging scroll' },
       title: 'Plum Blossom and the First Thaw of Spring in the Mountain Village',
       media: [INK, WATER],
       sizes: [['40 x 70 cm', 150000]],
@@ -90,6 +105,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
   ...byArtist('pak-myong-hwa', { media: [POSTER], category: 'Poster', fromCollection: POSTERS }, [
     {
       slug: 'let-us-bring-in-a-bumper-harvest',
+      facts: { year: '1975', edition: 'limited', editionSize: 100 },
       title: 'Let Us Bring In a Bumper Harvest!',
       sizes: [
         ['50 x 70 cm', 45000],
@@ -101,6 +117,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'forward-to-the-sea',
+      facts: { year: '1982' },
       title: 'Forward to the Sea: Build More Fishing Boats',
       sizes: [
         ['50 x 70 cm', 45000],
@@ -112,6 +129,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'plant-trees-on-every-hill',
+      facts: { year: '1979' },
       title: 'Plant Trees on Every Hill',
       sizes: [['50 x 70 cm', 42000]],
       description: p('A spring tree-planting poster in sky blue and green, one of the artist\u2019s gentlest designs.'),
@@ -122,6 +140,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
   ...byArtist('choe-un-gyong', { media: [WATER], category: 'Original', fromCollection: SHORE }, [
     {
       slug: 'fishing-boats-returning-at-sunset',
+      facts: { year: '2016', edition: 'unique', signed: 'Signed lower right' },
       title: 'Fishing Boats Returning at Sunset',
       sizes: [['56 x 38 cm', 95000]],
       description: p('A single sail crosses the sun\u2019s reflection as the boats come home along the east coast.'),
@@ -130,6 +149,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'calm-morning-on-the-east-sea',
+      facts: { year: '2017', edition: 'unique' },
       title: 'Calm Morning on the East Sea',
       sizes: [['56 x 38 cm', 95000]],
       description: p('Still water and a low red sun, painted in a few broad washes before the wind rises.'),
@@ -138,6 +158,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'white-sail-at-noon',
+      facts: { year: '2019', edition: 'unique' },
       title: 'White Sail off the Coast at Noon',
       sizes: [
         ['38 x 38 cm', 78000],
@@ -151,10 +172,11 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
   ...byArtist('han-kwang-il', { media: [WOODCUT], category: 'Print', fromCollection: MOUNTAINS }, [
     {
       slug: 'terraced-fields-after-the-rain',
+      facts: { year: '2015', edition: 'limited', editionSize: 30, signed: 'Signed and numbered in pencil' },
       title: 'Terraced Fields after the Rain',
       sizes: [
         ['40 x 30 cm', 28000],
-        ['60 x 45 cm', 42000],
+        ['60 x 45 cm', 42000, 'sold'],
       ],
       description: p('Strips of green and gold fields step down the hills, with farmhouses and trees along the top.'),
       meta: 'Hand-printed woodcut of terraced fields by Han Kwang Il.',
@@ -167,6 +189,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'village-houses-under-snow',
+      facts: { year: '2014', edition: 'limited', editionSize: 50, signed: 'Signed and numbered in pencil' },
       title: 'Village Houses under Snow',
       sizes: [['40 x 30 cm', 28000]],
       description: p('Red roofs stand out against snow-covered fields in this winter print, cut from three blocks.'),
@@ -175,6 +198,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'ridge-line-in-black-ink',
+      facts: { year: '2018', edition: 'limited', editionSize: 20 },
       title: 'Ridge Line in Black Ink',
       sizes: [
         ['30 x 40 cm', 24000],
@@ -189,6 +213,8 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
   ...byArtist('jong-sun-ok', { media: [OIL], category: 'Original', fromCollection: SHORE }, [
     {
       slug: 'evening-lights-along-the-taedong',
+      facts: { year: '2023', edition: 'unique', priceOnRequest: true, framed: 'Framed in dark oak' },
+      extras: [art('skyline', 'night', 'square', 'Detail of the painting: lamps reflected in the dark river.')],
       title: 'Evening Lights along the Taedong River',
       sizes: [['100 x 70 cm', 380000]],
       description: p('Lit windows and a pale moon are mirrored in the river on a still evening in the city.'),
@@ -197,6 +223,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'new-towers-in-the-morning-sun',
+      facts: { year: '2022', edition: 'unique' },
       title: 'New Apartment Towers in the Morning Sun',
       sizes: [['80 x 80 cm', 290000]],
       description: p('Blue towers and a tall pyramid rise above the river as a red sun climbs into a peach sky.'),
@@ -205,6 +232,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'portrait-of-a-young-textile-worker',
+      facts: { year: '2021', edition: 'unique', availability: 'sold' },
       title: 'Portrait of a Young Textile Worker',
       sizes: [['60 x 80 cm', 260000]],
       description: p('A half-length portrait in simplified forms, the sitter smiling against a halo of warm colour.'),
@@ -215,6 +243,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
   ...byArtist('o-hyon-chol', { media: [POSTER], category: 'Poster', fromCollection: POSTERS }, [
     {
       slug: 'save-electricity-every-day',
+      facts: { year: '1989' },
       title: 'Save Electricity in Every Home and Workplace, Every Single Day',
       sizes: [['50 x 70 cm', 38000]],
       description: p('A night-blue poster with a gold star: the artist\u2019s design for an energy-saving campaign.'),
@@ -223,6 +252,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'greet-the-new-year-with-fresh-resolve',
+      facts: { year: '1994' },
       title: 'Greet the New Year with Fresh Resolve',
       sizes: [
         ['50 x 70 cm', 40000],
@@ -234,6 +264,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'tractor-driver-at-harvest-time',
+      facts: { year: '1978', edition: 'limited', editionSize: 200 },
       title: 'Tractor Driver at Harvest Time',
       media: [WOODCUT],
       category: 'Print',
@@ -246,6 +277,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
   ...byArtist('kang-mi-ran', { media: [INK], category: 'Original', fromCollection: MOUNTAINS }, [
     {
       slug: 'frozen-waterfall-in-the-myohyang-mountains',
+      facts: { year: '2020', edition: 'unique', signed: 'Sealed lower left' },
       title: 'Frozen Waterfall in the Myohyang Mountains',
       sizes: [['50 x 90 cm', 230000]],
       description: p('Pale blue-grey ranges recede into a winter haze, the paper left bare for the snow.'),
@@ -254,6 +286,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'first-snow-on-the-village-fields',
+      facts: { year: '2021' },
       title: 'First Snow on the Village Fields',
       sizes: [['60 x 60 cm', 175000]],
       description: p('The first snow settles on the furrows; red roofs and bare trees mark the village.'),
@@ -262,6 +295,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'cranes-by-the-river-bend',
+      facts: { year: '2022' },
       title: 'Cranes Resting by the River Bend on a Quiet Winter Afternoon',
       sizes: [
         ['70 x 45 cm', 210000],

@@ -1,3 +1,4 @@
+import type { Availability, Edition } from '../../../shared/inventory.ts';
 import type { ArtFormat, ArtKind, ArtSpec, PaletteName } from './artwork.ts';
 
 /** The shapes of the demo content, written the way the seed reads them rather than the way tables store them. */
@@ -11,11 +12,25 @@ export type ShopItemSeed = {
   media: string[];
   category: 'Original' | 'Print' | 'Poster';
   fromCollection: string;
-  /** Size text and price in euro cents. */
-  sizes: [string, number][];
+  /** Size text, price in euro cents, and the size's own state when it is not available. */
+  sizes: [string, number, Availability?][];
   description: string;
   metaDescription: string;
   img: ArtSpec;
+  /** The work's facts beyond the SPEC's; left out, a work is available, in an open edition, with no notes. */
+  facts?: WorkFacts;
+  /** Other views of the work (a detail, the frame), after its main image. */
+  extras?: ArtSpec[];
+};
+
+export type WorkFacts = {
+  year?: string;
+  availability?: Availability;
+  priceOnRequest?: boolean;
+  edition?: Edition;
+  editionSize?: number;
+  signed?: string;
+  framed?: string;
 };
 
 export type CollectionSeed = {
@@ -38,6 +53,13 @@ export type ExhibitionSeed = {
   metaDescription: string;
   img: ArtSpec;
   extras: { img: ArtSpec; description: string }[];
+  /** Opening and closing days counted from the day the demo is seeded, so the lists always show each group. */
+  opensInDays: number;
+  closesInDays: number;
+  venue: string;
+  /** Slugs of the artists and works shown. */
+  artists: string[];
+  works: string[];
 };
 
 export type FilmSeed = {

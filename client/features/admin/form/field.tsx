@@ -3,6 +3,7 @@ import type { FieldDef } from '#shared/catalogue/define';
 import { slugifyTyping } from '#shared/slug';
 import { ImageField } from '../images/image-field.tsx';
 import { RichTextField } from '../rich-text/rich-text-field.tsx';
+import { TermSelect } from '../terms/term-select.tsx';
 import { EntrySelect } from './entry-select.tsx';
 import styles from './form.module.css';
 import type { Cell, FormValue } from './form-values.ts';
@@ -67,6 +68,21 @@ export function Field({ field, value, onChange, invalid }: Props) {
             </select>
           )}
         </Labelled>
+      );
+    case 'term':
+      return (
+        <div className={styles.field}>
+          <TermSelect
+            kind={field.term}
+            label={field.label}
+            labelText={field.label}
+            hint={field.hint}
+            optional={field.optional ?? false}
+            value={String(value ?? '')}
+            onChange={onChange}
+            invalid={invalid}
+          />
+        </div>
       );
     case 'checkbox':
       return <Checkbox field={field} checked={value === true} onChange={onChange} />;

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import type { ColumnDef, FieldDef } from '#shared/catalogue/define';
 import { ImageField } from '../images/image-field.tsx';
+import { TermSelect } from '../terms/term-select.tsx';
 import styles from './form.module.css';
 import { type Cell, isFilled, isRowFilled, newEntry, type Row } from './form-values.ts';
 
@@ -54,6 +55,22 @@ function CellInput({ column, value, onChange, position }: CellProps) {
   const id = useId();
   if (column.kind === 'image') {
     return <ImageField label={`${column.label} ${position}`} value={value as number | null} onChange={onChange} />;
+  }
+  if (column.kind === 'term') {
+    return (
+      <TermSelect
+        kind={column.term}
+        label={
+          <>
+            {column.label}
+            <span className="visually-hidden"> {position}</span>
+          </>
+        }
+        labelText={column.label}
+        value={String(value ?? '')}
+        onChange={onChange}
+      />
+    );
   }
   const common = {
     id,

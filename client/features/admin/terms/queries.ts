@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TermKind } from '#shared/inventory';
+import { api, unwrap } from '../../../lib/api.ts';
+
+/** The managed lists (GET/POST /api/admin/terms), keyed under ['admin', 'terms', kind]. */
+
+export const termsQuery = (kind: TermKind) =>
+  queryOptions({
+    queryKey: ['admin', 'terms', kind],
+    queryFn: ({ signal }) => unwrap(api.admin.terms.$get({ query: { kind } }, { init: { signal } })),
+  });
+
+export const addTerm = (kind: TermKind, name: string) => unwrap(api.admin.terms.new.$post({ json: { kind, name } }));
