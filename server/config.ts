@@ -97,6 +97,7 @@ const schema = z.object({
   BACKUP_EVERY_HOURS: z.preprocess(emptyToUndefined, wholeNumber(0, 24 * 365).default(0)),
   BACKUP_KEEP: z.preprocess(emptyToUndefined, wholeNumber(1, 10000).default(14)),
   LOG_REQUESTS: flag(true),
+  ERASE_AFTER_MONTHS: z.preprocess(emptyToUndefined, wholeNumber(1, 1200).default(24)),
 });
 
 type Env = z.infer<typeof schema>;
@@ -128,6 +129,8 @@ export type Config = {
   mail: { apiKey: string | undefined; baseUrl: string | undefined; from: string; to: string | undefined };
   backup: { everyHours: number; keep: number };
   logRequests: boolean;
+  /** Months after which the personal data of closed and spam enquiries and messages is erased. */
+  eraseAfterMonths: number;
 };
 
 export class ConfigError extends Error {
@@ -194,6 +197,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     mail: { apiKey: e.RESEND_API_KEY, baseUrl: e.RESEND_BASE_URL, from: e.MAIL_FROM, to: e.MAIL_TO },
     backup: { everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP },
     logRequests: e.LOG_REQUESTS,
+    eraseAfterMonths: e.ERASE_AFTER_MONTHS,
   };
 }
 

@@ -87,8 +87,12 @@ function Privacy() {
           <h2 id="privacy-time">How long we keep it</h2>
           <p>
             Enquiries and messages are kept for as long as we need them to deal with your request, and after a sale for
-            as long as the law requires us to keep business records. Newsletter addresses are kept until you
-            unsubscribe. Ask us and we will delete your details sooner, unless the law obliges us to keep them.
+            as long as the law requires us to keep business records. Once an enquiry or message is closed without a
+            sale, or set aside as spam, your name, e-mail address, phone or WeChat ID, country and what you wrote are
+            erased automatically 24 months after it arrived; only its reference, its date, the works asked for and their
+            prices stay in our records. Newsletter addresses are kept until you unsubscribe, which the link in every
+            newsletter e-mail does in one click. Ask us and we will delete your details sooner, unless the law obliges
+            us to keep them.
           </p>
         </section>
         <section aria-labelledby="privacy-rights">

@@ -10,6 +10,7 @@ import { ensureFirstAdmin } from '../services/first-admin.ts';
 import { configureSharpForSmallServer } from '../services/images.ts';
 import { startOutboxSender } from '../services/outbox.ts';
 import { decoyHash } from '../services/passwords.ts';
+import { startPipelineJobs } from '../services/pipeline-jobs.ts';
 import { startScheduledBackups } from '../services/scheduled-backup.ts';
 import { ensureClientBuilt } from './build-client.ts';
 
@@ -76,6 +77,7 @@ writePidFile(config.dataDir);
 onShutdown(startScheduledBackups(db, config), 'scheduled backups');
 // After the server is up; the shutdown hooks stop it before the database closes.
 onShutdown(startOutboxSender({ db, config, now: () => new Date() }), 'mail outbox');
+onShutdown(startPipelineJobs({ db, config, now: () => new Date() }), 'holds and erasure');
 
 const url = `http://localhost:${server.port}`;
 console.log(`Gallery running at ${url} (ready in ${Math.round(performance.now() - started)} ms)`);

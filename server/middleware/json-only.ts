@@ -28,6 +28,9 @@ export function jsonOnly(): MiddlewareHandler<AppEnv> {
     if (isJson(contentType)) return next();
     const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
     if (mediaType === 'multipart/form-data' && MULTIPART_PATHS.has(c.req.path)) return next();
+    // RFC 8058: the one-click unsubscribe arrives as a form (List-Unsubscribe=One-Click); its token is all it trusts.
+    if (mediaType === 'application/x-www-form-urlencoded' && c.req.path === '/api/newsletter/unsubscribe')
+      return next();
     // A call without any body (a bare DELETE, say) has nothing that could be read as something else.
     const hasBody = c.req.raw.body !== null && c.req.header('Content-Length') !== '0';
     if (contentType === undefined && !hasBody) return next();

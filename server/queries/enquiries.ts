@@ -1,20 +1,10 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { centsToEuros } from '../../shared/money.ts';
+import { eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import {
-  artists,
-  contactMessages,
-  type ENQUIRY_STATUSES,
-  enquiries,
-  enquiryLines,
-  mailOutbox,
-  shopItemSizes,
-  shopItems,
-} from '../db/schema/index.ts';
+import { artists, contactMessages, enquiries, enquiryLines, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
 import { type LineFacts, refuseLines } from '../services/checkout-rules.ts';
-
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+import { loadImageRefs } from './images.ts';
+import { nextReference } from './references.ts';
 
 export type PricedLine = {
   itemId: number;
@@ -26,6 +16,8 @@ export type PricedLine = {
   priceCents: number;
   priceOnRequest: boolean;
   quantity: number;
+  /** The work's image as the visitor saw it (its URL; images are stored by content hash). */
+  imageUrl: string;
 };
 
 type RequestedLine = { slug: string; sizeOption: string; quantity: number };
@@ -50,6 +42,7 @@ export function priceCheckoutLines(orm: Orm, requested: RequestedLine[]): Pricin
       availability: shopItems.availability,
       edition: shopItems.edition,
       priceOnRequest: shopItems.priceOnRequest,
+      imgId: shopItems.imgId,
     })
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
@@ -69,6 +62,10 @@ export function priceCheckoutLines(orm: Orm, requested: RequestedLine[]): Pricin
         .all()
     : [];
   const sizesOf = groupBy(sizes, (s) => s.itemId);
+  const imageOf = loadImageRefs(
+    orm,
+    items.map((i) => i.imgId),
+  );
 
   const errors: { msg: string; path: string }[] = [];
   const lines: PricedLine[] = [];
@@ -108,6 +105,7 @@ export function priceCheckoutLines(orm: Orm, requested: RequestedLine[]): Pricin
       priceCents: item.priceOnRequest ? 0 : size.priceCents,
       priceOnRequest: item.priceOnRequest,
       quantity: line.quantity,
+      imageUrl: imageOf.get(item.imgId)?.src ?? '',
     });
   });
   errors.push(...refuseLines(facts));
@@ -125,21 +123,23 @@ export function insertEnquiry(
   enquiry: {
     name: string;
     email: string;
-    phone: string;
-    country: string;
+    phone?: string;
+    country?: string;
     notes: string;
     totalCents: number;
     lines: PricedLine[];
   },
   now: Date,
-): number {
+): { id: number; reference: string } {
+  const reference = nextReference(tx, 'enquiry', now);
   const row = tx
     .insert(enquiries)
     .values({
+      reference,
       name: enquiry.name,
       email: enquiry.email,
-      phone: enquiry.phone,
-      country: enquiry.country,
+      phone: enquiry.phone ?? '',
+      country: enquiry.country ?? '',
       notes: enquiry.notes,
       totalCents: enquiry.totalCents,
       createdAt: now,
@@ -151,124 +151,20 @@ export function insertEnquiry(
   tx.insert(enquiryLines)
     .values(enquiry.lines.map((line, position) => ({ enquiryId: row.id, position, ...line })))
     .run();
-  return row.id;
+  return { id: row.id, reference };
 }
 
 export function insertContactMessage(
   tx: Orm,
   message: { name: string; email: string; phone: string; country: string; subject: string; message: string },
   now: Date,
-): number {
+): { id: number; reference: string } {
+  const reference = nextReference(tx, 'message', now);
   const row = tx
     .insert(contactMessages)
-    .values({ ...message, createdAt: now })
+    .values({ ...message, reference, createdAt: now })
     .returning({ id: contactMessages.id })
     .get();
   if (!row) throw new Error('The message was not stored.');
-  return row.id;
-}
-
-export function setEnquiryStatus(orm: Orm, id: number, status: EnquiryStatus, now: Date) {
-  return orm
-    .update(enquiries)
-    .set({ status, updatedAt: now })
-    .where(eq(enquiries.id, id))
-    .returning({ id: enquiries.id, status: enquiries.status })
-    .get();
-}
-
-type MailRow = typeof mailOutbox.$inferSelect;
-
-/** A mail as staff see it: where it went and whether it arrived, never its body. */
-const mailStatus = (m: MailRow, held: boolean) => ({
-  id: m.id,
-  to: m.toAddress,
-  subject: m.subject,
-  // 'held' is pending for want of an API key: nothing is wrong with the mail itself.
-  status: m.status === 'pending' && held ? ('held' as const) : m.status,
-  attempts: m.attempts,
-  lastError: m.status === 'sent' ? null : m.lastError,
-  sentAt: m.sentAt?.toISOString() ?? null,
-});
-
-/** The admin inbox: the newest enquiries (with lines) and messages, each with its mails' status. */
-export function listInbox(orm: Orm, options: { limit: number; mailHeld: boolean }) {
-  const enquiryRows = orm
-    .select()
-    .from(enquiries)
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(options.limit)
-    .all();
-  const messageRows = orm
-    .select()
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(options.limit)
-    .all();
-  const enquiryIds = enquiryRows.map((e) => e.id);
-  const messageIds = messageRows.map((m) => m.id);
-  const lines = enquiryIds.length
-    ? orm
-        .select()
-        .from(enquiryLines)
-        .where(inArray(enquiryLines.enquiryId, enquiryIds))
-        .orderBy(enquiryLines.enquiryId, enquiryLines.position)
-        .all()
-    : [];
-  const enquiryMail = enquiryIds.length
-    ? orm
-        .select()
-        .from(mailOutbox)
-        .where(and(isNotNull(mailOutbox.enquiryId), inArray(mailOutbox.enquiryId, enquiryIds)))
-        .orderBy(mailOutbox.id)
-        .all()
-    : [];
-  const messageMail = messageIds.length
-    ? orm
-        .select()
-        .from(mailOutbox)
-        .where(and(isNotNull(mailOutbox.contactMessageId), inArray(mailOutbox.contactMessageId, messageIds)))
-        .orderBy(mailOutbox.id)
-        .all()
-    : [];
-  const linesOf = groupBy(lines, (l) => l.enquiryId);
-  const mailOfEnquiry = groupBy(enquiryMail, (m) => m.enquiryId ?? 0);
-  const mailOfMessage = groupBy(messageMail, (m) => m.contactMessageId ?? 0);
-
-  return {
-    enquiries: enquiryRows.map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      name: e.name,
-      email: e.email,
-      phone: e.phone,
-      country: e.country,
-      notes: e.notes,
-      status: e.status,
-      total: centsToEuros(e.totalCents),
-      createdAt: e.createdAt.toISOString(),
-      lines: (linesOf.get(e.id) ?? []).map((l) => ({
-        slug: l.slug,
-        title: l.title,
-        artistName: l.artistName,
-        size: l.size,
-        price: l.priceOnRequest ? null : centsToEuros(l.priceCents),
-        priceOnRequest: l.priceOnRequest,
-        quantity: l.quantity,
-        subtotal: l.priceOnRequest ? null : centsToEuros(l.priceCents * l.quantity),
-      })),
-      mail: (mailOfEnquiry.get(e.id) ?? []).map((m) => mailStatus(m, options.mailHeld)),
-    })),
-    messages: messageRows.map((m) => ({
-      id: m.id,
-      name: m.name,
-      email: m.email,
-      phone: m.phone,
-      country: m.country,
-      subject: m.subject,
-      message: m.message,
-      createdAt: m.createdAt.toISOString(),
-      mail: (mailOfMessage.get(m.id) ?? []).map((row) => mailStatus(row, options.mailHeld)),
-    })),
-  };
+  return { id: row.id, reference };
 }

@@ -3,6 +3,8 @@ import { type Availability, canEnquire, workAvailability } from '../../shared/in
 import type { Orm } from '../db/client.ts';
 import { artists, enquiries, enquiryLines, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import type { PricedLine } from './enquiries.ts';
+import { loadImageRefs } from './images.ts';
+import { nextReference } from './references.ts';
 
 /**
  * The one-step enquiry about a single work (issue 15): the work is looked up by its slug, refused by name when
@@ -28,6 +30,7 @@ export function findEnquirableWork(orm: Orm, slug: string): WorkLookup {
       title: shopItems.title,
       availability: shopItems.availability,
       priceOnRequest: shopItems.priceOnRequest,
+      imgId: shopItems.imgId,
       artistName: artists.name,
     })
     .from(shopItems)
@@ -59,6 +62,8 @@ export function findEnquirableWork(orm: Orm, slug: string): WorkLookup {
       slug: item.slug,
       title: item.title,
       artistName: item.artistName,
+      // The work's image as it was shown, kept with the enquiry.
+      imageUrl: loadImageRefs(orm, [item.imgId]).get(item.imgId)?.src ?? '',
       size: only?.size ?? '',
       // A price on request stays unknown here too: the enquiry never carries a number the page hides.
       priceCents: item.priceOnRequest ? 0 : (only?.priceCents ?? lowest),
@@ -73,11 +78,13 @@ export function insertWorkEnquiry(
   tx: Orm,
   enquiry: { name: string; email: string; phone: string; country: string; message: string; line: WorkLine },
   now: Date,
-): number {
+): { id: number; reference: string } {
   const { sizes: _sizes, ...line } = enquiry.line;
+  const reference = nextReference(tx, 'enquiry', now);
   const row = tx
     .insert(enquiries)
     .values({
+      reference,
       kind: 'work',
       name: enquiry.name,
       email: enquiry.email,
@@ -94,5 +101,5 @@ export function insertWorkEnquiry(
   tx.insert(enquiryLines)
     .values({ enquiryId: row.id, position: 0, ...line })
     .run();
-  return row.id;
+  return { id: row.id, reference };
 }

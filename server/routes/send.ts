@@ -60,35 +60,37 @@ export const sendRoutes = new Hono<AppEnv>()
 
     const at = now();
     const staff = config.mail.to;
-    db.orm.transaction((tx) => {
+    const stored = db.orm.transaction((tx) => {
       const { lines, totalCents } = priced;
       const { name, email, phone, country, notes } = input;
       const fields = { name, email, phone, country, notes, lines, totalCents };
-      const id = insertEnquiry(tx, fields, at);
-      const enquiry = { id, ...fields };
+      const { id, reference } = insertEnquiry(tx, fields, at);
+      const enquiry = { id, reference, ...fields };
       if (staff) {
         const mail = enquiryStaffMail(enquiry, `${config.publicUrl}/admin/inbox`);
         enqueueMail(tx, { ...mail, to: staff, replyTo: input.email, enquiryId: id }, at);
       }
       enqueueMail(tx, { ...enquiryVisitorMail(enquiry, at), to: input.email, replyTo: staff, enquiryId: id }, at);
+      return reference;
     });
     notifyOutbox();
-    return c.json({ message: ENQUIRY_SENT }, 200);
+    return c.json({ message: ENQUIRY_SENT, reference: stored }, 200);
   })
   .post('/contact', perAddress(), limitBody(), captchaFirst, validateJson(contactSchema), (c) => {
     const { db, config, now } = c.var.deps;
     const { captchaToken: _token, ...input } = c.req.valid('json');
     const at = now();
     const staff = config.mail.to;
-    db.orm.transaction((tx) => {
-      const id = insertContactMessage(tx, input, at);
+    const stored = db.orm.transaction((tx) => {
+      const { id, reference } = insertContactMessage(tx, input, at);
       if (staff) {
-        const mail = contactStaffMail({ id, ...input }, `${config.publicUrl}/admin/inbox`);
+        const mail = contactStaffMail({ id, reference, ...input }, `${config.publicUrl}/admin/inbox`);
         enqueueMail(tx, { ...mail, to: staff, replyTo: input.email, contactMessageId: id }, at);
       }
+      return reference;
     });
     notifyOutbox();
-    return c.json({ message: MESSAGE_SENT }, 200);
+    return c.json({ message: MESSAGE_SENT, reference: stored }, 200);
   })
   .post('/enquiry', perAddress(), limitBody(), captchaFirst, validateJson(workEnquirySchema), (c) => {
     const { db, config, now } = c.var.deps;
@@ -99,18 +101,19 @@ export const sendRoutes = new Hono<AppEnv>()
     const at = now();
     const staff = config.mail.to;
     const { line } = work;
-    db.orm.transaction((tx) => {
-      const id = insertWorkEnquiry(tx, { ...input, line }, at);
+    const stored = db.orm.transaction((tx) => {
+      const { id, reference } = insertWorkEnquiry(tx, { ...input, line }, at);
       if (staff) {
-        const mail = workEnquiryStaffMail({ id, ...input }, line, `${config.publicUrl}/admin/inbox`);
+        const mail = workEnquiryStaffMail({ id, reference, ...input }, line, `${config.publicUrl}/admin/inbox`);
         enqueueMail(tx, { ...mail, to: staff, replyTo: input.email, enquiryId: id }, at);
       }
       enqueueMail(
         tx,
-        { ...workEnquiryVisitorMail({ id }, line, at), to: input.email, replyTo: staff, enquiryId: id },
+        { ...workEnquiryVisitorMail({ id, reference }, line, at), to: input.email, replyTo: staff, enquiryId: id },
         at,
       );
+      return reference;
     });
     notifyOutbox();
-    return c.json({ message: workEnquirySent(line.title) }, 200);
+    return c.json({ message: workEnquirySent(line.title), reference: stored }, 200);
   });

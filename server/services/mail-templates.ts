@@ -10,6 +10,8 @@ export type MailContent = { subject: string; text: string; html: string };
 
 export type EnquiryForMail = {
   id: number;
+  /** 'ENQ-2026-0042', the number the visitor and staff quote. */
+  reference: string;
   name: string;
   email: string;
   notes: string;
@@ -43,6 +45,7 @@ function totalText(enquiry: EnquiryForMail): string {
 
 export type ContactForMail = {
   id: number;
+  reference: string;
   name: string;
   email: string;
   subject: string;
@@ -121,9 +124,9 @@ function linesHtml(enquiry: EnquiryForMail): string {
 export function enquiryStaffMail(enquiry: EnquiryForMail, inboxUrl: string): MailContent {
   const notes = enquiry.notes || '(none)';
   return {
-    subject: `New enquiry #${enquiry.id} from ${oneLine(enquiry.name, 100)}`,
+    subject: `New enquiry ${enquiry.reference} from ${oneLine(enquiry.name, 100)}`,
     text: [
-      `New enquiry #${enquiry.id}`,
+      `New enquiry ${enquiry.reference}`,
       `From: ${oneLine(enquiry.name)} <${enquiry.email}>`,
       ...reachText(enquiry),
       '',
@@ -135,7 +138,7 @@ export function enquiryStaffMail(enquiry: EnquiryForMail, inboxUrl: string): Mai
       `Open the inbox: ${inboxUrl}`,
     ].join('\n'),
     html: page(
-      `<h1 style="font-size:20px">New enquiry #${enquiry.id}</h1>` +
+      `<h1 style="font-size:20px">New enquiry ${escapeHtml(enquiry.reference)}</h1>` +
         `<p>From: ${escapeHtml(enquiry.name)} &lt;${escapeHtml(enquiry.email)}&gt;</p>${reachHtml(enquiry)}` +
         `${linesHtml(enquiry)}<h2 style="font-size:16px">Notes</h2>${paragraph(notes)}` +
         `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
@@ -155,10 +158,10 @@ export function enquiryVisitorMail(enquiry: EnquiryForMail, at: Date): MailConte
   const intro =
     'Thank you for your enquiry. No payment has been taken: our staff will contact you within 2 business days ' +
     'to arrange payment and shipping.';
-  const reference = `Reference: enquiry #${enquiry.id}, sent on ${longDate.format(at)}.`;
+  const reference = `Reference: ${enquiry.reference}, sent on ${longDate.format(at)}. Please quote it in your reply.`;
   const notMine = 'If you did not send this enquiry, you can ignore this e-mail.';
   return {
-    subject: `Your enquiry #${enquiry.id}`,
+    subject: `Your enquiry ${enquiry.reference}`,
     text: [
       'Hello,',
       '',
@@ -182,9 +185,9 @@ export function enquiryVisitorMail(enquiry: EnquiryForMail, at: Date): MailConte
 /** Staff's copy of a contact-form message; replying to it reaches the visitor. */
 export function contactStaffMail(message: ContactForMail, inboxUrl: string): MailContent {
   return {
-    subject: `Contact form: ${oneLine(message.subject, 150)}`,
+    subject: `Contact form ${message.reference}: ${oneLine(message.subject, 150)}`,
     text: [
-      `Message #${message.id} from ${oneLine(message.name)} <${message.email}>`,
+      `Message ${message.reference} from ${oneLine(message.name)} <${message.email}>`,
       ...reachText(message),
       `Subject: ${oneLine(message.subject)}`,
       '',
@@ -193,7 +196,7 @@ export function contactStaffMail(message: ContactForMail, inboxUrl: string): Mai
       `Open the inbox: ${inboxUrl}`,
     ].join('\n'),
     html: page(
-      `<p>Message #${message.id} from ${escapeHtml(message.name)} &lt;${escapeHtml(message.email)}&gt;</p>` +
+      `<p>Message ${escapeHtml(message.reference)} from ${escapeHtml(message.name)} &lt;${escapeHtml(message.email)}&gt;</p>` +
         `${reachHtml(message)}<p>Subject: ${escapeHtml(message.subject)}</p>${paragraph(message.message)}` +
         `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
     ),

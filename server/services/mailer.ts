@@ -9,7 +9,14 @@ import type { Config } from '../config.ts';
 /** Past this a hung connection counts as a failed attempt, to be retried with the same idempotency key. */
 const SEND_TIMEOUT_MS = 15_000;
 
-export type OutgoingMail = { to: string; replyTo: string | null; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string> | null;
+};
 
 export type SendOutcome =
   | { ok: true; id: string }
@@ -35,6 +42,7 @@ export function createMailer(mail: Config['mail']): Mailer | null {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.headers ? { headers: message.headers } : {}),
         },
         { idempotencyKey, signal: signal ? AbortSignal.any([signal, timeout]) : timeout },
       );

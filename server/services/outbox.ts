@@ -25,27 +25,36 @@ export type NewMail = MailContent & {
   replyTo?: string | null;
   enquiryId?: number;
   contactMessageId?: number;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** A key of the caller's, so that a request sent twice queues one mail; a fresh one otherwise. */
+  idempotencyKey?: string;
 };
 type OutboxRow = typeof mailOutbox.$inferSelect;
 type Log = (line: string) => void;
 
 /** Adds a mail to the outbox; call it inside the transaction that writes what the mail is about. */
-export function enqueueMail(tx: Orm, mail: NewMail, now: Date): void {
-  tx.insert(mailOutbox)
+export function enqueueMail(tx: Orm, mail: NewMail, now: Date): number {
+  const row = tx
+    .insert(mailOutbox)
     .values({
-      idempotencyKey: `gallery-mail-${randomUUID()}`,
+      idempotencyKey: mail.idempotencyKey ?? `gallery-mail-${randomUUID()}`,
       toAddress: mail.to,
       replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers ?? null,
       nextAttemptAt: now,
       enquiryId: mail.enquiryId ?? null,
       contactMessageId: mail.contactMessageId ?? null,
       createdAt: now,
       updatedAt: now,
     })
-    .run();
+    .returning({ id: mailOutbox.id })
+    .get();
+  if (!row) throw new Error('The mail was not queued.');
+  return row.id;
 }
 
 /** Exponential, capped, with ±25 % jitter so mails that failed together do not retry in lockstep. */
@@ -113,7 +122,14 @@ export async function deliverDue(
     busy.add(row.id);
     try {
       const outcome = await mailer.send(
-        { to: row.toAddress, replyTo: row.replyTo, subject: row.subject, text: row.text, html: row.html },
+        {
+          to: row.toAddress,
+          replyTo: row.replyTo,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          headers: row.headers,
+        },
         row.idempotencyKey,
         options.signal,
       );

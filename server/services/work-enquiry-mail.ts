@@ -8,7 +8,14 @@ import { escapeHtml, type MailContent, oneLine } from './mail-templates.ts';
  * wrote, and the visitor's confirmation repeats nothing they typed (it goes to an address nobody verified).
  */
 
-export type WorkEnquiryForMail = { id: number; name: string; email: string; phone: string; message: string };
+export type WorkEnquiryForMail = {
+  id: number;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+};
 
 const html = (body: string) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">${body}</body></html>`;
@@ -28,9 +35,9 @@ function workText(line: WorkLine): string {
 export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine, inboxUrl: string): MailContent {
   const phone = enquiry.phone ? `Phone or WeChat: ${oneLine(enquiry.phone)}` : '';
   return {
-    subject: `Enquiry #${enquiry.id} about "${oneLine(line.title, 100)}" from ${oneLine(enquiry.name, 100)}`,
+    subject: `Enquiry ${enquiry.reference} about "${oneLine(line.title, 100)}" from ${oneLine(enquiry.name, 100)}`,
     text: [
-      `New enquiry #${enquiry.id} about one work`,
+      `New enquiry ${enquiry.reference} about one work`,
       `From: ${oneLine(enquiry.name)} <${enquiry.email}>`,
       ...(phone ? [phone] : []),
       '',
@@ -42,7 +49,7 @@ export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine
       `Open the inbox: ${inboxUrl}`,
     ].join('\n'),
     html: html(
-      `<h1 style="font-size:20px">New enquiry #${enquiry.id} about one work</h1>` +
+      `<h1 style="font-size:20px">New enquiry ${enquiry.reference} about one work</h1>` +
         `<p>From: ${escapeHtml(enquiry.name)} &lt;${escapeHtml(enquiry.email)}&gt;` +
         `${phone ? `<br>${escapeHtml(phone)}` : ''}</p><p>${escapeHtml(workText(line))}</p>` +
         `<h2 style="font-size:16px">Message</h2>` +
@@ -54,13 +61,17 @@ export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
-export function workEnquiryVisitorMail(enquiry: { id: number }, line: WorkLine, at: Date): MailContent {
+export function workEnquiryVisitorMail(
+  enquiry: { id: number; reference: string },
+  line: WorkLine,
+  at: Date,
+): MailContent {
   const intro = `Thank you for your enquiry about "${oneLine(line.title)}" by ${oneLine(line.artistName)}.`;
   const next = 'Our staff will reply within 2 business days.';
-  const reference = `Reference: enquiry #${enquiry.id}, sent on ${longDate.format(at)}.`;
+  const reference = `Your reference: ${enquiry.reference}, sent on ${longDate.format(at)}. Please quote it when you write to us.`;
   const notMine = 'If you did not send this enquiry, you can ignore this e-mail.';
   return {
-    subject: `Your enquiry #${enquiry.id}`,
+    subject: `Your enquiry ${enquiry.reference}`,
     text: ['Hello,', '', intro, next, '', reference, '', notMine].join('\n'),
     html: html(`<p>Hello,</p><p>${escapeHtml(intro)} ${next}</p><p>${escapeHtml(reference)}</p><p>${notMine}</p>`),
   };

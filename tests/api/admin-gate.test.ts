@@ -55,7 +55,8 @@ const send = (method: string, path: string, cookie?: string) =>
 test('the walk covers the admin routes that exist today', () => {
   const walked = adminRequests().map((r) => `${r.method} ${r.path}`);
   expect(walked).toContain('GET /api/admin/inbox');
-  expect(walked).toContain('PATCH /api/admin/inbox/enquiries/1');
+  expect(walked).toContain('PATCH /api/admin/inbox/1/1');
+  expect(walked).toContain('POST /api/admin/inbox/enquiries/1/reserve');
   expect(walked).toContain('POST /api/admin/signup');
 });
 

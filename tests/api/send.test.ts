@@ -38,12 +38,12 @@ describe('checkout without captcha keys (captcha off)', () => {
     });
     const res = await ctx.post('/api/send/checkout', body);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: ENQUIRY_SENT });
+    expect(await res.json()).toEqual({ message: ENQUIRY_SENT, reference: 'ENQ-2026-0001' });
 
     const s = stored();
     expect(s.enquiries).toHaveLength(1);
     expect(s.enquiries[0]).toMatchObject({ name: 'Anna Kim', email: 'anna@example.com', totalCents: 258_999 });
-    expect(s.enquiries[0]?.status).toBe('new');
+    expect(s.enquiries[0]).toMatchObject({ stage: 'new', reference: 'ENQ-2026-0001' });
     expect(s.lines.map((l) => [l.title, l.artistName, l.size, l.priceCents, l.quantity])).toEqual([
       ['Mount Paektu at Sunrise', 'Kim Song Hui', '50 x 70 cm', 125_000, 2],
       ['Harvest Song', 'Ri Chol Jin', 'A2 print', 8_999, 1],
@@ -149,18 +149,18 @@ describe('contact', () => {
       }),
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: MESSAGE_SENT });
+    expect(await res.json()).toEqual({ message: MESSAGE_SENT, reference: 'MSG-2026-0001' });
     const s = stored();
     expect(s.messages).toHaveLength(1);
     expect(s.messages[0]?.message).toBe('<script>alert(1)</script>\nSecond line');
     expect(s.mail).toHaveLength(1);
     const mail = s.mail[0];
     expect(mail).toMatchObject({ toAddress: STAFF, replyTo: 'anna@example.com', contactMessageId: s.messages[0]?.id });
-    expect(mail?.subject).toBe('Contact form: Hello Bcc: victim@example.com X-Evil: 1');
+    expect(mail?.subject).toBe('Contact form MSG-2026-0001: Hello Bcc: victim@example.com X-Evil: 1');
     expect(mail?.subject).not.toMatch(/[\r\n\u2028]/);
     expect(mail?.html).not.toContain('<script>');
     expect(mail?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(mail?.text).toContain('Message #1 from Eve Bcc: victim@example.com <anna@example.com>');
+    expect(mail?.text).toContain('Message MSG-2026-0001 from Eve Bcc: victim@example.com <anna@example.com>');
   });
 
   test('without MAIL_TO the message is still stored (staff read it in the inbox)', async () => {

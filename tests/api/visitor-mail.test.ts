@@ -34,7 +34,7 @@ describe("the visitor's confirmation of an enquiry", () => {
       expect(part).not.toContain('URGENT');
       expect(part).not.toContain('locked');
     }
-    expect(visitor?.text).toContain(`enquiry #${enquiry?.id}`);
+    expect(visitor?.text).toContain(`Reference: ${enquiry?.reference}`);
     expect(visitor?.text).toContain('15 January 2026'); // the test clock's day
     expect(visitor?.text).toContain('Mount Paektu at Sunrise');
     expect(visitor?.html).toContain('Harvest Song');

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { enquiries, enquiryLines, mailOutbox, shopItemSizes, shopItems } from '../../server/db/schema/index.ts';
+import { enquiries, enquiryLines, mailOutbox, shopItemSizes, shopItems, users } from '../../server/db/schema/index.ts';
 import { workEnquirySent } from '../../server/routes/send.ts';
+import { createSession } from '../../server/services/sessions.ts';
 import { type FakeSiteverify, passToken, startFakeSiteverify } from '../fakes/siteverify.ts';
 import { openTestApp, type TestApp } from './helpers.ts';
 import { insertShopItem } from './send-fixtures.ts';
@@ -181,13 +182,26 @@ describe('an enquiry about one work', () => {
     ctx = openTestApp();
     catalogue();
     expect((await ctx.post('/api/send/enquiry', valid())).status).toBe(200);
-    const { listInbox } = await import('../../server/queries/enquiries.ts');
-    const inbox = listInbox(ctx.db.orm, { limit: 10, mailHeld: true });
-    expect(inbox.enquiries).toHaveLength(1);
-    expect(inbox.enquiries[0]).toMatchObject({ kind: 'work', name: 'Li Wei' });
-    expect(inbox.enquiries[0]?.lines.map((l) => l.title)).toEqual(['Pine and Crane']);
+    const res = await ctx.app.request('/api/admin/inbox', { headers: { Cookie: await staffCookie() } });
+    const inbox = (await res.json()) as {
+      entries: { kind: string; origin: string | null; name: string; reference: string; lines: { title: string }[] }[];
+    };
+    expect(inbox.entries).toHaveLength(1);
+    expect(inbox.entries[0]).toMatchObject({ kind: 'enquiry', origin: 'work', name: 'Li Wei' });
+    expect(inbox.entries[0]?.reference).toMatch(/^ENQ-\d{4}-0001$/);
+    expect(inbox.entries[0]?.lines.map((l) => l.title)).toEqual(['Pine and Crane']);
   });
 });
+
+/** A member of staff's session cookie, made directly (the login has tests of its own). */
+async function staffCookie() {
+  const user = ctx.db.orm
+    .insert(users)
+    .values({ email: 'staff@gallery.example', passwordHash: 'not used: the session is made directly' })
+    .returning({ id: users.id })
+    .get();
+  return `session=${createSession(ctx.db, user.id, ctx.clock.now())}`;
+}
 
 describe('the human check comes first, as on the checkout', () => {
   let fake: FakeSiteverify;

@@ -147,9 +147,9 @@ test('two items, steppers, tick and modal rules, send, success, cart emptied, en
   await expect(entry).toContainText(first.title);
   await expect(entry).toContainText(euros(price * 2));
   await expect(entry.getByRole('list', { name: 'E-mails' })).toContainText('sent');
-  await entry.getByLabel('Status').selectOption('contacted');
+  await entry.getByLabel('Stage').selectOption('closed');
   await page.reload();
-  await expect(page.getByRole('article').filter({ hasText: name }).getByLabel('Status')).toHaveValue('contacted');
+  await expect(page.getByRole('article').filter({ hasText: name }).getByLabel('Stage')).toHaveValue('closed');
 });
 
 async function signIn(page: Page) {

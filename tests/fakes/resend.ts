@@ -16,6 +16,7 @@ export type Delivery = {
   subject: string;
   text: string;
   html: string;
+  headers: Record<string, string>;
   at: number;
 };
 
@@ -83,6 +84,7 @@ export function startFakeResend(options: { port?: number; apiKey?: string } = {}
       subject: String(body.subject),
       text: String(body.text ?? ''),
       html: String(body.html ?? ''),
+      headers: (body.headers as Record<string, string> | undefined) ?? {},
       at: Date.now(),
     });
     return answer(id);

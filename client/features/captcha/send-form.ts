@@ -1,3 +1,4 @@
+import { YOUR_REFERENCE } from '#shared/pipeline-texts';
 import { type ApiErrorEntry, readApiErrors } from '../../lib/api-errors.ts';
 
 /**
@@ -31,8 +32,11 @@ export async function sendForm(send: () => Promise<Answer>, network = NETWORK): 
     const unreadable = `The server's answer could not be read (error ${res.status}). Please try again.`;
     return { ok: false, errors: [unreadable], entries: [{ msg: unreadable }] };
   }
-  const message = (data as { message?: unknown } | null)?.message;
-  if (res.ok && typeof message === 'string') return { ok: true, message };
+  const { message, reference } = (data ?? {}) as { message?: unknown; reference?: unknown };
+  if (res.ok && typeof message === 'string') {
+    // The reference the visitor can quote (issue 16) follows the SPEC's own success text.
+    return { ok: true, message: typeof reference === 'string' ? `${message} ${YOUR_REFERENCE(reference)}` : message };
+  }
   const fallback = `The server could not take the message (error ${res.status}). Please try again.`;
   const entries = readApiErrors(data, { fallback, unnamed: 'Unknown error' });
   return { ok: false, errors: entries.map((e) => e.msg), entries };

@@ -1,9 +1,21 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '../../../shared/inbox.ts';
+import { ENQUIRY_KINDS, INBOX_STAGES } from '../../../shared/inbox.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { shopItems } from './content.ts';
+import { users } from './people.ts';
 
-export { ENQUIRY_KINDS, ENQUIRY_STATUSES };
+export { ENQUIRY_KINDS, INBOX_STAGES };
+
+/** Who handles the entry and when to look at it again; shared by enquiries and messages. */
+const pipelineColumns = () => ({
+  /** 'ENQ-2026-0042' / 'MSG-2026-0107': unique, numbered per year in the transaction that stores the row. */
+  reference: text('reference').notNull().default(''),
+  stage: text('stage', { enum: INBOX_STAGES }).notNull().default('new'),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  followUpAt: integer('follow_up_at', { mode: 'timestamp_ms' }),
+  /** When the visitor's personal data was erased (privacy period); reference, date and works stay. */
+  erasedAt: integer('erased_at', { mode: 'timestamp_ms' }),
+});
 
 /**
  * A visitor's checkout request (kind 'cart') or question about one work from its page (kind 'work').
@@ -21,11 +33,17 @@ export const enquiries = sqliteTable(
     kind: text('kind', { enum: ENQUIRY_KINDS }).notNull().default('cart'),
     notes: text('notes').notNull().default(''),
     totalCents: integer('total_cents').notNull(),
-    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    ...pipelineColumns(),
+    /** The price the work was sold for, kept privately for the gallery's records. */
+    saleCents: integer('sale_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    uniqueIndex('enquiries_reference_unique').on(t.reference),
+    index('enquiries_stage_idx').on(t.stage, t.createdAt),
+  ],
 );
 
 /** One line of an enquiry; title and price are copied so later catalogue edits do not rewrite history. */
@@ -45,6 +63,8 @@ export const enquiryLines = sqliteTable(
     priceCents: integer('price_cents').notNull(),
     priceOnRequest: integer('price_on_request', { mode: 'boolean' }).notNull().default(false),
     quantity: integer('quantity').notNull(),
+    /** The image shown with the work when the visitor enquired (its public URL), '' when it had none. */
+    imageUrl: text('image_url').notNull().default(''),
   },
   (t) => [uniqueIndex('enquiry_lines_pk').on(t.enquiryId, t.position)],
 );
@@ -59,9 +79,13 @@ export const contactMessages = sqliteTable(
     country: text('country').notNull().default(''),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    ...pipelineColumns(),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    uniqueIndex('contact_messages_reference_unique').on(t.reference),
+  ],
 );
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'dead'] as const;
@@ -80,6 +104,8 @@ export const mailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers as a JSON object (List-Unsubscribe on newsletter mail), null for none. */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),

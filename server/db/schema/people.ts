@@ -34,7 +34,14 @@ export const newsletterSubscribers = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     email: text('email').notNull(),
+    /** The secret of the one-click unsubscribe link: it unsubscribes this address and no other. */
+    unsubscribeToken: text('unsubscribe_token'),
+    /** Kept (rather than deleted) so the address stays out of every export. */
+    unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_unsubscribe_token_unique').on(t.unsubscribeToken),
+  ],
 );

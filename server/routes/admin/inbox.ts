@@ -1,46 +1,106 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ENQUIRY_STATUSES } from '../../../shared/inbox.ts';
+import { INBOX_KINDS, type InboxKind } from '../../../shared/inbox.ts';
+import {
+  assignSchema,
+  INBOX_PAGE_SIZES,
+  inboxQuerySchema,
+  noteSchema,
+  stageSchema,
+  stagesFor,
+} from '../../../shared/pipeline.ts';
+import { PIPELINE_TEXT } from '../../../shared/pipeline-texts.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
-import { validateJson } from '../../middleware/validate.ts';
-import { listInbox, setEnquiryStatus } from '../../queries/enquiries.ts';
+import { validateJson, validateQuery } from '../../middleware/validate.ts';
+import { listAdmins } from '../../queries/admins.ts';
+import { inboxPageDetails } from '../../queries/inbox-details.ts';
+import { inboxCounts, listInboxPage } from '../../queries/inbox-list.ts';
+import { addNote, assignEntry, changeStage, currentStage, type EntryRef, isAdmin } from '../../queries/pipeline.ts';
+import { inboxActionRoutes } from './inbox-actions.ts';
+import { inboxExportRoutes } from './inbox-export.ts';
 
 /**
- * Staff's inbox: every enquiry and contact message with its mails' status, and the enquiry's follow-up
- * state. Mounted under the admin router, whose session gate covers it.
+ * Staff's inbox: enquiries and contact messages in one list with filters, search and pages; each entry's
+ * stage (every change kept with who and when), notes, owner and follow-up date. Mounted under the admin
+ * router, whose session gate covers it.
  */
 
-const statusSchema = z.object({
-  status: z.enum(ENQUIRY_STATUSES, { error: `The status must be one of ${ENQUIRY_STATUSES.join(', ')}.` }),
-});
-
-const DEFAULT_LIMIT = 100;
-const MAX_LIMIT = 500;
-
-const enquiryId = (raw: string) => {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound('Enquiry not found.');
-  return id;
+export const entryRef = (kind: string, rawId: string): EntryRef => {
+  const id = Number(rawId);
+  const k = kind === 'enquiries' ? 'enquiry' : kind === 'messages' ? 'message' : null;
+  if (!k || !(INBOX_KINDS as readonly string[]).includes(k) || !Number.isSafeInteger(id) || id < 1) {
+    throw notFound(PIPELINE_TEXT.notFound);
+  }
+  return { kind: k as InboxKind, id };
 };
 
-const updateStatus = validateJson(statusSchema);
-
 export const inboxRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
-    const { db, config } = c.var.deps;
-    const raw = c.req.query('limit');
-    const limit = raw === undefined ? DEFAULT_LIMIT : Number(raw);
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-      throw badRequest([`limit must be a whole number from 1 to ${MAX_LIMIT}.`]);
-    }
+  .get('/', validateQuery(inboxQuerySchema), (c) => {
+    const { db, config, now } = c.var.deps;
+    const query = c.req.valid('query');
+    const at = now();
+    const page = query.page ?? 1;
+    const perPage = query.perPage ?? INBOX_PAGE_SIZES[0];
+    const filter = {
+      kind: query.kind,
+      stage: query.stage,
+      ownerId: query.owner,
+      overdue: query.overdue === '1',
+      q: query.q,
+      page,
+      perPage,
+    };
+    const { total, rows } = listInboxPage(db.orm, filter, at);
     c.header('Cache-Control', 'no-store');
-    return c.json(listInbox(db.orm, { limit, mailHeld: !config.mail.apiKey }), 200);
+    return c.json(
+      {
+        total,
+        page,
+        perPage,
+        entries: inboxPageDetails(db.orm, rows, { mailHeld: !config.mail.apiKey }),
+        counts: inboxCounts(db.orm, at),
+        admins: listAdmins(db.orm),
+      },
+      200,
+    );
   })
-  .on(['PATCH', 'PUT'], '/enquiries/:id', bodyLimit(LIMITS.small), updateStatus, (c) => {
+  .get('/counts', (c) => {
     const { db, now } = c.var.deps;
-    const updated = setEnquiryStatus(db.orm, enquiryId(c.req.param('id')), c.req.valid('json').status, now());
-    if (!updated) throw notFound('Enquiry not found.');
-    return c.json({ message: `Enquiry #${updated.id} marked ${updated.status}.`, enquiry: updated }, 200);
-  });
+    c.header('Cache-Control', 'no-store');
+    return c.json(inboxCounts(db.orm, now()), 200);
+  })
+  .post('/:kind/:id/stage', bodyLimit(LIMITS.small), validateJson(stageSchema), (c) => {
+    const { db, now } = c.var.deps;
+    const ref = entryRef(c.req.param('kind'), c.req.param('id'));
+    const { stage } = c.req.valid('json');
+    if (!(stagesFor(ref.kind) as readonly string[]).includes(stage)) {
+      return c.json({ errors: [{ msg: PIPELINE_TEXT.messageStage(stage), path: 'stage' }] }, 400);
+    }
+    const userId = c.var.user?.id ?? null;
+    const done = db.orm.transaction((tx) => changeStage(tx, ref, stage, userId, now()));
+    if (!done) throw notFound(PIPELINE_TEXT.notFound);
+    return c.json({ message: PIPELINE_TEXT.saved, stage }, 200);
+  })
+  .post('/:kind/:id/notes', bodyLimit(LIMITS.form), validateJson(noteSchema), (c) => {
+    const { db, now } = c.var.deps;
+    const ref = entryRef(c.req.param('kind'), c.req.param('id'));
+    if (currentStage(db.orm, ref) === null) throw notFound(PIPELINE_TEXT.notFound);
+    addNote(db.orm, ref, c.req.valid('json').text, c.var.user?.id ?? null, now());
+    return c.json({ message: PIPELINE_TEXT.noteAdded }, 201);
+  })
+  .patch('/:kind/:id', bodyLimit(LIMITS.small), validateJson(assignSchema), (c) => {
+    const { db } = c.var.deps;
+    const ref = entryRef(c.req.param('kind'), c.req.param('id'));
+    const { ownerId, followUpOn } = c.req.valid('json');
+    if (typeof ownerId === 'number' && !isAdmin(db.orm, ownerId)) throw badRequest([PIPELINE_TEXT.ownerUnknown]);
+    const followUpAt =
+      followUpOn === undefined ? undefined : followUpOn === null ? null : new Date(`${followUpOn}T00:00:00Z`);
+    if (followUpAt && Number.isNaN(followUpAt.getTime())) {
+      return c.json({ errors: [{ msg: 'Give the date as YYYY-MM-DD.', path: 'followUpOn' }] }, 400);
+    }
+    if (!assignEntry(db.orm, ref, { ownerId, followUpAt })) throw notFound(PIPELINE_TEXT.notFound);
+    return c.json({ message: PIPELINE_TEXT.saved }, 200);
+  })
+  .route('/', inboxActionRoutes)
+  .route('/', inboxExportRoutes);

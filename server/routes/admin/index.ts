@@ -9,6 +9,7 @@ import { sessionUser } from '../../services/sessions.ts';
 import { contentRoutes } from './content.ts';
 import { adminImageRoutes } from './images.ts';
 import { inboxRoutes } from './inbox.ts';
+import { adminNewsletterRoutes } from './newsletter.ts';
 import { adminSettingsRoutes } from './settings.ts';
 import { signupRoutes } from './signup.ts';
 import { adminStaticImageRoutes } from './static-images.ts';
@@ -49,6 +50,7 @@ export const adminRoutes = withContentRoutes(
       await next();
     })
     .route('/inbox', inboxRoutes)
+    .route('/newsletter', adminNewsletterRoutes)
     .route('/signup', signupRoutes)
     .route('/image', adminImageRoutes)
     .route('/static-images', adminStaticImageRoutes)

@@ -6,6 +6,7 @@ import type { Screen } from '../screens/registry.ts';
 import { CONTENT_SCREENS, IMAGE_ROUTE } from '../screens/registry.ts';
 import styles from './dashboard.module.css';
 import { DashboardSection } from './dashboard-section.tsx';
+import { InboxSummary } from './inbox-summary.tsx';
 
 function ContentSection({ screen }: { screen: Screen }) {
   const entries = useQuery(adminListQuery(screen.api));
@@ -59,7 +60,8 @@ export function Dashboard({ email }: { email: string }) {
         </section>
         <section className={styles.section} aria-labelledby="inbox-heading">
           <h2 id="inbox-heading">Inbox</h2>
-          <p className={styles.note}>Enquiries and messages from visitors, with their e-mails' status.</p>
+          <p className={styles.note}>Enquiries and messages from visitors, from first message to sale.</p>
+          <InboxSummary />
           <Link to="/admin/inbox" className="button button-quiet">
             Open the inbox
           </Link>

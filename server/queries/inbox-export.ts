@@ -1,0 +1,61 @@
+import { and, asc, gte, inArray, lt } from 'drizzle-orm';
+import { PRICE_ON_REQUEST } from '../../shared/inventory.ts';
+import type { Orm } from '../db/client.ts';
+import { enquiries, enquiryLines } from '../db/schema/index.ts';
+import { groupBy } from '../lib/group.ts';
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/** Enquiries that arrived from `from` (inclusive) to `to` (exclusive), as the rows of the records' CSV. */
+export function enquiryRecords(orm: Orm, from: Date, to: Date) {
+  const rows = orm
+    .select()
+    .from(enquiries)
+    .where(and(gte(enquiries.createdAt, from), lt(enquiries.createdAt, to)))
+    .orderBy(asc(enquiries.createdAt), asc(enquiries.id))
+    .all();
+  const lines = rows.length
+    ? orm
+        .select()
+        .from(enquiryLines)
+        .where(
+          inArray(
+            enquiryLines.enquiryId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(enquiryLines.enquiryId, enquiryLines.position)
+        .all()
+    : [];
+  const linesOf = groupBy(lines, (l) => l.enquiryId);
+  return rows.map((e) => {
+    const own = linesOf.get(e.id) ?? [];
+    return [
+      e.reference,
+      e.createdAt.toISOString(),
+      e.stage,
+      e.name,
+      e.email,
+      e.phone,
+      e.country,
+      own.map((l) => `${l.quantity} × ${l.title} (${l.size})`).join('; '),
+      own.map((l) => (l.priceOnRequest ? PRICE_ON_REQUEST : euros(l.priceCents))).join('; '),
+      euros(e.totalCents),
+      e.saleCents === null ? null : euros(e.saleCents),
+    ];
+  });
+}
+
+export const RECORD_HEADER = [
+  'Reference',
+  'Date',
+  'Stage',
+  'Name',
+  'E-mail',
+  'Phone or WeChat',
+  'Country',
+  'Works',
+  'Prices (EUR)',
+  'Total (EUR)',
+  'Sale price (EUR)',
+] as const;

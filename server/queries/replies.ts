@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import { contactMessages, enquiries, inboxReplies, mailOutbox } from '../db/schema/index.ts';
+import { enqueueMail, type NewMail } from '../services/outbox.ts';
+import type { EntryRef } from './pipeline.ts';
+
+/** Who a reply goes to, and what the entry is called. */
+export function entryContact(orm: Orm, ref: EntryRef) {
+  const table = ref.kind === 'enquiry' ? enquiries : contactMessages;
+  const row = orm
+    .select({ email: table.email, reference: table.reference, stage: table.stage, erasedAt: table.erasedAt })
+    .from(table)
+    .where(eq(table.id, ref.id))
+    .get();
+  return row ? { email: row.email, reference: row.reference, stage: row.stage, erased: row.erasedAt !== null } : null;
+}
+
+export function existingReply(orm: Orm, idempotencyKey: string): boolean {
+  return (
+    orm.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.idempotencyKey, idempotencyKey)).get() !==
+    undefined
+  );
+}
+
+/** Queues the reply's mail and keeps the reply with it, in the caller's transaction. */
+export function recordReply(tx: Orm, ref: EntryRef, mail: NewMail, text: string, userId: number | null, now: Date) {
+  const link = ref.kind === 'enquiry' ? { enquiryId: ref.id } : { contactMessageId: ref.id };
+  const mailId = enqueueMail(tx, { ...mail, ...link }, now);
+  tx.insert(inboxReplies)
+    .values({ ...link, text, userId, mailId, createdAt: now })
+    .run();
+}

@@ -1,0 +1,46 @@
+import type { InboxStage } from './inbox.ts';
+
+/**
+ * Every text of the staff's pipeline (inbox, holds, replies, newsletter list, exports) and the visitor's
+ * unsubscribe page, in one place for translation.
+ */
+
+export const STAGE_LABEL: Record<InboxStage, string> = {
+  new: 'New',
+  replied: 'Replied',
+  reserved: 'Reserved',
+  sold: 'Sold',
+  closed: 'Closed',
+  spam: 'Spam',
+};
+
+/** Follows the success message of the checkout and contact forms. */
+export const YOUR_REFERENCE = (reference: string) => `Your reference: ${reference}.`;
+
+export const PIPELINE_TEXT = {
+  nothingToHold: 'This enquiry names no work that is still in the shop, so there is nothing to reserve.',
+  nothingToSell: 'This enquiry names no work that is still in the shop, so there is nothing to mark sold.',
+  cannotHold: (work: string, state: 'sold' | 'not_for_sale') =>
+    `${work} is ${state === 'sold' ? 'sold' : 'not for sale'} and cannot be reserved.`,
+  alreadyHeld: (work: string, reference: string | null) =>
+    reference
+      ? `${work} is already on hold for enquiry ${reference}. Release that hold first.`
+      : `${work} was just reserved by someone else. Refresh the inbox to see the hold.`,
+  alreadySold: (work: string) => `${work} is already sold.`,
+  soldElsewhere: (work: string, reference: string) =>
+    `The hold on ${work} ended: the work was sold with enquiry ${reference}.`,
+  holdExpired: (work: string) => `The hold on ${work} ended on its date; the work is available again.`,
+  held: (until: string) => `Reserved until ${until}.`,
+  sold: 'Marked sold.',
+  stageChanged: (reference: string, stage: InboxStage) => `${reference} is now ${STAGE_LABEL[stage].toLowerCase()}.`,
+  noteAdded: 'Note added.',
+  saved: 'Saved.',
+  replyQueued: 'Reply queued; its delivery shows below.',
+  notFound: 'No such enquiry or message.',
+  messageStage: (stage: string) => `A message cannot be ${stage}.`,
+  erased: 'Personal data erased',
+  ownerUnknown: 'The owner must be one of the admins.',
+  unsubscribed: 'You are unsubscribed from the newsletter. We will not write to you again.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. It may have been used for an address already removed.',
+  subscriberRemoved: 'Subscriber removed.',
+} as const;
