@@ -64,7 +64,7 @@ describe('the self-hosted captcha alone (CAPTCHA=altcha)', () => {
     ctx = openTestApp({ env: ALTCHA_ONLY, clock: realClock() });
     const token = await solve(await fetchChallenge());
     const first = await ctx.post('/api/send/contact', validMessage({ captchaToken: token }));
-    expect(await first.json()).toEqual({ message: MESSAGE_SENT });
+    expect(await first.json()).toEqual({ message: MESSAGE_SENT, reference: expect.stringMatching(/^MSG-/) });
     expect(stored()).toMatchObject({ messages: 1, used: 1 });
 
     const replay = await ctx.post('/api/send/contact', validMessage({ captchaToken: token }));
@@ -78,7 +78,7 @@ describe('the self-hosted captcha alone (CAPTCHA=altcha)', () => {
     insertCatalogue(ctx.db);
     const token = await solve(await fetchChallenge());
     const res = await ctx.post('/api/send/checkout', validEnquiry({ captchaToken: token }));
-    expect(await res.json()).toEqual({ message: ENQUIRY_SENT });
+    expect(await res.json()).toEqual({ message: ENQUIRY_SENT, reference: expect.stringMatching(/^ENQ-/) });
     expect(stored().enquiries).toBe(1);
   });
 

@@ -14,7 +14,14 @@ const db = openDatabase(file, { migrate: false });
 for (let n = 1; ; n += 1) {
   const row = db.orm
     .insert(enquiries)
-    .values({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, notes: 'x'.repeat(200), totalCents: 1000 + n })
+    .values({
+      // Unique among writers, whatever the counter of the real references says.
+      reference: `ENQ-TEST-${process.pid}-${n}`,
+      name: `Visitor ${n}`,
+      email: `visitor${n}@example.com`,
+      notes: 'x'.repeat(200),
+      totalCents: 1000 + n,
+    })
     .returning({ id: enquiries.id })
     .get();
   // Waits until the line has reached the pipe, so the test reads it now rather than when the loop ends (it never

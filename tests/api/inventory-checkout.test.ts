@@ -93,7 +93,7 @@ describe('the checkout refuses what cannot be enquired for, naming the work', ()
     nothingStored();
     const once = await checkout([{ slug: 'pine-and-crane', sizeOption: '70 x 45 cm', quantity: 1 }]);
     expect(once.status).toBe(200);
-    expect(await once.json()).toEqual({ message: ENQUIRY_SENT });
+    expect(await once.json()).toEqual({ message: ENQUIRY_SENT, reference: expect.stringMatching(/^ENQ-/) });
   });
 });
 

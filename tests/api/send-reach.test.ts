@@ -27,9 +27,12 @@ const inbox = async () => {
       await next();
     })
     .route('/inbox', inboxRoutes);
-  return (await (await app.request('/inbox')).json()) as {
-    enquiries: { phone: string; country: string }[];
-    messages: { phone: string; country: string }[];
+  const { entries } = (await (await app.request('/inbox')).json()) as {
+    entries: { kind: 'enquiry' | 'message'; phone: string; country: string }[];
+  };
+  return {
+    enquiries: entries.filter((e) => e.kind === 'enquiry'),
+    messages: entries.filter((e) => e.kind === 'message'),
   };
 };
 

@@ -67,7 +67,10 @@ describe('an enquiry about one work', () => {
     // Whatever the browser adds about the work (a price, a title) is not read.
     const res = await ctx.post('/api/send/enquiry', valid({ price: 1, title: 'Cheap!', totalCents: 1 }));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: workEnquirySent('Pine and Crane') });
+    expect(await res.json()).toEqual({
+      message: workEnquirySent('Pine and Crane'),
+      reference: expect.stringMatching(/^ENQ-\d{4}-\d{4}$/),
+    });
 
     const s = stored();
     expect(s.enquiries).toHaveLength(1);
@@ -78,7 +81,7 @@ describe('an enquiry about one work', () => {
       phone: 'wechat: liwei_art',
       notes: 'I would like to know more about "Pine and Crane".',
       totalCents: 242_000,
-      status: 'new',
+      stage: 'new',
     });
     expect(s.lines).toHaveLength(1);
     expect(s.lines[0]).toMatchObject({
@@ -93,13 +96,17 @@ describe('an enquiry about one work', () => {
     const [staff, visitor] = s.mail;
     expect(s.mail).toHaveLength(2);
     expect(staff).toMatchObject({ toAddress: STAFF, replyTo: 'li.wei@example.com' });
-    expect(staff?.subject).toBe('Enquiry #1 about "Pine and Crane" from Li Wei');
+    expect(staff?.subject).toBe('Enquiry ENQ-2026-0001 about "Pine and Crane" from Li Wei');
     expect(staff?.text).toContain('wechat: liwei_art');
     expect(staff?.text).toContain('€2,420.00');
     expect(visitor).toMatchObject({ toAddress: 'li.wei@example.com', replyTo: STAFF });
     // The confirmation goes to an unverified address: it repeats nothing the sender typed.
     expect(visitor?.text).not.toContain('Li Wei');
     expect(visitor?.text).toContain('"Pine and Crane" by Kim Song Hui');
+    // The visitor can quote the reference, and is told when to expect a reply.
+    expect(visitor?.subject).toBe('Your enquiry ENQ-2026-0001');
+    expect(visitor?.text).toContain('Your reference: ENQ-2026-0001');
+    expect(visitor?.text).toContain('within 2 business days');
     expect(s.mail.every((m) => m.enquiryId === s.enquiries[0]?.id)).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { PIPELINE_TEXT } from '../../../shared/pipeline-texts.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { notFound } from '../../lib/errors.ts';
+import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { listSubscribers, removeSubscriber } from '../../queries/newsletter.ts';
 import { toCsv } from '../../services/csv.ts';
 
@@ -35,7 +36,7 @@ export const adminNewsletterRoutes = new Hono<AppEnv>()
       200,
     );
   })
-  .delete('/:id', (c) => {
+  .delete('/:id', bodyLimit(LIMITS.small), (c) => {
     const id = Number(c.req.param('id'));
     if (!Number.isSafeInteger(id) || id < 1 || !removeSubscriber(c.var.deps.db.orm, id)) {
       throw notFound('No such subscriber.');
