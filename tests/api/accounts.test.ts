@@ -77,7 +77,7 @@ describe('removing an admin', () => {
 
     const res = await call('DELETE', `/api/admin/accounts/${other.id}`, cookie);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, msg: ACCOUNT_TEXTS.removed(OTHER.email) });
+    expect(await res.json()).toEqual({ message: ACCOUNT_TEXTS.removed(OTHER.email) });
     expect(await whoIs(ctx, theirs)).toBeNull();
     expect((await accounts(cookie)).map((a) => a.email)).toEqual([ADMIN.email]);
   });
@@ -135,7 +135,7 @@ describe("changing one's password", () => {
       newPassword: NEW_PASSWORD,
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, msg: ACCOUNT_TEXTS.passwordChanged });
+    expect(await res.json()).toEqual({ message: ACCOUNT_TEXTS.passwordChanged });
     expect(await whoIs(ctx, mine)).toBe(ADMIN.email);
     expect(await whoIs(ctx, laptop)).toBeNull();
 

@@ -3,7 +3,7 @@ import type { Database } from '../../server/db/client.ts';
 import { terms, users } from '../../server/db/schema/index.ts';
 import { insertImage, prepareImage } from '../../server/services/images.ts';
 import { createSession } from '../../server/services/sessions.ts';
-import { createTestApp, TEST_ORIGIN } from './helpers.ts';
+import { createTestApp, TEST_ORIGIN, type TestAppOptions } from './helpers.ts';
 
 /**
  * A signed-in admin against an empty database with a few real library images, for the admin API tests.
@@ -30,8 +30,9 @@ export const FIXTURE_TERMS = {
   collection: ['Landscapes'],
 } as const;
 
-export async function createAdminApp() {
-  const ctx = await createTestApp();
+/** `options` as createTestApp takes them (a built client to serve pages from, say). */
+export async function createAdminApp(options: TestAppOptions = {}) {
+  const ctx = await createTestApp(options);
   ctx.db.orm
     .insert(terms)
     .values(Object.entries(FIXTURE_TERMS).flatMap(([kind, names]) => names.map((name) => ({ kind, name }))) as never)

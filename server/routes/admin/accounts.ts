@@ -46,7 +46,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     const outcome = removeUserUnlessLast(db.orm, id);
     if (outcome === 'missing') throw httpError(404, { error: ACCOUNT_TEXTS.notFound });
     if (outcome === 'last') throw httpError(409, { error: ACCOUNT_TEXTS.cannotRemoveLast });
-    return c.json({ success: true as const, msg: ACCOUNT_TEXTS.removed(account.email) }, 200);
+    return c.json({ message: ACCOUNT_TEXTS.removed(account.email) }, 200);
   })
   .post('/password', bodyLimit(LIMITS.small), changePassword, async (c) => {
     const { db } = c.var.deps;
@@ -62,11 +62,11 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     setPasswordHash(db.orm, account.id, await hashPassword(newPassword));
     const token = readSessionCookie(c);
     if (token) endOtherSessions(db, account.id, token);
-    return c.json({ success: true as const, msg: ACCOUNT_TEXTS.passwordChanged }, 200);
+    return c.json({ message: ACCOUNT_TEXTS.passwordChanged }, 200);
   })
   .post('/sign-out-everywhere', bodyLimit(LIMITS.small), (c) => {
     const me = c.var.user;
     if (me) endAllSessions(c.var.deps.db, me.id);
     clearSessionCookie(c);
-    return c.json({ success: true as const, msg: ACCOUNT_TEXTS.signedOutEverywhere }, 200);
+    return c.json({ message: ACCOUNT_TEXTS.signedOutEverywhere }, 200);
   });
