@@ -88,7 +88,8 @@ describe('after a rename', () => {
     const taken = await ctx.call('POST', '/api/admin/artists/new', { ...artist('Ri Chol (b. 1960)', 'ri-chol') });
     expect(taken.status).toBe(201);
     expect((await page('/artists/ri-chol')).status).toBe(200);
-    expect((await (await page('/api/artists/ri-chol')).json()).name).toBe('Ri Chol (b. 1960)');
+    const live = (await (await page('/api/artists/ri-chol')).json()) as { name: string };
+    expect(live.name).toBe('Ri Chol (b. 1960)');
 
     expect((await ctx.call('DELETE', '/api/admin/artists/delete/ri-chol-jun')).status).toBe(200);
     expect((await page('/artists/ri-chol-jun')).status).toBe(404);
