@@ -9,6 +9,7 @@ import { Field } from './field.tsx';
 import styles from './form.module.css';
 import { DashboardLink, SaveAndErrors } from './form-parts.tsx';
 import { describeIssue, type FormValue, fieldsIn, type Issue, initialValues, toBody } from './form-values.ts';
+import { SlugNotice } from './slug-notice.tsx';
 import { useUnsavedChangesWarning } from './unsaved-changes.ts';
 
 type Props = {
@@ -84,6 +85,7 @@ export function ContentForm({ screen, entry, slug }: Props) {
             invalid={invalid.has(field.name)}
           />
         ))}
+        {entry && slug ? <SlugNotice screen={screen} stored={slug} current={String(values.slug ?? '')} /> : null}
         <SaveAndErrors busy={busy} errors={issues.map((issue) => describeIssue(screen, issue))} />
       </form>
       <DashboardLink at="bottom" />
