@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { ServerProcess } from '../tests/api/server-process.ts';
 
 /** What the drills share: a server's resident memory, and a signed-in staff cookie on a real server. */
@@ -12,18 +12,48 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-/** Samples a process's memory every `everyMs` until stopped; returns the peak seen. */
+/** The process's children (the image processes of the server), from /proc. */
+function childPids(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Resident memory of a process and every process under it, in MB: the whole cost of the server. */
+export function treeRssMb(pid: number): number {
+  let total = 0;
+  for (const child of childPids(pid)) {
+    try {
+      total += treeRssMb(child);
+    } catch {
+      // The child ended between the listing and the reading.
+    }
+  }
+  return total + rssMb(pid);
+}
+
+/**
+ * Samples a process's memory every `everyMs` until stopped: the peak of the process itself and the peak of it
+ * with its children together.
+ */
 export function sampleMemory(pid: number, everyMs = 100) {
   let peak = rssMb(pid);
+  let treePeak = peak;
   const timer = setInterval(() => {
     try {
       peak = Math.max(peak, rssMb(pid));
+      treePeak = Math.max(treePeak, treeRssMb(pid));
     } catch {
-      // The process is gone; the peak so far stands.
+      // The process is gone; the peaks so far stand.
     }
   }, everyMs);
   return {
     peak: () => peak,
+    treePeak: () => treePeak,
     stop: () => {
       clearInterval(timer);
       return peak;

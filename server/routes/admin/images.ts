@@ -8,13 +8,14 @@ import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { fieldErrors, validateJson } from '../../middleware/validate.ts';
 import { imageUsers } from '../../queries/content-usage.ts';
 import { deleteImage, findImage, updateImageText } from '../../queries/image-library.ts';
+import { prepareImageInChild } from '../../services/image-process.ts';
 import {
   BUSY_MESSAGE,
   ImageRejected,
   imageQueue,
   insertImage,
   MAX_UPLOAD_BYTES,
-  prepareImage,
+  type PreparedImage,
   TOO_BIG_MESSAGE,
 } from '../../services/images.ts';
 import { readOptionalId } from './optional-id.ts';
@@ -62,12 +63,13 @@ export const adminImageRoutes = new Hono<AppEnv>()
 
     if (findImage(orm, meta.data.slug)) throw slugTaken(meta.data.slug);
 
-    let prepared: Awaited<ReturnType<typeof prepareImage>>;
+    let prepared: PreparedImage;
     try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      prepared = await imageQueue.run(() => prepareImage(bytes));
-      // The upload's copies (the form, its file, the decoded pixels' wrappers) are garbage now; collected at
-      // once, a burst of uploads does not leave hundreds of megabytes waiting for the next collection.
+      // Decoded and encoded in a process of its own, which hands its memory back when it exits; the file goes
+      // to it as it is, without a copy.
+      prepared = await imageQueue.run(() => prepareImageInChild(file));
+      // The upload's copies (the form, its file, the answer's buffers) are garbage now; collected at once, a
+      // burst of uploads does not leave tens of megabytes waiting for the next collection.
       Bun.gc(true);
     } catch (error) {
       if (error instanceof ImageRejected) throw fieldError(error.status, error.message, 'img');

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { ImageRejected, type PreparedImage, type PreparedVariant, UNREADABLE_MESSAGE } from './images.ts';
+
+/**
+ * Uploads are decoded and encoded in a short-lived process of their own (server/cli/prepare-image.ts). A
+ * 12-megapixel photograph takes libvips well over a hundred megabytes of pixels and buffers, which an
+ * allocator rarely hands back to the system; a process that exits returns every byte, so the server stays near
+ * its idle size however many uploads it has seen. The bytes go in on stdin and come back on stdout as one
+ * header (JSON, its length first) followed by the image and its renditions.
+ */
+
+const SCRIPT = path.join(import.meta.dir, '../cli/prepare-image.ts');
+/** Far above any real upload (a 40-megapixel scroll takes seconds); a stuck encoder must not hold the queue. */
+const TIME_LIMIT_MS = 120_000;
+
+export type PreparedHeader =
+  | { ok: false; status: 400 | 413 | 415; message: string }
+  | {
+      ok: true;
+      contentType: PreparedImage['contentType'];
+      width: number;
+      height: number;
+      hash: string;
+      byteLength: number;
+      variants: (Omit<PreparedVariant, 'bytes'> & { byteLength: number })[];
+    };
+
+/** The child's answer: a 4-byte big-endian header length, the header, then the bytes the header counts. */
+export function encodeAnswer(prepared: PreparedImage | ImageRejected): Buffer {
+  if (prepared instanceof ImageRejected) {
+    return frame({ ok: false, status: prepared.status, message: prepared.message }, []);
+  }
+  const header: PreparedHeader = {
+    ok: true,
+    contentType: prepared.contentType,
+    width: prepared.width,
+    height: prepared.height,
+    hash: prepared.hash,
+    byteLength: prepared.bytes.byteLength,
+    variants: prepared.variants.map(({ bytes, ...variant }) => ({ ...variant, byteLength: bytes.byteLength })),
+  };
+  return frame(header, [prepared.bytes, ...prepared.variants.map((v) => v.bytes)]);
+}
+
+function frame(header: PreparedHeader, parts: Buffer[]): Buffer {
+  const json = Buffer.from(JSON.stringify(header));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(json.byteLength);
+  return Buffer.concat([length, json, ...parts]);
+}
+
+export function decodeAnswer(answer: Buffer): PreparedImage {
+  const headerLength = answer.readUInt32BE(0);
+  const header = JSON.parse(answer.subarray(4, 4 + headerLength).toString('utf8')) as PreparedHeader;
+  if (!header.ok) throw new ImageRejected(header.message, header.status);
+  let offset = 4 + headerLength;
+  const take = (length: number) => {
+    // Views, not copies: the answer is held until the image is stored either way.
+    const bytes = answer.subarray(offset, offset + length);
+    if (bytes.byteLength !== length) throw new Error('The image process answered fewer bytes than it announced.');
+    offset += length;
+    return bytes;
+  };
+  const bytes = take(header.byteLength);
+  const variants = header.variants.map(({ byteLength, ...variant }) => ({ ...variant, bytes: take(byteLength) }));
+  return {
+    contentType: header.contentType,
+    width: header.width,
+    height: header.height,
+    hash: header.hash,
+    bytes,
+    variants,
+  };
+}
+
+/**
+ * Prepares an upload in a child process. A child that dies without answering (a decoder crash on a crafted
+ * file, the system's out-of-memory killer) is the file's fault as far as staff can tell, so it is refused as
+ * unreadable rather than answered 500.
+ */
+export async function prepareImageInChild(bytes: Blob | Uint8Array): Promise<PreparedImage> {
+  const child = Bun.spawn([process.execPath, SCRIPT], {
+    stdin: bytes,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    timeout: TIME_LIMIT_MS,
+  });
+  const [answer, errors, exitCode] = await Promise.all([
+    new Response(child.stdout).arrayBuffer(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  if (exitCode !== 0 || answer.byteLength < 4) {
+    console.error(
+      `image process ended with ${exitCode ?? child.signalCode}: ${errors.trim().split('\n').at(-1) ?? ''}`,
+    );
+    throw new ImageRejected(UNREADABLE_MESSAGE, 415);
+  }
+  return decodeAnswer(Buffer.from(answer));
+}
