@@ -2,8 +2,11 @@
  * Slugs (SPEC 5 'Slug normalisation'), one function for the admin forms and the server: accents and special
  * letters folded to plain ones, lower case, spaces, underscores and hyphen runs to one hyphen, anything else
  * removed. Only Latin letters and digits survive, so every public URL stays readable and typeable; a title in
- * Chinese or Korean alone therefore gives no slug, and the form asks for one to be typed instead.
+ * Chinese or Korean is romanised first (shared/romanise.ts, loaded by the admin form when needed).
  */
+
+/** Whether a text has hanzi or hangul, which must be romanised before it can give a slug. */
+export const needsRomanising = (text: string) => /[\p{Script=Han}\p{Script=Hangul}]/u.test(text);
 
 export const MAX_SLUG = 100;
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
@@ -28,4 +28,43 @@ export function insertUser(orm: Orm, email: string, passwordHash: string): { id:
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email })
     .get();
+}
+
+export function findUserById(orm: Orm, id: number): UserRow | undefined {
+  return orm
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, id))
+    .get();
+}
+
+/** Every admin, oldest account first, without the password hashes. */
+export function listUsers(orm: Orm) {
+  return orm
+    .select({ id: users.id, email: users.email, createdAt: users.createdAt, lastSignInAt: users.lastSignInAt })
+    .from(users)
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .all();
+}
+
+export function recordSignIn(orm: Orm, id: number, at: Date): void {
+  orm.update(users).set({ lastSignInAt: at }).where(eq(users.id, id)).run();
+}
+
+export function setPasswordHash(orm: Orm, id: number, passwordHash: string): void {
+  orm.update(users).set({ passwordHash }).where(eq(users.id, id)).run();
+}
+
+/**
+ * Removes an account unless it is the last one, in one statement: two admins removing each other at the same
+ * moment cannot leave the gallery with none (SQLite runs one write at a time, and the second finds one left).
+ */
+export function removeUserUnlessLast(orm: Orm, id: number): 'removed' | 'last' | 'missing' {
+  const removed = orm
+    .delete(users)
+    .where(sql`${users.id} = ${id} AND (SELECT count(*) FROM ${users}) > 1`)
+    .returning({ id: users.id })
+    .get();
+  if (removed) return 'removed';
+  return findUserById(orm, id) ? 'last' : 'missing';
 }

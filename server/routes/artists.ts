@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
 import { publicRead } from '../middleware/cache.ts';
+import { followRenames } from '../middleware/moved-slugs.ts';
 import { findArtist, listArtists } from '../queries/artists.ts';
 
 export const artistRoutes = new Hono<AppEnv>()
   .use(publicRead)
   .get('/', (c) => c.json(listArtists(c.var.deps.db.orm)))
-  .get('/:slug', (c) => {
+  .get('/:slug', followRenames('artists'), (c) => {
     const artist = findArtist(c.var.deps.db.orm, c.req.param('slug'));
     if (!artist) throw notFound('Artist not found.');
     return c.json(artist);

@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
 import { publicRead } from '../middleware/cache.ts';
+import { followRenames } from '../middleware/moved-slugs.ts';
 import { findBlogPost, listBlogPosts } from '../queries/blog.ts';
 
 export const blogRoutes = new Hono<AppEnv>()
   .use(publicRead)
   .get('/', (c) => c.json(listBlogPosts(c.var.deps.db.orm)))
-  .get('/:slug', (c) => {
+  .get('/:slug', followRenames('blog'), (c) => {
     const post = findBlogPost(c.var.deps.db.orm, c.req.param('slug'));
     if (!post) throw notFound('Blog post not found.');
     return c.json(post);

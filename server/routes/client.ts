@@ -37,6 +37,8 @@ export function clientRoutes(distDir: string) {
       .get('*', etag(), (c) => {
         const { db, config } = c.var.deps;
         const page = resolvePage(db.orm, c.req.path, config.publicUrl);
+        // The query (a campaign's tags, a shared filter) goes along to the new address.
+        if (page.status === 301) return c.redirect(`${page.location}${new URL(c.req.url).search}`, 301);
         const path = page.status === 200 ? canonicalPath(c.req.path) : c.req.path;
         const head = renderHead(headTags(page.meta, { origin: config.publicUrl, path }), page.jsonLd);
         c.header('Cache-Control', 'no-cache');

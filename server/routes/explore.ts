@@ -5,6 +5,7 @@ import { SITE } from '../../shared/site.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
 import { publicRead } from '../middleware/cache.ts';
+import { followRenames } from '../middleware/moved-slugs.ts';
 import { findCollection, listCollections } from '../queries/collections.ts';
 import { findExhibition, listExhibitions } from '../queries/exhibitions.ts';
 import { findFilm, listFilms } from '../queries/films.ts';
@@ -15,7 +16,7 @@ import { exhibitionCalendar } from '../services/exhibition-calendar.ts';
 
 const collectionRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.json(listCollections(c.var.deps.db.orm)))
-  .get('/:slug', (c) => {
+  .get('/:slug', followRenames('collections'), (c) => {
     const collection = findCollection(c.var.deps.db.orm, c.req.param('slug'));
     if (!collection) throw notFound('Collection not found.');
     return c.json(collection);
@@ -24,7 +25,7 @@ const collectionRoutes = new Hono<AppEnv>()
 const exhibitionRoutes = new Hono<AppEnv>()
   // Current, upcoming and past by the gallery's day in Beijing, whatever the visitor's clock says.
   .get('/', (c) => c.json(listExhibitions(c.var.deps.db.orm, calendarDay(c.var.deps.now(), SITE.timeZone))))
-  .get('/:slug', (c) => {
+  .get('/:slug', followRenames('exhibitions'), (c) => {
     const exhibition = findExhibition(c.var.deps.db.orm, c.req.param('slug'));
     if (!exhibition) throw notFound('Exhibition not found.');
     return c.json(exhibition);
@@ -43,7 +44,7 @@ const exhibitionRoutes = new Hono<AppEnv>()
 
 const filmRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.json(listFilms(c.var.deps.db.orm)))
-  .get('/:slug', (c) => {
+  .get('/:slug', followRenames('films'), (c) => {
     const film = findFilm(c.var.deps.db.orm, c.req.param('slug'));
     if (!film) throw notFound('Film not found.');
     return c.json(film);
@@ -51,7 +52,7 @@ const filmRoutes = new Hono<AppEnv>()
 
 const publicationRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.json(listPublications(c.var.deps.db.orm)))
-  .get('/:slug', (c) => {
+  .get('/:slug', followRenames('publications'), (c) => {
     const publication = findPublication(c.var.deps.db.orm, c.req.param('slug'));
     if (!publication) throw notFound('Publication not found.');
     return c.json(publication);

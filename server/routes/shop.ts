@@ -4,6 +4,7 @@ import { cartLinesQuery, shopListQuery } from '../../shared/shop-query.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
 import { publicRead } from '../middleware/cache.ts';
+import { followRenames } from '../middleware/moved-slugs.ts';
 import { validateQuery } from '../middleware/validate.ts';
 import { findCartLines } from '../queries/cart-lines.ts';
 import { findShopItem, listShopItems } from '../queries/shop.ts';
@@ -16,7 +17,7 @@ export const shopRoutes = new Hono<AppEnv>()
     const { sort, available } = c.req.valid('query');
     return c.json(sort || available ? orderShopItems(items, { sort, available }) : items);
   })
-  .get('/:slug', async (c, next) => {
+  .get('/:slug', followRenames('shop'), async (c, next) => {
     const slug = c.req.param('slug');
     // `/lines?slug=...` asks about a cart's works (the route below answers); a work whose slug is 'lines' is
     // still found here. Typed `never` so this route's answer stays the item for the typed client.

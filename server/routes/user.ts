@@ -4,7 +4,7 @@ import { visitorAddress } from '../lib/client-address.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { bodyLimit, LIMITS } from '../middleware/body-limit.ts';
 import { validateJson } from '../middleware/validate.ts';
-import { findUserByEmail } from '../queries/users.ts';
+import { findUserByEmail, recordSignIn } from '../queries/users.ts';
 import { verifyCaptcha } from '../services/captcha.ts';
 import { loginThrottleFor } from '../services/login-throttle.ts';
 import { decoyHash, verifyPassword } from '../services/passwords.ts';
@@ -50,6 +50,7 @@ export const userRoutes = new Hono<AppEnv>()
     if (!user || !matches) return c.json({ success: false as const, error: LOGIN_FAILED }, 401);
 
     throttle.succeeded(account, address);
+    recordSignIn(db.orm, user.id, now());
     deleteDeadSessions(db, now());
     // A fresh session on every login: a token planted in the browser before sign-in is never the one after.
     const previous = readSessionCookie(c);

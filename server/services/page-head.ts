@@ -2,6 +2,7 @@ import { ADMIN_PAGE, isStaticPath, NOT_FOUND_PAGE, type PageMeta, STATIC_PAGES }
 import { CONTENT_TYPES } from '../content/registry.ts';
 import type { Orm } from '../db/client.ts';
 import { readSiteSettings } from '../queries/site-settings.ts';
+import { movedTo } from '../queries/slug-redirects.ts';
 import { breadcrumbs, galleryData, type JsonLd } from './structured-data.ts';
 
 /**
@@ -10,7 +11,10 @@ import { breadcrumbs, galleryData, type JsonLd } from './structured-data.ts';
  * an unknown path or slug an honest 404 rather than a 200 that says 'not found'.
  */
 
-export type ResolvedPage = { status: 200 | 404; meta: PageMeta; jsonLd: JsonLd[] };
+export type ResolvedPage =
+  | { status: 200 | 404; meta: PageMeta; jsonLd: JsonLd[] }
+  /** An old address of a renamed entry: the page answers 301 to the entry's address now. */
+  | { status: 301; location: string };
 
 const found = (meta: PageMeta, jsonLd: JsonLd[] = []): ResolvedPage => ({ status: 200, meta, jsonLd });
 const NOT_FOUND: ResolvedPage = { status: 404, meta: NOT_FOUND_PAGE, jsonLd: [] };
@@ -19,11 +23,14 @@ type Detail = (orm: Orm, slug: string, origin: string) => ResolvedPage | undefin
 
 /** The detail routes of every content type, by the path of their list (SPEC 2 'Public routes'). */
 const DETAILS: Record<string, Detail> = Object.fromEntries(
-  CONTENT_TYPES.map(({ description, page }): [string, Detail] => [
+  CONTENT_TYPES.map(({ description, page, path }): [string, Detail] => [
     description.publicList,
     (orm, slug, origin) => {
       const entry = page(orm, slug, origin);
-      if (!entry) return undefined;
+      if (!entry) {
+        const to = movedTo(orm, path, slug);
+        return to === undefined ? undefined : { status: 301, location: description.publicPath(to) };
+      }
       const here = { name: entry.meta.title ?? slug, path: description.publicPath(slug) };
       return found(entry.meta, [entry.data, breadcrumbs(origin, [...description.trail, here])]);
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/client.ts';
@@ -69,6 +69,19 @@ export function deleteSession(db: Database, token: string): void {
     .delete(sessions)
     .where(eq(sessions.tokenHash, hashToken(token)))
     .run();
+}
+
+/** Ends every session of a user but the one whose token is kept (a password change keeps the changer's own). */
+export function endOtherSessions(db: Database, userId: number, keptToken: string): void {
+  db.orm
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keptToken))))
+    .run();
+}
+
+/** Ends every session of a user, this browser's included ('sign out everywhere'). */
+export function endAllSessions(db: Database, userId: number): void {
+  db.orm.delete(sessions).where(eq(sessions.userId, userId)).run();
 }
 
 /** Sessions past either limit; cleared at each login so abandoned rows do not pile up. */

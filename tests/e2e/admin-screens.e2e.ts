@@ -70,10 +70,14 @@ test('a form lists every error under Save, each naming its field', async ({ page
   expect(list?.y ?? 0).toBeGreaterThan(save?.y ?? 0);
 });
 
-test('a title that normalises to no slug gets a clear error, and a typed slug is normalised', async ({ page }) => {
+test('a Korean title gives a romanised slug, one with no letters a clear error, and a typed slug is normalised', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/admin/publications/new');
   await page.getByLabel('Title', { exact: true }).fill('만수대 창작사');
+  await expect(page.getByLabel('Slug', { exact: true })).toHaveValue('mansudae-changjaksa');
+  await page.getByLabel('Title', { exact: true }).fill('★ ★');
   await expect(page.getByLabel('Slug', { exact: true })).toHaveValue('');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert', { name: 'Errors' })).toContainText('The slug is empty');

@@ -10,6 +10,8 @@ export const users = sqliteTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
+    /** The last successful sign-in, shown in the list of admins; null until the first. */
+    lastSignInAt: integer('last_sign_in_at', { mode: 'timestamp_ms' }),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );

@@ -16,6 +16,7 @@ import {
   slugTaken,
 } from '../../queries/content-entries.ts';
 import { entriesReferencing, missingReferences } from '../../queries/content-usage.ts';
+import { dropRedirectsTo, recordRename, releaseSlug } from '../../queries/slug-redirects.ts';
 import { readOptionalId } from './optional-id.ts';
 
 /**
@@ -32,15 +33,23 @@ import { readOptionalId } from './optional-id.ts';
 const fieldError = (msg: string, path: string) => httpError(400, { errors: [{ msg, path }] });
 
 /** Checks what only the database knows (a free slug, images and entries that exist), then writes. */
-function write(orm: Orm, type: ContentType<z.ZodObject>, values: Record<string, unknown>, id?: number): void {
+function write(
+  orm: Orm,
+  type: ContentType<z.ZodObject>,
+  values: Record<string, unknown>,
+  existing?: { id: number; slug: string },
+): void {
   const slug = values.slug as string;
   const taken = () => fieldError(`Another ${type.noun} already has the slug "${slug}". Choose another.`, 'slug');
   try {
     orm.transaction((tx) => {
-      if (slugTaken(tx, type, slug, id)) throw taken();
+      if (slugTaken(tx, type, slug, existing?.id)) throw taken();
       const missing = [...missingReferences(tx, type, values), ...(type.check?.(tx, values) ?? [])];
       if (missing.length > 0) throw httpError(400, { errors: missing });
-      saveEntry(tx, type, values, id);
+      saveEntry(tx, type, values, existing?.id);
+      // A changed slug leaves its old address redirecting here; a slug in use is nobody's old address.
+      if (existing) recordRename(tx, type.path, existing.slug, slug);
+      else releaseSlug(tx, type.path, slug);
     });
   } catch (error) {
     // Two saves racing for one slug: the index has the last word.
@@ -81,8 +90,9 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
     .put('/update/:slug', bodyLimit(LIMITS.entry), updateBody, (c) => {
       const { _id, ...values } = c.req.valid('json') as Record<string, unknown> & { _id?: number };
       const { orm } = c.var.deps.db;
-      const entry = entryAt(orm, c.req.param('slug'), _id);
-      write(orm, type, values, entry.id);
+      const slug = c.req.param('slug');
+      const entry = entryAt(orm, slug, _id);
+      write(orm, type, values, { id: entry.id, slug });
       return c.json({ redirect: type.publicPath(values.slug as string) }, 200);
     })
     .delete('/delete/:slug', bodyLimit(LIMITS.small), async (c) => {
@@ -96,7 +106,10 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
       const referring = entriesReferencing(orm, type, entry.id);
       if (referring.length > 0) throw refusal(referring);
       try {
-        orm.transaction((tx) => deleteEntry(tx, type, entry.id));
+        orm.transaction((tx) => {
+          deleteEntry(tx, type, entry.id);
+          dropRedirectsTo(tx, type.path, c.req.param('slug'));
+        });
       } catch (error) {
         // Named by an entry written between the check and the delete: the key has the last word.
         if (isForeignKeyViolation(error)) throw refusal(entriesReferencing(orm, type, entry.id));

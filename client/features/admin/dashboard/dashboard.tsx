@@ -57,6 +57,10 @@ export function Dashboard({ email }: { email: string }) {
           <Link to="/admin/user/new" className="button button-quiet">
             Register New User
           </Link>
+          <p className={styles.note}>Who can sign in, your password, and signing out everywhere.</p>
+          <Link to="/admin/accounts" className="button button-quiet">
+            Accounts
+          </Link>
         </section>
         <section className={styles.section} aria-labelledby="inbox-heading">
           <h2 id="inbox-heading">Inbox</h2>

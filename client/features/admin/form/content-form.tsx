@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
-import { slugify } from '#shared/slug';
 import { type EntryValues, errorsOf, saveEntry } from '../api.ts';
 import { afterSave } from '../freshness.ts';
 import type { Screen } from '../screens/registry.ts';
+import { deriveSlug } from './derive-slug.ts';
 import { Field } from './field.tsx';
 import styles from './form.module.css';
 import { DashboardLink, SaveAndErrors } from './form-parts.tsx';
 import { describeIssue, type FormValue, fieldsIn, type Issue, initialValues, toBody } from './form-values.ts';
+import { SlugNotice } from './slug-notice.tsx';
 import { useUnsavedChangesWarning } from './unsaved-changes.ts';
 
 type Props = {
@@ -36,14 +37,17 @@ export function ContentForm({ screen, entry, slug }: Props) {
   const invalid = fieldsIn(issues);
 
   // SPEC 4: editing the title derives the slug; the slug can still be edited on its own afterwards.
-  const change = (name: string) => (value: FormValue) =>
-    setValues((current) => {
-      const next = { ...current, [name]: value };
-      for (const field of screen.fields) {
-        if (field.kind === 'slug' && field.from === name) next[field.name] = slugify(String(value));
-      }
-      return next;
-    });
+  const change = (name: string) => (value: FormValue) => {
+    const slugs: Record<string, string> = {};
+    for (const field of screen.fields) {
+      if (field.kind !== 'slug' || field.from !== name) continue;
+      // A title in Chinese or Korean gets its romanised slug a moment later, if it is still the title then.
+      slugs[field.name] = deriveSlug(String(value), (slug) =>
+        setValues((current) => (current[name] === value ? { ...current, [field.name]: slug } : current)),
+      );
+    }
+    setValues((current) => ({ ...current, [name]: value, ...slugs }));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,6 +88,7 @@ export function ContentForm({ screen, entry, slug }: Props) {
             invalid={invalid.has(field.name)}
           />
         ))}
+        {entry && slug ? <SlugNotice screen={screen} stored={slug} current={String(values.slug ?? '')} /> : null}
         <SaveAndErrors busy={busy} errors={issues.map((issue) => describeIssue(screen, issue))} />
       </form>
       <DashboardLink at="bottom" />

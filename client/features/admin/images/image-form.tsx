@@ -11,6 +11,7 @@ import {
 import { slugify, slugifyTyping } from '#shared/slug';
 import { ApiError, api, unwrap } from '../../../lib/api.ts';
 import { errorsOf } from '../api.ts';
+import { deriveSlug } from '../form/derive-slug.ts';
 import formStyles from '../form/form.module.css';
 import { DashboardLink, SaveAndErrors } from '../form/form-parts.tsx';
 import { useUnsavedChangesWarning } from '../form/unsaved-changes.ts';
@@ -47,10 +48,13 @@ export function ImageForm({ image }: { image?: ImageRef | undefined }) {
 
   const set = (name: keyof Fields) => (e: { currentTarget: { value: string } }) => {
     const { value } = e.currentTarget;
-    setFields((f) => {
-      if (name === 'title' && !updating) return { ...f, title: value, slug: slugify(value) };
-      return { ...f, [name]: name === 'slug' ? slugifyTyping(value) : value };
-    });
+    if (name === 'title' && !updating) {
+      const slug = deriveSlug(value, (romanised) =>
+        setFields((f) => (f.title === value ? { ...f, slug: romanised } : f)),
+      );
+      return setFields((f) => ({ ...f, title: value, slug }));
+    }
+    setFields((f) => ({ ...f, [name]: name === 'slug' ? slugifyTyping(value) : value }));
   };
 
   function choose(chosen: File | undefined) {

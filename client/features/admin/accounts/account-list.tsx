@@ -1,0 +1,86 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../../../lib/api.ts';
+import { sendForm } from '../../captcha/send-form.ts';
+import styles from './accounts.module.css';
+import { accountsQuery } from './accounts-query.ts';
+import { formatWhen, ACCOUNTS_SCREEN as T } from './texts.ts';
+
+/** Every admin with when they last signed in; another admin can be removed after a confirmation. */
+export function AccountList() {
+  const { data } = useSuspenseQuery(accountsQuery());
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; texts: string[] } | null>(null);
+
+  async function remove(id: number) {
+    setBusy(true);
+    const result = await sendForm(
+      () => api.admin.accounts[':id'].$delete({ param: { id: String(id) } }),
+      T.unreachable,
+    );
+    setBusy(false);
+    setConfirming(null);
+    setOutcome(result.ok ? { ok: true, texts: [result.message] } : { ok: false, texts: result.errors });
+    await queryClient.invalidateQueries({ queryKey: accountsQuery().queryKey });
+  }
+
+  return (
+    <section aria-labelledby="accounts-list-heading">
+      <h2 id="accounts-list-heading">{T.listHeading}</h2>
+      <ul className={styles.list}>
+        {data.accounts.map((account) => (
+          <li key={account._id} className={styles.account}>
+            <p className={styles.email}>
+              {account.email} {account.you ? <span className={styles.you}>{T.you}</span> : null}
+            </p>
+            <dl className={styles.facts}>
+              <dt>{T.lastSignIn}</dt>
+              <dd>{account.lastSignInAt ? formatWhen(account.lastSignInAt) : T.never}</dd>
+              <dt>{T.added}</dt>
+              <dd>{formatWhen(account.createdAt)}</dd>
+            </dl>
+            {account.you ? null : confirming === account._id ? (
+              <ConfirmRemove
+                email={account.email}
+                busy={busy}
+                onConfirm={() => remove(account._id)}
+                onCancel={() => setConfirming(null)}
+              />
+            ) : (
+              <button type="button" className="button button-quiet" onClick={() => setConfirming(account._id)}>
+                {T.remove}
+                <span className="visually-hidden"> {account.email}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {outcome ? (
+        <div className={outcome.ok ? styles.success : styles.error} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.texts.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The confirmation in place of the Remove button; focus moves to its safe choice, Cancel. */
+function ConfirmRemove(props: { email: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  return (
+    <div className={styles.confirm}>
+      <p>{T.confirmRemove(props.email)}</p>
+      <button type="button" className="button" disabled={props.busy} onClick={props.onConfirm}>
+        {T.yesRemove}
+      </button>{' '}
+      <button type="button" className="button button-quiet" ref={cancel} onClick={props.onCancel}>
+        {T.cancel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ALL_FIELDS_REQUIRED, MAX_PASSWORD, MIN_PASSWORD, PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH } from './auth.ts';
+
+/**
+ * Staff accounts (the admin's 'Accounts' screen): the list of admins, removing another, changing one's own
+ * password and signing out everywhere. The texts are here so the screen and the API say the same thing.
+ */
+
+export const ACCOUNT_TEXTS = {
+  wrongCurrent: 'The current password is not right.',
+  sameAsCurrent: 'The new password must differ from the current one.',
+  passwordChanged: 'Password changed. Every other browser signed in to this account has been signed out.',
+  cannotRemoveSelf: 'You cannot remove your own account. Another admin can.',
+  cannotRemoveLast: 'The last admin cannot be removed.',
+  notFound: 'No admin has this id. The list may be out of date: reload it.',
+  removed: (email: string) => `Admin ${email} removed. Their sessions have ended.`,
+  signedOutEverywhere: 'Signed out everywhere.',
+} as const;
+
+const newPassword = z
+  .string({ error: ALL_FIELDS_REQUIRED })
+  .min(1, { error: ALL_FIELDS_REQUIRED, abort: true })
+  .min(MIN_PASSWORD, { error: PASSWORD_LENGTH, abort: true })
+  .max(MAX_PASSWORD, { error: PASSWORD_LENGTH, abort: true });
+
+/** POST /api/admin/accounts/password: the current password proves it is the admin at the keyboard. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: ALL_FIELDS_REQUIRED })
+      .min(1, { error: ALL_FIELDS_REQUIRED })
+      .max(MAX_PASSWORD, { error: ACCOUNT_TEXTS.wrongCurrent }),
+    newPassword,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, { error: ACCOUNT_TEXTS.sameAsCurrent, path: ['newPassword'] });
+
+/** The form's fields: the API's two and the repeated new password, which never leaves the browser. */
+export const passwordChangeFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: ALL_FIELDS_REQUIRED, abort: true }),
+    newPassword: z.string().min(1, { error: ALL_FIELDS_REQUIRED, abort: true }),
+    verifyPassword: z.string().min(1, { error: ALL_FIELDS_REQUIRED, abort: true }),
+  })
+  .refine((v) => v.newPassword === v.verifyPassword, { error: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] })
+  .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }))
+  .pipe(passwordChangeSchema);
+
+export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
