@@ -63,7 +63,10 @@ for (const kind of CONTENT_CASES) {
       expect(updated.status).toBe(200);
       // The slug is normalised on the server too, whatever the client sent.
       expect(await updated.json()).toEqual({ redirect: kind.pageUrl('renamed-entry') });
-      expect((await admin.app.request(kind.publicUrl(slug))).status).toBe(404);
+      // The old address leads to the new one (a renamed entry keeps its shared links).
+      const moved = await admin.app.request(kind.publicUrl(slug), { redirect: 'manual' });
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('Location')).toBe(kind.publicUrl('renamed-entry'));
       const after = (await (await admin.app.request(kind.publicUrl('renamed-entry'))).json()) as Record<
         string,
         unknown
@@ -74,6 +77,8 @@ for (const kind of CONTENT_CASES) {
       expect(deleted.status).toBe(200);
       expect(await deleted.json()).toEqual({ redirect: '/admin' });
       expect((await admin.app.request(kind.publicUrl('renamed-entry'))).status).toBe(404);
+      // With the entry gone, its old address is a 404 too, not a redirect to nothing.
+      expect((await admin.app.request(kind.publicUrl(slug), { redirect: 'manual' })).status).toBe(404);
       expect((await admin.get(`/api/admin/${kind.path}/update/renamed-entry`)).status).toBe(404);
     });
 

@@ -152,8 +152,10 @@ const changes = (fuzz: FuzzApp) => fuzz.db.raw.all<{ n: number }>('SELECT total_
 /** Sends `runs` hostile requests to each write route, signed in and signed out, and reports what happened. */
 export async function fuzzWriteRoutes(fuzz: FuzzApp, options: { runs: number; seed: number }): Promise<FuzzReport> {
   const report: FuzzReport = { requests: 0, serverErrors: [], leaks: [], stateChanges: 0 };
-  // Sign-out would end the session the signed-in half needs; it changes nothing else, and takes no input.
-  const routes = writeRoutes(fuzz.app).filter((r) => r.path !== '/api/user/logout');
+  // Signing out (here or everywhere) would end the session the signed-in half needs; it changes nothing else,
+  // and takes no input.
+  const signOuts = new Set(['/api/user/logout', '/api/admin/accounts/sign-out-everywhere']);
+  const routes = writeRoutes(fuzz.app).filter((r) => !signOuts.has(r.path));
   const before = changes(fuzz);
   let seed = options.seed;
   for (const route of routes) {
