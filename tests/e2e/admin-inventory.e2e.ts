@@ -38,3 +38,24 @@ test("staff change a work's availability in the shop form and the shop follows",
     expect(await publicState(page)).toBe(state);
   }
 });
+
+test("staff reorder a list (an artist's extra images) and the public answer follows the new order", async ({
+  page,
+}) => {
+  await signIn(page);
+  type Artist = { slug: string; additional_imgs: { _id: number }[] };
+  const artists = (await (await page.request.get('/api/artists')).json()) as Artist[];
+  const slug = artists.find((a) => a.additional_imgs.length >= 2)?.slug;
+  expect(slug).toBeDefined();
+  const order = async () =>
+    ((await (await page.request.get(`/api/artists/${slug}`)).json()) as Artist).additional_imgs.map((i) => i._id);
+  const before = await order();
+
+  for (const expected of [[before[1], before[0], ...before.slice(2)], before]) {
+    await page.goto(`/admin/artists/update/${slug}`);
+    await page.getByRole('button', { name: /Move Image 2 up$/ }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(`/artists/${slug}`);
+    expect(await order()).toEqual(expected);
+  }
+});

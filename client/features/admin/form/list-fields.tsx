@@ -17,10 +17,12 @@ type RowListProps = {
   invalid: boolean;
   onAdd: () => void;
   onRemove: () => void;
+  /** Moves the entry at `from` one place up or down; the order is what the public page shows. */
+  onMove: (from: number, to: number) => void;
   children: (index: number) => ReactNode;
 };
 
-function RowList({ field, count, lastFilled, invalid, onAdd, onRemove, children }: RowListProps) {
+function RowList({ field, count, lastFilled, invalid, onAdd, onRemove, onMove, children }: RowListProps) {
   const noun = field.itemLabel.toLowerCase();
   return (
     <fieldset className={styles.list} aria-invalid={invalid || undefined}>
@@ -33,6 +35,26 @@ function RowList({ field, count, lastFilled, invalid, onAdd, onRemove, children 
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <li key={index} className={styles.entry}>
             {children(index)}
+            {count > 1 ? (
+              <div className={styles.moveActions}>
+                <button
+                  type="button"
+                  className="button button-quiet"
+                  disabled={index === 0}
+                  onClick={() => onMove(index, index - 1)}
+                >
+                  ↑<span className="visually-hidden">{` Move ${field.itemLabel} ${index + 1} up`}</span>
+                </button>
+                <button
+                  type="button"
+                  className="button button-quiet"
+                  disabled={index === count - 1}
+                  onClick={() => onMove(index, index + 1)}
+                >
+                  ↓<span className="visually-hidden">{` Move ${field.itemLabel} ${index + 1} down`}</span>
+                </button>
+              </div>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -46,6 +68,14 @@ function RowList({ field, count, lastFilled, invalid, onAdd, onRemove, children 
       </div>
     </fieldset>
   );
+}
+
+/** The list with one entry moved from one place to another. */
+function moved<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [entry] = next.splice(from, 1);
+  if (entry !== undefined) next.splice(to, 0, entry);
+  return next;
 }
 
 type CellProps = { column: ColumnDef; value: Cell; onChange: (value: Cell) => void; position: number };
@@ -121,6 +151,7 @@ export function ListField({ field, value, onChange, invalid }: ListProps) {
       invalid={invalid}
       onAdd={() => onChange([...value, newEntry(field) as Cell])}
       onRemove={() => onChange(value.slice(0, -1))}
+      onMove={(from, to) => onChange(moved(value, from, to))}
     >
       {(index) => (
         <CellInput
@@ -152,6 +183,7 @@ export function RowsField({ field, value, onChange, invalid }: RowsProps) {
       invalid={invalid}
       onAdd={() => onChange([...value, newEntry(field) as Row])}
       onRemove={() => onChange(value.slice(0, -1))}
+      onMove={(from, to) => onChange(moved(value, from, to))}
     >
       {(index) => (
         <div className={styles.row}>
