@@ -34,7 +34,6 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin/accounts');
     await expect(page.getByRole('heading', { level: 2, name: 'Change your password' })).toBeVisible();
-    await page.screenshot({ path: `test-results/accounts-${width}.png`, fullPage: true });
     expect(await seriousA11yViolations(page), `the Accounts screen at ${width}px`).toEqual([]);
   });
 }

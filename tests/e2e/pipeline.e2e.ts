@@ -5,7 +5,7 @@ import { signIn } from './session.ts';
 
 /**
  * Issue 16 end to end: a collector enquires through the cart; staff find the enquiry by its reference, add
- * a note, reply, reserve the work (the public API says on hold) and mark it sold (the public API says sold).
+ * a note, reply, reserve the work (its page says on hold) and mark it sold (its page says sold).
  * The last work with sizes is used, so the other specs' first works stay available.
  */
 
@@ -23,6 +23,20 @@ async function lastItem(request: APIRequestContext): Promise<ShopItem> {
   const item = items.at(-1);
   if (!item) throw new Error('The demo shop needs an item with sizes.');
   return item;
+}
+
+/**
+ * What the work's public page says of a state: a unique work is held or sold whole (the mark beside the
+ * price), another by its size (the size's option says so).
+ */
+async function pageSays(page: Page, item: ShopItem, state: 'on hold' | 'sold') {
+  await page.goto(`/shop/${item.slug}`);
+  const [work] = await publicStates(page.request, item.slug);
+  if (work === 'on_hold' || work === 'sold') {
+    await expect(page.getByText(state === 'sold' ? 'Sold' : 'On hold', { exact: true }).first()).toBeVisible();
+  } else {
+    await expect(page.getByRole('option', { name: `${item.size_price_info[0]?.size} (${state})` })).toHaveCount(1);
+  }
 }
 
 /** The states the public API gives the work and its first size: a unique work is held whole, others by size. */
@@ -90,9 +104,26 @@ test('a collector enquires; staff find it by reference, note, reply, reserve and
   await entry.getByRole('button', { name: 'Reserve' }).click();
   await expect(entry.getByLabel('Stage')).toHaveValue('reserved');
   expect(await publicStates(request, item.slug)).toContain('on_hold');
+  const inbox = page.url();
+  await pageSays(page, item, 'on hold');
+  await page.goto(inbox);
+  await expect(entry.getByLabel('Stage')).toHaveValue('reserved');
 
   await entry.getByLabel('Sale price in euros (kept private)').fill('1500');
   await entry.getByRole('button', { name: 'Mark sold' }).click();
   await expect(entry.getByLabel('Stage')).toHaveValue('sold');
   expect(await publicStates(request, item.slug)).toContain('sold');
+  await pageSays(page, item, 'sold');
 });
+
+// One width a test: a full axe scan is slow on a busy machine.
+for (const width of WIDTHS) {
+  test(`the newsletter subscribers screen passes axe at ${width}px`, async ({ page }) => {
+    test.setTimeout(60_000); // full axe scans take seconds each on a busy machine
+    await signIn(page);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/newsletter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Newsletter subscribers' })).toBeVisible();
+    expect(await seriousA11yViolations(page), `/admin/newsletter at ${width}px`).toEqual([]);
+  });
+}

@@ -134,7 +134,11 @@ function AddToCart({ item }: { item: ShopItemDetail }) {
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: sizes are an ordered list whose texts may repeat
             <option key={index} value={String(index)} disabled={sold}>
-              {sold ? T.sizeSold(option.size) : option.size}
+              {sold
+                ? T.sizeSold(option.size)
+                : option.availability === 'on_hold'
+                  ? T.sizeOnHold(option.size)
+                  : option.size}
             </option>
           );
         })}

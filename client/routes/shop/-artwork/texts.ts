@@ -26,6 +26,7 @@ export const ARTWORK_TEXTS = {
   chooseSize: 'Choose a size',
   chooseSizeHint: 'Choose a size to see its price.',
   sizeSold: (size: string) => `${size} (sold)`,
+  sizeOnHold: (size: string) => `${size} (on hold)`,
   addToCart: 'Add to cart',
   onRequestHint: 'Add it to your cart to ask for the price with your other works, or enquire about it now.',
   noSizes: 'Sizes and prices for this work are given on request.',
