@@ -1,3 +1,4 @@
+import { adminCall, unique } from './admin-helpers.ts';
 import { seriousA11yViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
@@ -58,4 +59,30 @@ test("staff reorder a list (an artist's extra images) and the public answer foll
     await expect(page).toHaveURL(`/artists/${slug}`);
     expect(await order()).toEqual(expected);
   }
+});
+
+test('staff rename a medium in its list, the works follow, and a name in use cannot be deleted', async ({ page }) => {
+  await signIn(page);
+  const add = await adminCall(page, 'POST', '/api/admin/terms/new', { kind: 'medium', name: unique('Lacquer') });
+  expect(add.status()).toBe(201);
+  const term = (await add.json()) as { id: number; name: string };
+
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /the lists of media, categories and collections/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Media, categories and collections' })).toBeVisible();
+  const media = page.getByRole('region', { name: 'Media' });
+  await media.getByLabel(`Name of ${term.name}`).fill(`${term.name} on wood`);
+  await media.getByRole('button', { name: `Rename ${term.name}` }).click();
+  await expect(
+    media.getByText(`"${term.name}" is now "${term.name} on wood" on every work that used it.`),
+  ).toBeVisible();
+
+  await media.getByRole('button', { name: `Delete ${term.name} on wood` }).click();
+  await expect(media.getByText(`"${term.name} on wood" was deleted.`)).toBeVisible();
+  await expect(media.getByLabel(`Name of ${term.name} on wood`)).toHaveCount(0);
+
+  // A medium the demo works use is refused with the server's reason.
+  const used = media.getByRole('button', { name: 'Delete Oil on Canvas' });
+  await used.click();
+  await expect(media.getByText(/cannot be deleted/)).toBeVisible();
 });

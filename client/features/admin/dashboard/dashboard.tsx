@@ -44,6 +44,13 @@ export function Dashboard({ email }: { email: string }) {
             Modify<span className="visually-hidden"> static images</span>
           </Link>
         </section>
+        <section className={styles.section} aria-labelledby="terms-heading">
+          <h2 id="terms-heading">Media, categories and collections</h2>
+          <p className={styles.note}>The lists the shop form picks from: rename or delete a name.</p>
+          <Link to="/admin/terms" className="button button-quiet">
+            Modify<span className="visually-hidden"> the lists of media, categories and collections</span>
+          </Link>
+        </section>
         <section className={styles.section} aria-labelledby="settings-heading">
           <h2 id="settings-heading">Site settings</h2>
           <p className={styles.note}>Address, phone, e-mail, opening hours, social links and the map point.</p>

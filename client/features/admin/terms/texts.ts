@@ -13,3 +13,21 @@ export const TERM_TEXTS = {
   notListed: (name: string) => `${name} (not in the list)`,
   loading: 'Loading…',
 };
+
+/** The words of the screen that manages the lists as a whole. */
+export const TERMS_SCREEN = {
+  title: 'Media, categories and collections',
+  back: 'Return to Admin Dashboard',
+  intro:
+    'The lists the shop form picks from. Renaming a name renames it on every work that uses it; a name can be deleted once no work uses it. New names are added in the shop form.',
+  heading: (kind: TermKind) => `${TERM_LIST_NAME[kind].charAt(0).toUpperCase()}${TERM_LIST_NAME[kind].slice(1)}`,
+  empty: 'None yet.',
+  nameOf: (name: string) => `Name of ${name}`,
+  rename: 'Rename',
+  delete: 'Delete',
+  renamed: (from: string, to: string) => `"${from}" is now "${to}" on every work that used it.`,
+  deleted: (name: string) => `"${name}" was deleted.`,
+  failed: 'The change could not be saved. Please try again.',
+  unreachable: 'Could not reach the server. Check your connection and try again.',
+  loadFailed: 'Could not load this list. Refresh the page and try again.',
+};
