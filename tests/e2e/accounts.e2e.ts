@@ -23,7 +23,9 @@ test('staff see who can sign in and remove a colleague after confirming', async 
   await row.getByRole('button', { name: `Remove ${email}` }).click();
   await expect(row.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await row.getByRole('button', { name: 'Yes, remove' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Admin ${email} removed. Their sessions have ended.`);
+  await expect(page.getByRole('region', { name: 'Admins' }).getByRole('status')).toHaveText(
+    `Admin ${email} removed. Their sessions have ended.`,
+  );
   await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
 });
 
