@@ -102,10 +102,11 @@ test('sold, price on request and unique works, and the one-step enquiry into the
   await expect(form.getByTestId('turnstile-stub')).toHaveText('Success!');
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(form.getByRole('status')).toContainText(`Your enquiry about "${unique.title}" has been sent`);
+  await expect(form.getByRole('status')).toContainText(/Your reference: ENQ-\d{4}-\d{4}\./);
 
   await signIn(page);
   await page.goto('/admin/inbox');
   const entry = page.getByRole('article').filter({ hasText: name });
   await expect(entry).toContainText(unique.title);
-  await expect(entry).toContainText('about one work');
+  await expect(entry).toContainText("Sent from the work's page");
 });
