@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useCartCount } from '../features/cart/store.ts';
 import styles from './header.module.css';
 import { CartIcon } from './icons.tsx';
@@ -13,7 +13,8 @@ export function CartLink() {
   const previous = useRef(count);
   const [bump, setBump] = useState(false);
 
-  useEffect(() => {
+  // Scheduled in the same task as the new count reaches the page, so the 100 ms run from the change itself.
+  useLayoutEffect(() => {
     if (previous.current === count) return;
     previous.current = count;
     setBump(false);

@@ -14,7 +14,6 @@ const publicState = async (page: import('@playwright/test').Page) =>
   ((await (await page.request.get(`/api/shop/${SLUG}`)).json()) as { availability: string }).availability;
 
 test("staff change a work's availability in the shop form and the shop follows", async ({ page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 900 });
   await signIn(page);
   await page.goto(`/admin/shop/update/${SLUG}`);

@@ -179,7 +179,6 @@ test('modify an entry: the form is prefilled, a new title renames the slug, and 
 for (const width of WIDTHS) {
   for (const screen of ['/admin', '/admin/shop/new', 'a film form']) {
     test(`${screen} passes axe at ${width}px`, async ({ page }) => {
-      test.setTimeout(60_000); // full axe scans take seconds each on a busy machine
       await signIn(page);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(screen === 'a film form' ? `/admin/films/update/${await firstFilm(page)}` : screen);
@@ -190,7 +189,6 @@ for (const width of WIDTHS) {
   }
 
   test(`the image modal and a delete screen pass axe at ${width}px`, async ({ page }) => {
-    test.setTimeout(60_000); // full axe scans take seconds each on a busy machine
     await signIn(page);
     await page.setViewportSize({ width, height: 900 });
     const film = await firstFilm(page);

@@ -62,7 +62,6 @@ test('the viewer loads on demand, zooms with +, closes with Escape and gives foc
 });
 
 test('sold, price on request and unique works, and the one-step enquiry into the inbox', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const all = await works(request);
   const main = page.getByRole('main');
 

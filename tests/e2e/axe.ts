@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
  * readable line naming the rule and the elements, so a failing test says what to fix.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -14,3 +15,15 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 
 /** The two widths every public page is checked at: a phone and a desktop (the menu changes at 800px). */
 export const WIDTHS = [390, 1280] as const;
+
+/**
+ * Waits until no finite CSS transition or animation is running, so colours are read as they end, not halfway
+ * through (a button fading from disabled to enabled would otherwise fail the contrast rule on a busy machine).
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}

@@ -118,7 +118,6 @@ test('a failed load shows the SPEC error text on the list and on a post', async 
 });
 
 test('the blog pages have no serious accessibility problem on a phone or a desktop', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const post = await postWithVideo(request);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

@@ -33,7 +33,6 @@ test('a Turnstile script that hangs gives way to the self-hosted check, which pa
 
 for (const width of WIDTHS) {
   test(`the contact form with the fallback has no serious accessibility problem at ${width}px`, async ({ page }) => {
-    test.setTimeout(60_000); // full axe scans take seconds each on a busy machine
     await page.setViewportSize({ width, height: 900 });
     await contactWithFallback(page);
     expect(await seriousA11yViolations(page), `the contact form with the fallback at ${width}px`).toEqual([]);

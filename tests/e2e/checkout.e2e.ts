@@ -54,7 +54,6 @@ test('two items, steppers, tick and modal rules, send, success, cart emptied, en
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const [first, second] = await twoItems(request);
   const price = first.size_price_info[0]?.price ?? 0;
   await addToCart(page, first);

@@ -271,7 +271,6 @@ for (const width of WIDTHS) {
       page,
       request,
     }) => {
-      test.setTimeout(60_000); // full axe scans take seconds each on a busy machine
       await page.setViewportSize({ width, height: 900 });
       const paths = [
         `/explore/${section.name}`,

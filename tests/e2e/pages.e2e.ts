@@ -20,7 +20,6 @@ const PAGES: { path: string; heading: string | RegExp }[] = [
 ];
 
 test('every page loads with its heading, its own title and description, and no console error', async ({ page }) => {
-  test.setTimeout(60_000);
   const titles = new Set<string>();
   for (const { path, heading } of PAGES) {
     await page.goto(path);
@@ -49,7 +48,6 @@ test('every page loads with its heading, its own title and description, and no c
 });
 
 test('on a phone no page is wider than the screen', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const { path } of PAGES) {
     await page.goto(path);

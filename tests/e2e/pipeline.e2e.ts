@@ -67,7 +67,6 @@ async function enquire(page: Page, item: ShopItem, name: string): Promise<string
 }
 
 test('a collector enquires; staff find it by reference, note, reply, reserve and sell', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const item = await lastItem(request);
   const reference = await enquire(page, item, `Collector ${Date.now()}`);
 
@@ -119,7 +118,6 @@ test('a collector enquires; staff find it by reference, note, reply, reserve and
 // One width a test: a full axe scan is slow on a busy machine.
 for (const width of WIDTHS) {
   test(`the newsletter subscribers screen passes axe at ${width}px`, async ({ page }) => {
-    test.setTimeout(60_000); // full axe scans take seconds each on a busy machine
     await signIn(page);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin/newsletter');

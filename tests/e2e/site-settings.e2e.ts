@@ -8,7 +8,6 @@ import { signIn } from './session.ts';
  */
 
 test('staff add WeChat and Weibo; the contact section and footer show them with the map links', async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Modify site settings' }).click();
