@@ -1,5 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import type { AppEnv } from '../lib/env.ts';
+import { readSessionCookie } from '../services/sessions.ts';
+import { answerCacheOf, dataVersion, type KeptAnswer } from './answer-cache.ts';
 
 /**
  * Public reads may be kept by a browser or a CDN but must be revalidated (cheap with the ETag), so an
@@ -12,9 +15,53 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 const strongEtag = etag();
 
-export const publicRead: MiddlewareHandler = async (c, next) => {
-  await strongEtag(c, async () => {
-    await next();
+/**
+ * A public read: answered from memory while the data has not changed (answer-cache.ts), with a strong
+ * ETag so a browser's repeat costs a 304. A signed-in visitor (staff previewing the site) is always
+ * answered afresh and never fills the cache, so nothing only staff may see is kept for the public.
+ */
+export const publicRead: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== 'GET' || readSessionCookie(c)) {
+    await strongEtag(c, async () => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', PUBLIC_API_CACHE);
+    });
+    return;
+  }
+  const { db, now } = c.var.deps;
+  const cache = answerCacheOf(db);
+  const version = dataVersion(db, now());
+  cache.sync(version);
+  const url = new URL(c.req.url);
+  const key = url.pathname + url.search;
+  const kept = cache.get(key);
+  if (kept) return answer(c, (k) => cache.gzip(k), kept);
+
+  await next();
+  if (c.res.status !== 200 || c.res.headers.has('Set-Cookie') || c.res.headers.has('Content-Encoding')) {
     if (c.res.status === 200) c.header('Cache-Control', PUBLIC_API_CACHE);
-  });
+    return;
+  }
+  const headers = [...c.res.headers.entries()].filter(([name]) => name !== 'content-length');
+  const fresh = cache.keep(key, version, { body: new Uint8Array(await c.res.arrayBuffer()), headers });
+  c.res = answer(c, (k) => cache.gzip(k), fresh);
 };
+
+function answer(
+  c: Context,
+  gzip: (kept: KeptAnswer) => Uint8Array<ArrayBuffer> | undefined,
+  kept: KeptAnswer,
+): Response {
+  const headers = new Headers(kept.headers);
+  headers.set('ETag', kept.etag);
+  headers.set('Cache-Control', PUBLIC_API_CACHE);
+  headers.set('Vary', 'Accept-Encoding');
+  const known = c.req.header('If-None-Match');
+  if (known?.split(/\s*,\s*/).some((tag) => tag === kept.etag || tag === `W/${kept.etag}`)) {
+    for (const name of ['content-type', 'content-length']) headers.delete(name);
+    return new Response(null, { status: 304, headers });
+  }
+  const gzipped = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '') ? gzip(kept) : undefined;
+  if (gzipped) headers.set('Content-Encoding', 'gzip');
+  return new Response(gzipped ?? kept.body, { status: 200, headers });
+}

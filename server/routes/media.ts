@@ -27,9 +27,6 @@ export const mediaRoutes = new Hono<AppEnv>()
   })
   .get('/:file{[0-9a-f]{64}\\.[a-z]{3,4}}', (c) => {
     const hash = c.req.param('file').split('.')[0] ?? '';
-    const found = findMedia(c.var.deps.db.orm, hash);
-    if (!found) throw notFound('Could not get image.');
-
     const etag = `"${hash}"`;
     const headers = {
       ETag: etag,
@@ -37,6 +34,7 @@ export const mediaRoutes = new Hono<AppEnv>()
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': SANDBOX,
     };
+    // The address is the bytes' hash, so a browser holding this ETag holds these bytes: no lookup needed.
     if (
       c.req
         .header('If-None-Match')
@@ -44,5 +42,7 @@ export const mediaRoutes = new Hono<AppEnv>()
         .includes(etag)
     )
       return c.body(null, 304, headers);
+    const found = findMedia(c.var.deps.db.orm, hash);
+    if (!found) throw notFound('Could not get image.');
     return c.body(new Uint8Array(found.bytes), 200, { ...headers, 'Content-Type': found.contentType });
   });

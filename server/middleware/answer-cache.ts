@@ -1,0 +1,104 @@
+import type { Database } from '../db/client.ts';
+
+/**
+ * Public read answers kept in memory, keyed by their URL, for as long as the database's data version stays
+ * the same. Any committed write moves the version (this connection's `total_changes()`, another process's
+ * through `data_version`), and so does the hour, for the lists that sort past from coming by today's date. A moved
+ * version empties the cache, so a read never shows an entry older than the last write that returned.
+ */
+
+/** One kept answer: its bytes, gzipped once on the first request that accepts gzip. */
+export type KeptAnswer = {
+  body: Uint8Array<ArrayBuffer>;
+  gzipped?: Uint8Array<ArrayBuffer>;
+  headers: [string, string][];
+  etag: string;
+  /** Whether the cache counts this answer's bytes (an answer computed under an old version is not kept). */
+  stored?: boolean;
+};
+
+/** Enough for every list and page of a large catalogue; the oldest answers go first beyond either bound. */
+const MAX_ENTRIES = 2_000;
+const MAX_BYTES = 48 * 1024 * 1024;
+/** Smaller answers are not worth a gzip frame (the same threshold as hono/compress). */
+const GZIP_FROM_BYTES = 1024;
+
+export class AnswerCache {
+  private version = '';
+  private bytes = 0;
+  private readonly entries = new Map<string, KeptAnswer>();
+
+  /** Empties the cache when the data has changed since the answers were kept. */
+  sync(version: string) {
+    if (version === this.version) return;
+    this.version = version;
+    for (const answer of this.entries.values()) answer.stored = false;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get(key: string): KeptAnswer | undefined {
+    const kept = this.entries.get(key);
+    if (!kept) return undefined;
+    // Most recently used last, so eviction takes the least recently used.
+    this.entries.delete(key);
+    this.entries.set(key, kept);
+    return kept;
+  }
+
+  /** Keeps an answer if the version is still the one it was computed under. */
+  keep(key: string, version: string, answer: Omit<KeptAnswer, 'etag'>): KeptAnswer {
+    const kept: KeptAnswer = { ...answer, etag: `"${Bun.hash(answer.body).toString(36)}"` };
+    if (version !== this.version || kept.body.byteLength > MAX_BYTES / 4) return kept;
+    const replaced = this.entries.get(key);
+    if (replaced) this.forget(key, replaced);
+    kept.stored = true;
+    this.entries.set(key, kept);
+    this.bytes += kept.body.byteLength;
+    for (const [oldest, answer] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.forget(oldest, answer);
+    }
+    return kept;
+  }
+
+  private forget(key: string, answer: KeptAnswer) {
+    this.entries.delete(key);
+    answer.stored = false;
+    this.bytes -= answer.body.byteLength + (answer.gzipped?.byteLength ?? 0);
+  }
+
+  /** The gzipped bytes of a kept answer, made once; undefined when the answer is too small to gain. */
+  gzip(kept: KeptAnswer): Uint8Array<ArrayBuffer> | undefined {
+    if (kept.body.byteLength < GZIP_FROM_BYTES) return undefined;
+    if (!kept.gzipped) {
+      kept.gzipped = Bun.gzipSync(kept.body);
+      if (kept.stored) this.bytes += kept.gzipped.byteLength;
+    }
+    return kept.gzipped;
+  }
+
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+}
+
+const caches = new WeakMap<Database, AnswerCache>();
+
+/** The cache of one database (each test app has its own). */
+export function answerCacheOf(db: Database): AnswerCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new AnswerCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The data version: moves on every committed write, from this process or another, and every hour. */
+export function dataVersion(db: Database, now: Date): string {
+  const [row] = db.raw.all<{ changes: number; data: number }>(
+    'SELECT total_changes() AS changes, data_version AS data FROM pragma_data_version',
+  );
+  return `${row?.data}.${row?.changes}.${now.toISOString().slice(0, 13)}`;
+}
