@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { type CSSProperties, useRef, useState } from 'react';
 import type { ImageRef } from '#shared/image';
 import { Picture } from '../../../components/picture.tsx';
 import styles from './artwork.module.css';
@@ -28,6 +28,8 @@ export function ArtworkImages({ title, images }: { title: string; images: readon
           ref={opener}
           type="button"
           className={styles.zoomButton}
+          // The image's shape, so its box is the right size before a byte of it arrives (no layout shift).
+          style={{ '--ratio': String(image.width / image.height) } as CSSProperties}
           aria-label={T.openViewer(title)}
           aria-describedby="artwork-viewer-hint"
           onPointerEnter={viewer.prefetch}
