@@ -9,6 +9,7 @@ export const FEATURED_COUNT = 4;
 
 export const FEATURED_TEXTS = {
   heading: 'Featured artworks',
+  dashboardNote: 'The four works the home page shows, in your order.',
   intro:
     'The works the home page shows, in this order. Fewer than four, or a work that is deleted, leaves its place to the newest works.',
   pickLabel: 'Add a work',
@@ -23,6 +24,7 @@ export const FEATURED_TEXTS = {
   tooMany: `Choose at most ${FEATURED_COUNT} works.`,
   twice: 'Each work can be featured only once.',
   sold: 'Sold',
+  removeButton: 'Remove',
   moveUp: (title: string) => `Move "${title}" up`,
   moveDown: (title: string) => `Move "${title}" down`,
   remove: (title: string) => `Remove "${title}"`,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { FEATURED_TEXTS } from '#shared/featured';
 import { LogoutButton } from '../../session/logout-button.tsx';
 import { adminListQuery, imagesQuery } from '../api.ts';
 import type { Screen } from '../screens/registry.ts';
@@ -37,6 +38,13 @@ export function Dashboard({ email }: { email: string }) {
           <ContentSection key={screen.route} screen={screen} />
         ))}
         <ImageSection />
+        <section className={styles.section} aria-labelledby="featured-heading">
+          <h2 id="featured-heading">{FEATURED_TEXTS.heading}</h2>
+          <p className={styles.note}>{FEATURED_TEXTS.dashboardNote}</p>
+          <Link to="/admin/featured" className="button button-quiet">
+            Modify<span className="visually-hidden"> {FEATURED_TEXTS.heading.toLowerCase()}</span>
+          </Link>
+        </section>
         <section className={styles.section} aria-labelledby="static-images-heading">
           <h2 id="static-images-heading">Static images</h2>
           <p className={styles.note}>The seven fixed pictures of the site: banners, the map, the founder's photo.</p>
