@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { FEATURED_TEXTS } from '#shared/featured';
 import { LogoutButton } from '../../session/logout-button.tsx';
 import { adminListQuery, imagesQuery } from '../api.ts';
+import { DeletedNotice } from '../delete/deleted-notice.tsx';
 import type { Screen } from '../screens/registry.ts';
 import { CONTENT_SCREENS, IMAGE_ROUTE } from '../screens/registry.ts';
 import styles from './dashboard.module.css';
@@ -33,6 +34,7 @@ export function Dashboard({ email }: { email: string }) {
         </div>
         <LogoutButton />
       </div>
+      <DeletedNotice />
       <div className={styles.grid}>
         {CONTENT_SCREENS.map((screen) => (
           <ContentSection key={screen.route} screen={screen} />
