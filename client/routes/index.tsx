@@ -3,21 +3,18 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CardGrid } from '../components/card-grid.tsx';
 import { ErrorBox } from '../components/error-box.tsx';
-import { shopItemsQuery } from '../features/shop/queries.ts';
 import { ShopCard } from '../features/shop/shop-card.tsx';
 import { staticHead } from '../lib/head.ts';
 import { LOAD_ERRORS } from '../lib/load-errors.ts';
 import { ExplorePreview } from './-home/explore-preview.tsx';
+import { featuredQuery } from './-home/featured-query.ts';
 import { FindUsIn } from './-home/find-us-in.tsx';
 import { FounderBlock } from './-home/founder-block.tsx';
 import { Hero } from './-home/hero.tsx';
 import styles from './-home/home.module.css';
 
-/** SPEC 9: the home page shows 4 featured items. */
-const FEATURED = 4;
-
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(shopItemsQuery()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(featuredQuery()),
   head: () => staticHead('/'),
   component: Home,
   // The page still greets the visitor; only the featured works are replaced by the SPEC's error text.
@@ -25,8 +22,8 @@ export const Route = createFileRoute('/')({
 });
 
 function Home() {
-  const { data: items } = useSuspenseQuery(shopItemsQuery());
-  const featured = items.slice(0, FEATURED);
+  // SPEC 9: the home page shows 4 featured items; the server answers exactly those, in staff's order.
+  const { data: featured } = useSuspenseQuery(featuredQuery());
   return (
     <HomeLayout
       featured={

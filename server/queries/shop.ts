@@ -112,6 +112,19 @@ export function listShopItems(orm: Orm) {
   return toShopItems(orm, rows);
 }
 
+/** The items of a list of ids as the shop list shows them, in the list's order; unknown ids are skipped. */
+export function shopItemsByIds(orm: Orm, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = orm
+    .select(listColumns)
+    .from(shopItems)
+    .innerJoin(artists, eq(artists.id, shopItems.artistId))
+    .where(inArray(shopItems.id, [...ids]))
+    .all();
+  const byId = new Map(toShopItems(orm, rows).map((item) => [item._id, item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export function findShopItem(orm: Orm, slug: string) {
   const row = orm
     .select({ ...listColumns, description: shopItems.description, metaDescription: shopItems.metaDescription })

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { featuredQuery } from '../../shared/featured.ts';
 import { orderShopItems } from '../../shared/shop-order.ts';
 import { cartLinesQuery, shopListQuery } from '../../shared/shop-query.ts';
 import type { AppEnv } from '../lib/env.ts';
@@ -7,6 +8,7 @@ import { publicRead } from '../middleware/cache.ts';
 import { followRenames } from '../middleware/moved-slugs.ts';
 import { validateQuery } from '../middleware/validate.ts';
 import { findCartLines } from '../queries/cart-lines.ts';
+import { homeFeatured } from '../queries/featured.ts';
 import { findShopItem, listShopItems } from '../queries/shop.ts';
 
 export const shopRoutes = new Hono<AppEnv>()
@@ -21,7 +23,8 @@ export const shopRoutes = new Hono<AppEnv>()
     const slug = c.req.param('slug');
     // `/lines?slug=...` asks about a cart's works (the route below answers); a work whose slug is 'lines' is
     // still found here. Typed `never` so this route's answer stays the item for the typed client.
-    if (slug === 'lines' && c.req.query('slug') !== undefined) {
+    // `/featured?for=home` is the home page's list the same way.
+    if ((slug === 'lines' && c.req.query('slug') !== undefined) || (slug === 'featured' && c.req.query('for'))) {
       await next();
       return undefined as never;
     }
@@ -31,4 +34,6 @@ export const shopRoutes = new Hono<AppEnv>()
   })
   .get('/lines', validateQuery(cartLinesQuery), (c) =>
     c.json(findCartLines(c.var.deps.db.orm, c.req.valid('query').slug)),
-  );
+  )
+  // The home page's four works (SPEC 9): the ones staff chose, in order, made up with the newest.
+  .get('/featured', validateQuery(featuredQuery), (c) => c.json(homeFeatured(c.var.deps.db.orm)));

@@ -100,8 +100,9 @@ export const shopItemContent = describeContent({
   schema: shopItemSchema,
   trail: [{ name: 'Shop', path: '/shop' }],
   titleField: 'title',
-  // Artist pages list their works, exhibitions their checklists and collections caption their works.
-  shownIn: [['artists'], ['explore', 'exhibitions'], ['explore', 'collections']],
+  // Artist pages list their works, exhibitions their checklists, collections caption their works, and the
+  // home page shows four (client/routes/-home/featured-query.ts).
+  shownIn: [['artists'], ['explore', 'exhibitions'], ['explore', 'collections'], ['shop', { featured: 'home' }]],
   fields: [
     { kind: 'text', name: 'title', label: 'Title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },

@@ -116,6 +116,11 @@ test('upload an image, make an artist and a shop item with it, and delete them i
   await chooseImage(page, 'Image', imageTitle);
   await page.getByRole('button', { name: 'Save' }).click();
 
+  // The form stays, now at the new artist's edit address, and links to the public page.
+  await expect(page).toHaveURL(`/admin/artist/update/${slug}`);
+  const notice = page.getByRole('status').filter({ hasText: 'Saved.' });
+  await expect(notice).toHaveText('Saved. View on site');
+  await notice.getByRole('link', { name: 'View on site' }).click();
   await expect(page).toHaveURL(`/artists/${slug}`);
   await expect(page.getByRole('heading', { name: artistName })).toBeVisible();
   await expect(page.getByText('Painter of the west coast.')).toBeVisible();
@@ -150,7 +155,7 @@ test('upload an image, make an artist and a shop item with it, and delete them i
   await sizes.getByLabel('Size 2').fill('60 x 80 cm');
   await sizes.getByLabel('Price (EUR) 2').fill('1200.50');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/shop\/boats-at-nampo-[a-z0-9]+$/);
+  await expect(page).toHaveURL(/\/admin\/shop\/update\/boats-at-nampo-[a-z0-9]+$/);
   const itemSlug = new URL(page.url()).pathname.split('/').at(-1) ?? '';
 
   await page.goto('/shop');
@@ -171,6 +176,7 @@ test('upload an image, make an artist and a shop item with it, and delete them i
   await expect(page).toHaveURL(`/admin/shop/delete/${itemSlug}`);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Deleted "${itemTitle}".`);
 
   await pickOnDashboard(page, 'Artists', artistName, 'Delete');
   await page.getByRole('button', { name: 'Confirm' }).click();

@@ -170,6 +170,8 @@ test('modify an entry: the form is prefilled, a new title renames the slug, and 
   await page.getByLabel('Title', { exact: true }).fill(`${title} Renamed`);
   await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(`${slug}-renamed`);
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/admin/collections/update/${slug}-renamed`);
+  await page.getByRole('status').filter({ hasText: 'Saved.' }).getByRole('link', { name: 'View on site' }).click();
   await expect(page).toHaveURL(`/explore/collections/${slug}-renamed`);
   await expect(page.getByRole('heading', { name: `${title} Renamed` })).toBeVisible();
   expect((await adminCall(page, 'DELETE', `/api/admin/collections/delete/${slug}-renamed`)).status()).toBe(200);

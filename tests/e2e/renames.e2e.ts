@@ -26,7 +26,8 @@ test('a renamed collection warns before saving and its old address leads to the 
     `from /explore/collections/${slug} to /explore/collections/${slug}-1975`,
   );
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(`/explore/collections/${slug}-1975`);
+  // The form stays, at the entry's new edit address.
+  await expect(page).toHaveURL(`/admin/collections/update/${slug}-1975`);
 
   await page.goto(`/explore/collections/${slug}`);
   await expect(page).toHaveURL(`/explore/collections/${slug}-1975`);

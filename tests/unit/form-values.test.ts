@@ -4,6 +4,7 @@ import {
   initialValues,
   isRowFilled,
   newEntry,
+  refreshIssues,
   toBody,
 } from '../../client/features/admin/form/form-values.ts';
 import type { Screen } from '../../client/features/admin/screens/registry.ts';
@@ -163,5 +164,25 @@ describe('error messages under the Save button', () => {
     expect(
       describeIssue(screen('artist'), { msg: 'The chosen image no longer exists.', path: 'additional_imgs.0' }),
     ).toBe('Additional images, image 1: The chosen image no longer exists.');
+  });
+});
+
+describe('errors after an edit', () => {
+  const title = { msg: 'Title is required.', path: 'title' };
+  const size = { msg: 'Price must be 0 or more.', path: 'sizes.1.price' };
+  const general = { msg: 'Someone else changed this entry.' };
+
+  test('an edited field in error loses its error once its value is valid, in place of the others', () => {
+    expect(refreshIssues([title, size, general], [size], ['title'])).toEqual([size, general]);
+  });
+
+  test('an edited field still in error shows its current message where the old one stood', () => {
+    const shorter = { msg: 'Title is at most 200 characters.', path: 'title' };
+    expect(refreshIssues([size, title, general], [shorter, size], ['title'])).toEqual([size, shorter, general]);
+  });
+
+  test('a field that was not in error shows nothing before Save, and other fields keep theirs', () => {
+    expect(refreshIssues([size], [title, size], ['title'])).toEqual([size]);
+    expect(refreshIssues([size], [], ['title'])).toEqual([size]);
   });
 });

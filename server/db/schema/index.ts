@@ -1,4 +1,5 @@
 export * from './content.ts';
+export * from './featured.ts';
 export * from './images.ts';
 export * from './inbox.ts';
 export * from './people.ts';

@@ -12,6 +12,14 @@ import { SHOP_ITEMS } from './shop-items.ts';
 
 type ImageId = (slug: string) => number;
 
+/** The home page's featured works, in order: a painting, a work on hold, a poster, a city scene. */
+const FEATURED = [
+  'red-sun-over-the-eastern-peaks',
+  'magnolias-in-a-green-vase',
+  'forward-to-the-sea',
+  'evening-lights-along-the-taedong',
+];
+
 const listRows = (ownerId: number, imageIds: number[]) =>
   imageIds.map((imageId, position) => ({ ownerId, position, imageId }));
 
@@ -27,6 +35,9 @@ export function insertContent(tx: Orm, image: ImageId, now: Date) {
     if (id === undefined) throw new Error(`The demo content names an unknown entry ${slug}.`);
     return id;
   };
+  tx.insert(t.featuredWorks)
+    .values(FEATURED.map((slug, i) => ({ position: i + 1, itemId: idOf(itemIds, slug) })))
+    .run();
 
   for (const c of COLLECTIONS) {
     const { slug, title, shortDescription, longDescription, metaDescription } = c;

@@ -8,6 +8,7 @@ import { httpError } from '../../lib/errors.ts';
 import { sessionUser } from '../../services/sessions.ts';
 import { adminAccountRoutes } from './accounts.ts';
 import { contentRoutes } from './content.ts';
+import { adminFeaturedRoutes } from './featured.ts';
 import { adminImageRoutes } from './images.ts';
 import { inboxRoutes } from './inbox.ts';
 import { adminNewsletterRoutes } from './newsletter.ts';
@@ -57,5 +58,6 @@ export const adminRoutes = withContentRoutes(
     .route('/static-images', adminStaticImageRoutes)
     .route('/settings', adminSettingsRoutes)
     .route('/terms', adminTermRoutes)
-    .route('/accounts', adminAccountRoutes),
+    .route('/accounts', adminAccountRoutes)
+    .route('/featured', adminFeaturedRoutes),
 );

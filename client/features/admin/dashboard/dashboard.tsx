@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { FEATURED_TEXTS } from '#shared/featured';
 import { LogoutButton } from '../../session/logout-button.tsx';
 import { adminListQuery, imagesQuery } from '../api.ts';
+import { DeletedNotice } from '../delete/deleted-notice.tsx';
 import type { Screen } from '../screens/registry.ts';
 import { CONTENT_SCREENS, IMAGE_ROUTE } from '../screens/registry.ts';
 import styles from './dashboard.module.css';
@@ -32,11 +34,19 @@ export function Dashboard({ email }: { email: string }) {
         </div>
         <LogoutButton />
       </div>
+      <DeletedNotice />
       <div className={styles.grid}>
         {CONTENT_SCREENS.map((screen) => (
           <ContentSection key={screen.route} screen={screen} />
         ))}
         <ImageSection />
+        <section className={styles.section} aria-labelledby="featured-heading">
+          <h2 id="featured-heading">{FEATURED_TEXTS.heading}</h2>
+          <p className={styles.note}>{FEATURED_TEXTS.dashboardNote}</p>
+          <Link to="/admin/featured" className="button button-quiet">
+            Modify<span className="visually-hidden"> {FEATURED_TEXTS.heading.toLowerCase()}</span>
+          </Link>
+        </section>
         <section className={styles.section} aria-labelledby="static-images-heading">
           <h2 id="static-images-heading">Static images</h2>
           <p className={styles.note}>The seven fixed pictures of the site: banners, the map, the founder's photo.</p>

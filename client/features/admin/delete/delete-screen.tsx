@@ -32,7 +32,8 @@ export function DeleteScreen({ noun, title, remove, cancel, onDeleted }: Props) 
     setRefusal(null);
     try {
       const answer = await remove();
-      await router.navigate({ href: answer.redirect });
+      // The dashboard says what went (the notice rides on this visit's history entry).
+      await router.navigate({ href: answer.redirect, state: { deleted: title } });
       await onDeleted();
     } catch (error) {
       const answer = error instanceof ApiError ? (error.body as Partial<Refusal> | null) : null;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { type EntryValues, errorsOf, saveEntry } from '../api.ts';
 import { afterSave } from '../freshness.ts';
 import type { Screen } from '../screens/registry.ts';
@@ -8,7 +8,17 @@ import { deriveSlug } from './derive-slug.ts';
 import { Field } from './field.tsx';
 import styles from './form.module.css';
 import { DashboardLink, SaveAndErrors } from './form-parts.tsx';
-import { describeIssue, type FormValue, fieldsIn, type Issue, initialValues, toBody } from './form-values.ts';
+import {
+  describeIssue,
+  type FormValue,
+  type FormValues,
+  fieldsIn,
+  type Issue,
+  initialValues,
+  refreshIssues,
+  toBody,
+} from './form-values.ts';
+import { SavedNotice } from './saved-notice.tsx';
 import { SlugNotice } from './slug-notice.tsx';
 import { useUnsavedChangesWarning } from './unsaved-changes.ts';
 
@@ -23,18 +33,42 @@ type Props = {
 /**
  * The one form of every content type (SPEC 2 'Admin form screens', SPEC 4 'Content forms'): the fields come
  * from the screen definition, the rules from the type's shared schema, checked here before sending and again
- * by the server. After a save the server's redirect is followed.
+ * by the server. After a save the form stays, saying 'Saved.' with a link to the public page; a new entry's
+ * address becomes its edit address. While a save runs the fields are locked, and a failed save keeps them.
  */
 export function ContentForm({ screen, entry, slug }: Props) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const initial = useMemo(() => initialValues(screen, entry), [screen, entry]);
   const [values, setValues] = useState(initial);
+  // What the server holds: the entry as loaded, then the values of each successful save.
+  const [stored, setStored] = useState(initial);
   const [issues, setIssues] = useState<Issue[]>([]);
   const [busy, setBusy] = useState(false);
-  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(initial), [values, initial]);
+  // Arriving from a save that moved the form here (a new entry, a new slug), the notice comes along.
+  const arrivedSaved = useLocation({ select: (location) => location.state.savedAt });
+  const [savedAt, setSavedAt] = useState(arrivedSaved ?? null);
+  // The values as of the last edit; every edit starts from here.
+  const latest = useRef(initial);
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(stored), [values, stored]);
   const saved = useUnsavedChangesWarning(dirty);
   const invalid = fieldsIn(issues);
+
+  /**
+   * Applies an edit to the latest values, never to a copy from an earlier render, so a change that lands
+   * late (a romanised slug, an image chosen once an upload ends) touches its own field and nothing else.
+   * The errors of the edited fields follow their new values.
+   */
+  const edit = (update: (current: FormValues) => FormValues, edited: string[]) => {
+    const next = update(latest.current);
+    latest.current = next;
+    setValues(next);
+    setIssues((now) => {
+      if (now.length === 0) return now;
+      const checked = screen.schema.safeParse(toBody(screen, next));
+      return refreshIssues(now, checked.success ? [] : checked.error.issues.map(toIssue), edited);
+    });
+  };
 
   // SPEC 4: editing the title derives the slug; the slug can still be edited on its own afterwards.
   const change = (name: string) => (value: FormValue) => {
@@ -42,31 +76,44 @@ export function ContentForm({ screen, entry, slug }: Props) {
     for (const field of screen.fields) {
       if (field.kind !== 'slug' || field.from !== name) continue;
       // A title in Chinese or Korean gets its romanised slug a moment later, if it is still the title then.
-      slugs[field.name] = deriveSlug(String(value), (slug) =>
-        setValues((current) => (current[name] === value ? { ...current, [field.name]: slug } : current)),
+      slugs[field.name] = deriveSlug(String(value), (romanised) =>
+        edit((current) => (current[name] === value ? { ...current, [field.name]: romanised } : current), [field.name]),
       );
     }
-    setValues((current) => ({ ...current, [name]: value, ...slugs }));
+    edit((current) => ({ ...current, [name]: value, ...slugs }), [name, ...Object.keys(slugs)]);
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const body = toBody(screen, values);
+    const sent = latest.current;
+    const body = toBody(screen, sent);
     const checked = screen.schema.safeParse(body);
-    if (!checked.success) {
-      return setIssues(checked.error.issues.map((i) => ({ msg: i.message, path: i.path.join('.') })));
-    }
+    setSavedAt(null);
+    if (!checked.success) return setIssues(checked.error.issues.map(toIssue));
     setBusy(true);
     setIssues([]);
     try {
       const answer = entry
         ? await saveEntry(screen.api, { ...body, _id: entry._id }, slug ?? '')
         : await saveEntry(screen.api, body);
-      await afterSave(queryClient, screen, [slug, String(checked.data.slug ?? '')]);
-      saved.current = true;
-      await router.navigate({ href: answer.redirect });
+      const savedSlug = String(checked.data.slug ?? '');
+      await afterSave(queryClient, screen, [slug, savedSlug]);
+      setStored(sent);
+      if (entry && savedSlug === slug) {
+        setSavedAt(answer.redirect);
+      } else {
+        // A new entry, or one whose slug changed: its edit address is now this one.
+        saved.current = true;
+        await router.navigate({
+          to: '/admin/$type/update/$slug',
+          params: { type: screen.route, slug: savedSlug },
+          replace: true,
+          state: { savedAt: answer.redirect },
+        });
+      }
     } catch (error) {
+      // Network, conflict or refusal: every typed value stays for another try.
       setIssues(errorsOf(error));
     } finally {
       setBusy(false);
@@ -79,19 +126,27 @@ export function ContentForm({ screen, entry, slug }: Props) {
       <DashboardLink at="top" />
       <h1>{entry ? `Modify ${screen.noun}: ${title}` : `Add ${screen.noun}`}</h1>
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-        {screen.fields.map((field) => (
-          <Field
-            key={field.name}
-            field={field}
-            value={values[field.name] ?? null}
-            onChange={change(field.name)}
-            invalid={invalid.has(field.name)}
-          />
-        ))}
-        {entry && slug ? <SlugNotice screen={screen} stored={slug} current={String(values.slug ?? '')} /> : null}
+        <fieldset className={styles.lock} disabled={busy}>
+          {screen.fields.map((field) => (
+            <Field
+              key={field.name}
+              field={field}
+              value={values[field.name] ?? null}
+              onChange={change(field.name)}
+              invalid={invalid.has(field.name)}
+            />
+          ))}
+          {entry && slug ? <SlugNotice screen={screen} stored={slug} current={String(values.slug ?? '')} /> : null}
+        </fieldset>
         <SaveAndErrors busy={busy} errors={issues.map((issue) => describeIssue(screen, issue))} />
+        {savedAt ? <SavedNotice href={savedAt} /> : null}
       </form>
       <DashboardLink at="bottom" />
     </div>
   );
 }
+
+const toIssue = (issue: { message: string; path: PropertyKey[] }): Issue => ({
+  msg: issue.message,
+  path: issue.path.map(String).join('.'),
+});

@@ -133,3 +133,24 @@ export function describeIssue(screen: Screen, issue: Issue): string {
 
 /** The fields an error list names, for aria-invalid. */
 export const fieldsIn = (issues: Issue[]) => new Set(issues.map((i) => (i.path ?? '').split('.')[0] ?? ''));
+
+const fieldOf = (issue: Issue) => (issue.path ?? '').split('.')[0] ?? '';
+
+/**
+ * The errors after an edit: those of the edited fields are replaced by what the schema says of their new
+ * values now (nothing, once a value is valid), and only for fields that were already in error, so typing in
+ * a fresh field never shows an error before Save. Errors of other fields, and the form's own, stay.
+ */
+export function refreshIssues(issues: Issue[], now: Issue[], edited: readonly string[]): Issue[] {
+  const refreshed = new Set(issues.map(fieldOf).filter((name) => name !== '' && edited.includes(name)));
+  if (refreshed.size === 0) return issues;
+  // In place, so the list does not jump: a field's new errors stand where its old ones stood.
+  const done = new Set<string>();
+  return issues.flatMap((issue) => {
+    const name = fieldOf(issue);
+    if (!refreshed.has(name)) return [issue];
+    if (done.has(name)) return [];
+    done.add(name);
+    return now.filter((fresh) => fieldOf(fresh) === name);
+  });
+}

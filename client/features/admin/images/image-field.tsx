@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { imagesQuery } from '../api.ts';
 import { ImageSelectionModal } from './image-selection-modal.tsx';
 import styles from './images.module.css';
@@ -21,6 +21,10 @@ export function ImageField({ label, value, onChange, optional, hint, invalid }: 
   const [open, setOpen] = useState(false);
   const images = useQuery(imagesQuery());
   const image = value === null ? undefined : images.data?.find((i) => i._id === value);
+  // A choice can arrive late (an upload that ends after other edits): it goes through the newest onChange,
+  // whose form state is current, not through the one of the render the modal was opened in.
+  const report = useRef(onChange);
+  report.current = onChange;
 
   return (
     <fieldset
@@ -58,7 +62,7 @@ export function ImageField({ label, value, onChange, optional, hint, invalid }: 
         open={open}
         current={value}
         onConfirm={(chosen) => {
-          onChange(chosen);
+          report.current(chosen);
           setOpen(false);
         }}
         onClose={() => setOpen(false)}

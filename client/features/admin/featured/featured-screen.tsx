@@ -1,0 +1,104 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { FEATURED_COUNT, FEATURED_TEXTS as T } from '#shared/featured';
+import { shopItemsQuery } from '../../shop/queries.ts';
+import { errorsOf } from '../api.ts';
+import { Combobox } from '../combobox/combobox.tsx';
+import formStyles from '../form/form.module.css';
+import { DashboardLink, SaveAndErrors } from '../form/form-parts.tsx';
+import { useUnsavedChangesWarning } from '../form/unsaved-changes.ts';
+import { ChosenList } from './chosen-list.tsx';
+import styles from './featured.module.css';
+import { moved } from './move.ts';
+import { adminFeaturedQuery, afterFeaturedSave, saveFeatured } from './queries.ts';
+
+/**
+ * The home page's 'Featured artworks' chosen and ordered by staff: up to four works picked by typing part of
+ * their title, moved with ↑ and ↓, removed, then saved. Fewer than four are made up with the newest.
+ */
+export function FeaturedScreen() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const { data: stored } = useSuspenseQuery(adminFeaturedQuery());
+  const { data: works } = useSuspenseQuery(shopItemsQuery());
+  const [saved, setSaved] = useState(() => stored.map((work) => work._id));
+  const [ids, setIds] = useState(saved);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [done, setDone] = useState(false);
+  useUnsavedChangesWarning(JSON.stringify(ids) !== JSON.stringify(saved));
+
+  const byId = useMemo(() => new Map(works.map((work) => [work._id, work])), [works]);
+  const chosen = ids.flatMap((workId) => byId.get(workId) ?? []);
+  const options = works
+    .filter((work) => !ids.includes(work._id))
+    .map((work) => ({ value: work._id, label: `${work.title} (${work.artist.name})` }));
+  const full = ids.length >= FEATURED_COUNT;
+
+  const change = (next: number[]) => {
+    setIds(next);
+    setDone(false);
+    setErrors([]);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setErrors([]);
+    try {
+      const answer = await saveFeatured({ ids });
+      const next = answer.map((work) => work._id);
+      setSaved(next);
+      setIds(next);
+      setDone(true);
+      await afterFeaturedSave(queryClient);
+    } catch (error) {
+      setErrors(errorsOf(error).map((e) => e.msg));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="page page-narrow">
+      <DashboardLink at="top" />
+      <h1>{T.heading}</h1>
+      <p id={`${id}-intro`} className={styles.intro}>
+        {T.intro}
+      </p>
+      <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy}>
+        <fieldset className={styles.fieldset} disabled={busy}>
+          <ChosenList
+            works={chosen}
+            onMove={(from, to) => change(moved(ids, from, to))}
+            onRemove={(index) => change(ids.filter((_, i) => i !== index))}
+          />
+          {full ? (
+            <p className={styles.note}>{T.full}</p>
+          ) : (
+            <div className={formStyles.field}>
+              <Combobox
+                label={T.pickLabel}
+                options={options}
+                value={null}
+                onChange={(next) => typeof next === 'number' && change([...ids, next])}
+                placeholder={T.pickPlaceholder}
+                describedBy={`${id}-intro`}
+                clearOnChoose
+              />
+            </div>
+          )}
+        </fieldset>
+        <SaveAndErrors busy={busy} errors={errors} />
+        {done ? (
+          <p className={formStyles.success} role="status">
+            {T.saved} <Link to="/">{T.viewHome}</Link>
+          </p>
+        ) : null}
+      </form>
+      <DashboardLink at="bottom" />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FEATURED_TEXTS } from '#shared/featured';
+import { errorPage } from '../../components/error-box.tsx';
+import { FeaturedScreen } from '../../features/admin/featured/featured-screen.tsx';
+import { adminFeaturedQuery } from '../../features/admin/featured/queries.ts';
+import { shopItemsQuery } from '../../features/shop/queries.ts';
+import { adminHead } from '../../lib/head.ts';
+
+export const Route = createFileRoute('/admin/featured')({
+  head: () => adminHead(FEATURED_TEXTS.heading, '/admin/featured'),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(adminFeaturedQuery()),
+      context.queryClient.ensureQueryData(shopItemsQuery()),
+    ]),
+  // The loader goes with the component into the admin's own chunk, never into the route tree's.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
+  component: FeaturedScreen,
+  errorComponent: errorPage(FEATURED_TEXTS.loadFailed),
+});

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { FEATURED_TEXTS, featuredSchema } from '../../../shared/featured.ts';
+import type { AppEnv } from '../../lib/env.ts';
+import { httpError } from '../../lib/errors.ts';
+import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
+import { validateJson } from '../../middleware/validate.ts';
+import { chosenFeatured, existingShopItemIds, saveFeatured } from '../../queries/featured.ts';
+
+/** The home page's featured works as staff chose them: read the choice, replace it. */
+export const adminFeaturedRoutes = new Hono<AppEnv>()
+  .get('/', (c) => c.json(chosenFeatured(c.var.deps.db.orm), 200))
+  .put('/', bodyLimit(LIMITS.small), validateJson(featuredSchema), (c) => {
+    const { orm } = c.var.deps.db;
+    const { ids } = c.req.valid('json');
+    const found = existingShopItemIds(orm, ids);
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0)
+      throw httpError(400, { errors: [{ msg: FEATURED_TEXTS.missing(missing.length), path: 'ids' }] });
+    saveFeatured(orm, ids);
+    return c.json(chosenFeatured(orm), 200);
+  });
