@@ -1,10 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { EntrySummary } from '../../shared/catalogue/define.ts';
 import type { ContentType } from '../content/define.ts';
 import type { FieldStore } from '../content/field-stores.ts';
 import type { Orm } from '../db/client.ts';
+import { contentRevisions } from '../db/schema/index.ts';
 import { sanitizeRichText } from '../services/sanitize.ts';
 
 /**
@@ -151,9 +152,12 @@ function columnKey(table: object, column: SQLiteColumn): string {
   return found[0];
 }
 
-/** Child rows and image lists go with the entry (their foreign keys cascade). */
+/** Child rows and image lists go with the entry (their foreign keys cascade), and so do its revisions. */
 export function deleteEntry(tx: Orm, type: ContentType, id: number): void {
   tx.delete(type.table).where(eq(type.table.id, id)).run();
+  tx.delete(contentRevisions)
+    .where(and(eq(contentRevisions.type, type.path), eq(contentRevisions.entryId, id)))
+    .run();
 }
 
 /** Every image id a set of values points at, with the path of the field that holds it. */

@@ -5,5 +5,6 @@ export * from './inbox.ts';
 export * from './people.ts';
 export * from './pipeline.ts';
 export * from './redirects.ts';
+export * from './revisions.ts';
 export * from './site.ts';
 export * from './terms.ts';

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { ContentType } from '../../content/define.ts';
 import type { Orm } from '../../db/client.ts';
@@ -16,8 +16,10 @@ import {
   slugTaken,
 } from '../../queries/content-entries.ts';
 import { entriesReferencing, missingReferences } from '../../queries/content-usage.ts';
+import { keepBaseline, keepRevision, type Saver } from '../../queries/revisions.ts';
 import { dropRedirectsTo, recordRename, releaseSlug } from '../../queries/slug-redirects.ts';
 import { readOptionalId } from './optional-id.ts';
+import { revisionRoutes } from './revisions.ts';
 
 /**
  * The admin calls of one content type (SPEC 7 'Admin'), made from its description: every type gets the same
@@ -28,7 +30,11 @@ import { readOptionalId } from './optional-id.ts';
  *   POST   /new          {redirect} or 400 {errors}
  *   PUT    /update/:slug {redirect} or 400 {errors}
  *   DELETE /delete/:slug {redirect} or 409 {error, items}
+ *
+ * and the history of each entry (./revisions.ts): every save keeps a revision.
  */
+
+const saverOf = (c: Context<AppEnv>): Saver => ({ user: c.var.user, at: c.var.deps.now() });
 
 const fieldError = (msg: string, path: string) => httpError(400, { errors: [{ msg, path }] });
 
@@ -37,7 +43,8 @@ function write(
   orm: Orm,
   type: ContentType<z.ZodObject>,
   values: Record<string, unknown>,
-  existing?: { id: number; slug: string },
+  existing: { id: number; slug: string } | undefined,
+  saver: Saver,
 ): void {
   const slug = values.slug as string;
   const taken = () => fieldError(`Another ${type.noun} already has the slug "${slug}". Choose another.`, 'slug');
@@ -46,7 +53,9 @@ function write(
       if (slugTaken(tx, type, slug, existing?.id)) throw taken();
       const missing = [...missingReferences(tx, type, values), ...(type.check?.(tx, values) ?? [])];
       if (missing.length > 0) throw httpError(400, { errors: missing });
+      keepBaseline(tx, type, existing);
       saveEntry(tx, type, values, existing?.id);
+      keepRevision(tx, type, slug, saver);
       // A changed slug leaves its old address redirecting here; a slug in use is nobody's old address.
       if (existing) recordRename(tx, type.path, existing.slug, slug);
       else releaseSlug(tx, type.path, slug);
@@ -84,7 +93,7 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
     })
     .post('/new', bodyLimit(LIMITS.entry), createBody, (c) => {
       const values = c.req.valid('json') as Record<string, unknown>;
-      write(c.var.deps.db.orm, type, values);
+      write(c.var.deps.db.orm, type, values, undefined, saverOf(c));
       return c.json({ redirect: type.publicPath(values.slug as string) }, 201);
     })
     .put('/update/:slug', bodyLimit(LIMITS.entry), updateBody, (c) => {
@@ -92,7 +101,7 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
       const { orm } = c.var.deps.db;
       const slug = c.req.param('slug');
       const entry = entryAt(orm, slug, _id);
-      write(orm, type, values, { id: entry.id, slug });
+      write(orm, type, values, { id: entry.id, slug }, saverOf(c));
       return c.json({ redirect: type.publicPath(values.slug as string) }, 200);
     })
     .delete('/delete/:slug', bodyLimit(LIMITS.small), async (c) => {
@@ -116,5 +125,6 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
         throw error;
       }
       return c.json({ redirect: '/admin' }, 200);
-    });
+    })
+    .route('/', revisionRoutes(type, write));
 }

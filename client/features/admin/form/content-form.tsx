@@ -3,6 +3,7 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { type EntryValues, errorsOf, saveEntry } from '../api.ts';
 import { afterSave } from '../freshness.ts';
+import { HistoryLink } from '../revisions/history-link.tsx';
 import type { Screen } from '../screens/registry.ts';
 import { deriveSlug } from './derive-slug.ts';
 import { Field } from './field.tsx';
@@ -125,6 +126,7 @@ export function ContentForm({ screen, entry, slug }: Props) {
     <div className="page page-narrow">
       <DashboardLink at="top" />
       <h1>{entry ? `Modify ${screen.noun}: ${title}` : `Add ${screen.noun}`}</h1>
+      {entry && slug ? <HistoryLink screen={screen} slug={slug} /> : null}
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
         <fieldset className={styles.lock} disabled={busy}>
           {screen.fields.map((field) => (

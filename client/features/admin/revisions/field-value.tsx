@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef, FieldDef } from '#shared/catalogue/define';
+import { adminListQuery, imagesQuery } from '../api.ts';
+import { thumbnailSrc } from '../images/thumbnail.ts';
+import styles from './revisions.module.css';
+import { HISTORY_TEXTS as T } from './texts.ts';
+
+/**
+ * One field's value as staff read it when comparing versions: rich text as its text, images as thumbnails
+ * with their titles, entries of other types by their titles, options by their labels.
+ */
+export function FieldValue({ field, value }: { field: FieldDef; value: unknown }) {
+  if (isEmpty(value)) return <span className={styles.empty}>{T.emptyValue}</span>;
+  switch (field.kind) {
+    case 'rich':
+      return <p className={styles.text}>{textOf(String(value))}</p>;
+    case 'image':
+      return <ImageThumbs ids={[Number(value)]} />;
+    case 'checkbox':
+      return <span>{value ? T.yes : T.no}</span>;
+    case 'entries':
+      return <EntryTitles api={field.entriesOf} ids={value as number[]} />;
+    case 'select':
+      if ('entriesOf' in field) return <EntryTitles api={field.entriesOf} ids={[Number(value)]} />;
+      return <span>{field.labels?.[String(value)] ?? String(value)}</span>;
+    case 'list':
+      if (field.of.kind === 'image') return <ImageThumbs ids={value as number[]} />;
+      return (
+        <ul className={styles.values}>
+          {(value as unknown[]).map((item, i) => (
+            // Values may repeat; their place in the list is what tells them apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in its stored order
+            <li key={i}>{String(item)}</li>
+          ))}
+        </ul>
+      );
+    case 'rows':
+      return (
+        <ul className={styles.values}>
+          {(value as Record<string, unknown>[]).map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in its stored order
+            <li key={i}>
+              {field.columns.map((column) => (
+                <Cell key={column.name} column={column} value={row[column.name]} />
+              ))}
+            </li>
+          ))}
+        </ul>
+      );
+    default:
+      return <p className={styles.text}>{String(value)}</p>;
+  }
+}
+
+function Cell({ column, value }: { column: ColumnDef; value: unknown }) {
+  if (isEmpty(value)) return null;
+  const shown =
+    column.kind === 'select'
+      ? (column.labels?.[String(value)] ?? String(value))
+      : column.kind === 'image'
+        ? null
+        : value;
+  return (
+    <span className={styles.cell}>
+      <span className={styles.cellLabel}>{column.label}:</span>{' '}
+      {column.kind === 'image' ? <ImageThumbs ids={[Number(value)]} /> : String(shown)}
+    </span>
+  );
+}
+
+function ImageThumbs({ ids }: { ids: number[] }) {
+  const images = useQuery(imagesQuery());
+  return (
+    <ul className={styles.thumbs}>
+      {ids.map((id, i) => {
+        const image = images.data?.find((candidate) => candidate._id === id);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an image may be listed twice
+          <li key={i}>
+            {image ? <img src={thumbnailSrc(image)} alt="" width={image.width} height={image.height} /> : null}
+            <span>{image ? image.title : T.unknownEntry(id)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function EntryTitles({ api, ids }: { api: string; ids: number[] }) {
+  const entries = useQuery(adminListQuery(api));
+  return (
+    <ul className={styles.values}>
+      {ids.map((id, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an entry may be listed twice
+        <li key={i}>{entries.data?.find((entry) => entry._id === id)?.title ?? T.unknownEntry(id)}</li>
+      ))}
+    </ul>
+  );
+}
+
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The words of a piece of sanitised rich text, without its markup. */
+function textOf(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const block of doc.body.querySelectorAll('p, li, h2, h3, h4, blockquote, br')) block.append(' ');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

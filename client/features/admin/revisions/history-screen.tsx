@@ -1,0 +1,76 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { RevisionSummary } from '#shared/revisions';
+import { adminEntryQuery } from '../api.ts';
+import { DashboardLink } from '../form/form-parts.tsx';
+import type { Screen } from '../screens/registry.ts';
+import { Compare } from './compare.tsx';
+import { revisionsQuery } from './queries.ts';
+import styles from './revisions.module.css';
+import { formatSavedAt, HISTORY_TEXTS as T } from './texts.ts';
+
+type Props = { screen: Screen; slug: string; rev: number | undefined };
+
+/**
+ * An entry's history: every kept version newest first (when, who, which fields it changed), and the chosen
+ * one compared field by field with the entry now, with 'Restore this version'.
+ */
+export function HistoryScreen({ screen, slug, rev }: Props) {
+  const { data: entry } = useSuspenseQuery(adminEntryQuery(screen.api, slug));
+  const { data: revisions } = useSuspenseQuery(revisionsQuery(screen.api, entry._id));
+  const chosen = revisions.find((r) => r.id === rev);
+  const name = String(entry[screen.titleField] ?? slug);
+
+  return (
+    <div className={`page ${styles.screen}`}>
+      <DashboardLink at="top" />
+      <h1>{T.title(screen.noun, name)}</h1>
+      <p>
+        <Link to="/admin/$type/update/$slug" params={{ type: screen.route, slug }}>
+          {T.backToForm}
+        </Link>
+      </p>
+      <section aria-labelledby="history-list-heading">
+        <h2 id="history-list-heading">{T.listHeading}</h2>
+        {revisions.length === 0 ? (
+          <p>{T.empty}</p>
+        ) : (
+          <ol className={styles.list}>
+            {revisions.map((revision) => (
+              <li key={revision.id} className={revision.id === rev ? styles.chosen : undefined}>
+                <Link
+                  to="/admin/$type/history/$slug"
+                  params={{ type: screen.route, slug }}
+                  search={{ rev: revision.id }}
+                  aria-current={revision.id === rev ? 'true' : undefined}
+                  className={styles.when}
+                >
+                  {formatSavedAt(revision.savedAt)}
+                </Link>{' '}
+                <span className={styles.who}>{T.by(revision.savedBy || T.unknownSaver)}</span>
+                <ChangedFields screen={screen} revision={revision} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {chosen ? (
+        <Compare key={chosen.id} screen={screen} entry={entry} slug={slug} revision={chosen} />
+      ) : revisions.length > 0 ? (
+        <p>{T.choose}</p>
+      ) : null}
+      <DashboardLink at="bottom" />
+    </div>
+  );
+}
+
+function ChangedFields({ screen, revision }: { screen: Screen; revision: RevisionSummary }) {
+  if (revision.changed === null) return <p className={styles.changed}>{T.first}</p>;
+  if (revision.changed.length === 0) return <p className={styles.changed}>{T.nothingChanged}</p>;
+  const labels = revision.changed.map((name) => screen.fields.find((f) => f.name === name)?.label ?? name);
+  return (
+    <p className={styles.changed}>
+      {T.changed} {labels.join(', ')}
+    </p>
+  );
+}

@@ -1,0 +1,99 @@
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { changedFields, REVISIONS_KEPT, type RevisionDetail, type RevisionSummary } from '../../shared/revisions.ts';
+import type { ContentType } from '../content/define.ts';
+import type { Orm } from '../db/client.ts';
+import { contentRevisions } from '../db/schema/index.ts';
+import type { SessionUser } from '../lib/env.ts';
+import { loadEntry } from './content-entries.ts';
+
+/**
+ * The revisions of content entries: each save keeps the entry's form values as they were stored, inside the
+ * save's own transaction, and only the last REVISIONS_KEPT of an entry stay.
+ */
+
+const ofEntry = (type: ContentType, entryId: number) =>
+  and(eq(contentRevisions.type, type.path), eq(contentRevisions.entryId, entryId));
+
+/** The slug and title of entry `id`, if it exists. */
+export function entryById(orm: Orm, type: ContentType, id: number): { slug: string; title: string } | undefined {
+  return orm.select({ slug: type.table.slug, title: type.title }).from(type.table).where(eq(type.table.id, id)).get() as
+    | { slug: string; title: string }
+    | undefined;
+}
+
+/** Who saved an entry, and when. */
+export type Saver = { user: SessionUser | undefined; at: Date };
+
+/** Keeps the entry's values as just saved, by whom and when, and forgets its revisions beyond the last 50. */
+export function keepRevision(tx: Orm, type: ContentType, slug: string, { user, at }: Saver): void {
+  const entry = loadEntry(tx, type, slug);
+  if (!entry) return;
+  const { _id: entryId, ...values } = entry;
+  tx.insert(contentRevisions)
+    .values({
+      type: type.path,
+      entryId,
+      savedAt: at,
+      savedBy: user?.id ?? null,
+      savedByEmail: user?.email ?? '',
+      values,
+    })
+    .run();
+  const kept = tx
+    .select({ id: contentRevisions.id })
+    .from(contentRevisions)
+    .where(ofEntry(type, entryId))
+    .orderBy(desc(contentRevisions.id))
+    .limit(REVISIONS_KEPT);
+  tx.delete(contentRevisions)
+    .where(and(ofEntry(type, entryId), notInArray(contentRevisions.id, kept)))
+    .run();
+}
+
+/**
+ * Before the first save of an entry written before revisions were kept (or by the demo seed), keeps the
+ * entry as it stands, so that first edit can be undone too. Its saver is unknown; its time is the entry's
+ * last change.
+ */
+export function keepBaseline(tx: Orm, type: ContentType, existing: { id: number; slug: string } | undefined): void {
+  if (!existing) return;
+  const any = tx.select({ id: contentRevisions.id }).from(contentRevisions).where(ofEntry(type, existing.id)).get();
+  if (any) return;
+  const entry = loadEntry(tx, type, existing.slug);
+  const row = tx.select({ at: type.table.updatedAt }).from(type.table).where(eq(type.table.id, existing.id)).get() as
+    | { at: Date }
+    | undefined;
+  if (!entry || !row) return;
+  const { _id: entryId, ...values } = entry;
+  tx.insert(contentRevisions).values({ type: type.path, entryId, savedAt: row.at, savedBy: null, values }).run();
+}
+
+/** An entry's revisions, newest first, each with the fields it changed against the one before. */
+export function listRevisions(orm: Orm, type: ContentType, entryId: number): RevisionSummary[] {
+  const rows = orm
+    .select()
+    .from(contentRevisions)
+    .where(ofEntry(type, entryId))
+    .orderBy(desc(contentRevisions.id))
+    .all();
+  return rows.map((row, i) => {
+    const before = rows[i + 1];
+    return {
+      id: row.id,
+      savedAt: row.savedAt.getTime(),
+      savedBy: row.savedByEmail,
+      changed: before ? changedFields(before.values, row.values) : null,
+    };
+  });
+}
+
+/** One revision of an entry with its values, if the entry has it. */
+export function findRevision(orm: Orm, type: ContentType, entryId: number, id: number): RevisionDetail | undefined {
+  const row = orm
+    .select()
+    .from(contentRevisions)
+    .where(and(ofEntry(type, entryId), eq(contentRevisions.id, id)))
+    .get();
+  if (!row) return undefined;
+  return { id: row.id, savedAt: row.savedAt.getTime(), savedBy: row.savedByEmail, values: row.values };
+}
