@@ -61,3 +61,17 @@ test('an image that does not exist is refused, and nothing changes', async () =>
   });
   expect((await admin.app.request('/api/static-images/bonnerImg')).status).toBe(404);
 });
+
+test('the public list carries all seven in one answer, an empty slot as null, and follows a save', async () => {
+  const publicList = async () =>
+    (await (await admin.app.request('/api/static-images')).json()) as { name: string; img: { _id: number } | null }[];
+  expect(await publicList()).toEqual(STATIC_IMAGE_SLOTS.map((name) => ({ name, img: null })));
+  expect(
+    (await admin.call('POST', '/api/admin/static-images/update', { ...every(first), contactMap: second })).status,
+  ).toBe(200);
+  const listed = await publicList();
+  expect(listed.map((slot) => slot.name)).toEqual([...STATIC_IMAGE_SLOTS]);
+  expect(listed.map((slot) => slot.img?._id)).toEqual(
+    STATIC_IMAGE_SLOTS.map((name) => (name === 'contactMap' ? second : first)),
+  );
+});

@@ -18,13 +18,13 @@ type Props = {
  * image leaves a quiet empty frame instead of an error (SPEC 8: static-image calls have no error text).
  */
 export function StaticPicture({ name, sizes, priority, className, ratio, fit = 'cover' }: Props) {
-  const { data } = useQuery(staticImageQuery(name));
+  const { data: image } = useQuery(staticImageQuery(name));
   return (
     <div
       className={[styles.frame, className].filter(Boolean).join(' ')}
       style={ratio ? { aspectRatio: ratio } : undefined}
     >
-      {data ? <Picture image={data.img} sizes={sizes} priority={priority ?? false} fit={fit} /> : null}
+      {image ? <Picture image={image} sizes={sizes} priority={priority ?? false} fit={fit} /> : null}
     </div>
   );
 }
