@@ -5,4 +5,5 @@ export * from './people.ts';
 export * from './pipeline.ts';
 export * from './redirects.ts';
 export * from './site.ts';
+export * from './site-texts.ts';
 export * from './terms.ts';
