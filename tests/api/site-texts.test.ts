@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'bun:test';
 import { images, siteTexts } from '../../server/db/schema/index.ts';
 import { DEFAULT_SITE_TEXTS } from '../../shared/site-texts.ts';
 import { type AuthApp, createAuthApp, signIn } from './auth-fixtures.ts';
-import { TEST_ORIGIN } from './helpers.ts';
+import { createTestApp, TEST_ORIGIN } from './helpers.ts';
 
 /**
  * The texts of the public pages that staff edit (issue 18 'Site texts'): one public read with every text,
@@ -172,5 +172,16 @@ describe('site texts', () => {
     expect((await publicTexts()).findUsIn).toHaveLength(1);
     expect((await put(cookie, { texts: { findUsIn: [] } })).status).toBe(200);
     expect((await publicTexts()).findUsIn).toEqual([]);
+  });
+
+  test('the demo content shows an artwork in the hero and no press boxes', async () => {
+    const demo = await createTestApp({ seed: true });
+    try {
+      const texts = (await (await demo.app.request('/api/site/texts')).json()) as PublicTexts;
+      expect(texts.heroImage).toMatchObject({ slug: expect.stringMatching(/^artwork-/) });
+      expect(texts.findUsIn).toEqual([]);
+    } finally {
+      demo.close();
+    }
   });
 });
