@@ -106,7 +106,7 @@ export const SITE_TEXTS = {
     600,
     'Books and catalogues on North Korean art, design and film, written with the artists themselves.',
   ),
-  aboutFounderHeading: plain('About', 'Founder heading', 120, 'The founder'),
+  aboutFounderHeading: plain('About', 'Founder heading', 120, "The founder's story"),
   aboutFounderText: paragraphs('About', 'Founder biography', DEMO_FOUNDER),
   hoursNote: plain('Hours', 'About page hours note', 200, 'The gallery is open {hours}.', {
     hint: '{hours} is replaced by the gallery opening hours of the site settings.',

@@ -5,6 +5,7 @@ import { CardGrid } from '../components/card-grid.tsx';
 import { ErrorBox } from '../components/error-box.tsx';
 import { shopItemsQuery } from '../features/shop/queries.ts';
 import { ShopCard } from '../features/shop/shop-card.tsx';
+import { loadSiteTexts } from '../features/site/site-texts-query.ts';
 import { staticHead } from '../lib/head.ts';
 import { LOAD_ERRORS } from '../lib/load-errors.ts';
 import { ExplorePreview } from './-home/explore-preview.tsx';
@@ -17,7 +18,13 @@ import styles from './-home/home.module.css';
 const FEATURED = 4;
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(shopItemsQuery()),
+  loader: async ({ context }) => {
+    const [items] = await Promise.all([
+      context.queryClient.ensureQueryData(shopItemsQuery()),
+      loadSiteTexts(context.queryClient),
+    ]);
+    return items;
+  },
   head: () => staticHead('/'),
   component: Home,
   // The page still greets the visitor; only the featured works are replaced by the SPEC's error text.
