@@ -231,10 +231,3 @@ export const siteTextsSaveSchema = z.strictObject(
 );
 
 export type SiteTextsSave = z.output<typeof siteTextsSaveSchema>;
-
-/** The paragraphs of a multi-paragraph plain text: one a line, blank lines dropped. */
-export const paragraphsOf = (value: string) =>
-  value
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);

@@ -1,36 +1,40 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { DEFAULT_SITE_TEXTS } from '#shared/site-texts';
 import { api, unwrap } from '../../lib/api.ts';
 
 export type PublicSiteTexts = InferResponseType<typeof api.site.texts.$get, 200>;
 
-/** The texts of the public pages as staff wrote them (issue 18 'Site texts'). */
+/** Answers made up from the defaults after a failed call: not kept, so the next visit asks the API again. */
+const fallbacks = new WeakSet<PublicSiteTexts>();
+
+/**
+ * The texts of the public pages as staff wrote them (issue 18 'Site texts'). Should the call fail, the pages
+ * still stand with the declared defaults, which are fetched only then (they are no weight on a normal visit).
+ */
 export const siteTextsQuery = () =>
   queryOptions({
     queryKey: ['site-texts'],
-    queryFn: ({ signal }) => unwrap(api.site.texts.$get(undefined, { init: { signal } })),
-    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => {
+      try {
+        return await unwrap(api.site.texts.$get(undefined, { init: { signal } }));
+      } catch (error) {
+        if (signal.aborted) throw error;
+        const { FALLBACK_SITE_TEXTS } = await import('./site-texts-fallback.ts');
+        fallbacks.add(FALLBACK_SITE_TEXTS);
+        return FALLBACK_SITE_TEXTS;
+      }
+    },
+    staleTime: (query) => (query.state.data && fallbacks.has(query.state.data) ? 0 : 5 * 60_000),
   });
 
-/** What the pages show if the texts cannot be loaded: the declared defaults, the gallery's details left vague. */
-const fill = (html: string) => html.replaceAll('{email}', 'our e-mail address').replaceAll('{address}', 'Beijing');
-const FALLBACK: PublicSiteTexts = {
-  ...DEFAULT_SITE_TEXTS,
-  heroImage: null,
-  findUsIn: [],
-  hoursNote: '',
-  privacyBody: fill(DEFAULT_SITE_TEXTS.privacyBody),
-  termsBody: fill(DEFAULT_SITE_TEXTS.termsBody),
-};
+/** The pages' loaders wait for the texts (the spinner shows meanwhile), so nothing jumps when they arrive. */
+export const loadSiteTexts = (queryClient: QueryClient) => queryClient.ensureQueryData(siteTextsQuery());
 
-/**
- * The pages' loaders wait for the texts (the spinner shows meanwhile, so nothing jumps); should the call fail,
- * the page still stands with the defaults instead of an error.
- */
-export const loadSiteTexts = (queryClient: QueryClient) =>
-  queryClient.ensureQueryData(siteTextsQuery()).catch(() => undefined);
+export const useSiteTexts = (): PublicSiteTexts => useSuspenseQuery(siteTextsQuery()).data;
 
-export function useSiteTexts(): PublicSiteTexts {
-  return useQuery(siteTextsQuery()).data ?? FALLBACK;
-}
+/** The paragraphs of a multi-paragraph text: one a line, blank lines dropped. */
+export const paragraphsOf = (value: string) =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { paragraphsOf } from '#shared/site-texts';
-import { useSiteTexts } from '../../features/site/site-texts-query.ts';
+import { paragraphsOf, useSiteTexts } from '../../features/site/site-texts-query.ts';
 import { StaticPicture } from '../../features/site/static-picture.tsx';
 import styles from './home.module.css';
 
