@@ -18,12 +18,14 @@ import styles from './-home/home.module.css';
 const FEATURED = 4;
 
 export const Route = createFileRoute('/')({
+  // The texts are in before the page shows, also when the works failed and the error text stands in for them.
   loader: async ({ context }) => {
-    const [items] = await Promise.all([
+    const [items] = await Promise.allSettled([
       context.queryClient.ensureQueryData(shopItemsQuery()),
       loadSiteTexts(context.queryClient),
     ]);
-    return items;
+    if (items.status === 'rejected') throw items.reason;
+    return items.value;
   },
   head: () => staticHead('/'),
   component: Home,

@@ -5,8 +5,8 @@ import { signIn } from './session.ts';
 
 /**
  * The texts of the public pages are edited in the admin (issue 18 'Site texts'): a new hero heading and a
- * line added to the privacy policy show on the public pages, an emptied field says so beside it, and the
- * screen passes axe at both widths.
+ * line added to the privacy policy show on the public pages, an emptied field says so beside it, the pages
+ * stand with their defaults when the texts cannot be loaded, and the screen passes axe at both widths.
  */
 
 const TEXTS_API = '/api/admin/site-texts';
@@ -56,6 +56,18 @@ test('staff change the hero heading and the privacy text, and the public pages s
     });
     expect(restored.status()).toBe(200);
   }
+});
+
+test('when the texts cannot be loaded, the pages stand with their defaults', async ({ page, allowConsoleErrors }) => {
+  // Chromium logs the failed fetch: expected here.
+  allowConsoleErrors(/status of 500/);
+  await page.route('**/api/site/texts', (route) => route.fulfill({ status: 500, json: { error: 'Internal error' } }));
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page.getByRole('heading', { name: 'Who we are' })).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'Mission' })).toBeVisible();
+  await expect(page.getByText('Demo text: the gallery will write its own founder story here.')).toBeVisible();
 });
 
 for (const width of WIDTHS) {
