@@ -23,6 +23,7 @@ import { sendRoutes } from './routes/send.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { siteRoutes } from './routes/site.ts';
 import { siteFileRoutes } from './routes/site-files.ts';
+import { siteTextRoutes } from './routes/site-texts.ts';
 import { staticImageRoutes } from './routes/static-images.ts';
 import { userRoutes } from './routes/user.ts';
 
@@ -38,6 +39,7 @@ function apiRoutes() {
     .route('/send', sendRoutes)
     .route('/image', imageRoutes)
     .route('/media', mediaRoutes)
+    .route('/site/texts', siteTextRoutes)
     .route('/site', siteRoutes)
     .route('/health', healthRoutes)
     .route('/user', userRoutes)

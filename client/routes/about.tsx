@@ -2,6 +2,7 @@ import { createFileRoute, Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { SITE } from '#shared/site';
 import { PageIntro } from '../components/page-intro.tsx';
+import { loadSiteTexts, useSiteTexts } from '../features/site/site-texts-query.ts';
 import { StaticPicture } from '../features/site/static-picture.tsx';
 import { staticHead } from '../lib/head.ts';
 import styles from './-about/about.module.css';
@@ -10,11 +11,13 @@ import { CONTACT_ID, ContactSection } from './-about/contact-section.tsx';
 
 export const Route = createFileRoute('/about')({
   head: () => staticHead('/about'),
+  loader: ({ context }) => loadSiteTexts(context.queryClient),
   component: About,
 });
 
 function About() {
   const hash = useLocation({ select: (location) => location.hash });
+  const texts = useSiteTexts();
 
   // SPEC 2 'About page': with #contact the page opens at the contact section (on load and from the menu's
   // Contact link); otherwise the router has already scrolled to the top.
@@ -38,10 +41,7 @@ function About() {
             </Link>
           }
         >
-          <p>
-            A British-run gallery and studio in Beijing, working with North Korean artists since 1993 and independent of
-            the North Korean government.
-          </p>
+          <p>{texts.aboutLede}</p>
         </PageIntro>
         <AboutSections />
       </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CardGrid } from '../components/card-grid.tsx';
 import { ErrorBox } from '../components/error-box.tsx';
 import { ShopCard } from '../features/shop/shop-card.tsx';
+import { loadSiteTexts } from '../features/site/site-texts-query.ts';
 import { staticHead } from '../lib/head.ts';
 import { LOAD_ERRORS } from '../lib/load-errors.ts';
 import { ExplorePreview } from './-home/explore-preview.tsx';
@@ -14,7 +15,15 @@ import { Hero } from './-home/hero.tsx';
 import styles from './-home/home.module.css';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(featuredQuery()),
+  // The texts are in before the page shows, also when the works failed and the error text stands in for them.
+  loader: async ({ context }) => {
+    const [items] = await Promise.allSettled([
+      context.queryClient.ensureQueryData(featuredQuery()),
+      loadSiteTexts(context.queryClient),
+    ]);
+    if (items.status === 'rejected') throw items.reason;
+    return items.value;
+  },
   head: () => staticHead('/'),
   component: Home,
   // The page still greets the visitor; only the featured works are replaced by the SPEC's error text.

@@ -21,10 +21,10 @@ type Base = {
 
 /** One value inside a list or row (a size's price, an extra image's description). */
 export type ColumnDef =
-  | { kind: 'text'; name: string; label: string; multiline?: boolean }
-  /** `optional`: the row counts as filled without it (a size's depth). */
+  /** `optional`: the row counts as filled without it (a size's depth, a press entry's logo or link). */
+  | { kind: 'text'; name: string; label: string; multiline?: boolean; optional?: boolean }
   | { kind: 'number'; name: string; label: string; step?: number; optional?: boolean }
-  | { kind: 'image'; name: string; label: string }
+  | { kind: 'image'; name: string; label: string; optional?: boolean }
   /** A name from one of the lists staff manage (a medium), with 'Add new' beside it. */
   | { kind: 'term'; name: string; label: string; term: TermKind }
   | {

@@ -5,6 +5,7 @@ import { SocialLinks } from '../../app-shell/social-links.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { siteSettingsQuery } from '../../features/site/site-settings-query.ts';
+import { useSiteTexts } from '../../features/site/site-texts-query.ts';
 import { StaticPicture } from '../../features/site/static-picture.tsx';
 import { mapLinks } from '../../lib/map-links.ts';
 import styles from './about.module.css';
@@ -19,6 +20,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[\s()-]/g, '')}`;
  */
 export function ContactSection() {
   const { data: settings } = useQuery(siteSettingsQuery());
+  const texts = useSiteTexts();
   const phone = settings?.phone;
   const point =
     settings && settings.latitude !== null && settings.longitude !== null
@@ -81,7 +83,7 @@ export function ContactSection() {
           ) : null}
           {settings?.hoursStudio ? (
             <>
-              <h3 className={styles.hoursHeading}>Opening times</h3>
+              <h3 className={styles.hoursHeading}>{texts.hoursHeading}</h3>
               <p>{settings.hoursStudio}</p>
             </>
           ) : null}

@@ -1,33 +1,38 @@
+import { ExternalLink } from '../../components/external-link.tsx';
+import { Picture } from '../../components/picture.tsx';
+import { type PublicSiteTexts, useSiteTexts } from '../../features/site/site-texts-query.ts';
 import styles from './home.module.css';
 
-/** Placeholders until the gallery supplies the six press and partner logos of SPEC 2 '/' ('Find us in'). */
-const PLACES = ['Press', 'Press', 'Broadcast', 'Broadcast', 'Museums', 'Festivals'];
+type Press = PublicSiteTexts['findUsIn'][number];
 
+/** One press name: its logo where staff chose one, else the name itself; a link where there is one. */
+function PressMark({ press }: { press: Press }) {
+  const mark = press.logo ? (
+    <Picture image={press.logo} sizes="10rem" fit="contain" className={styles.logoImg} />
+  ) : (
+    <span className={styles.logoName}>{press.name}</span>
+  );
+  if (!press.url) return mark;
+  return (
+    <ExternalLink href={press.url} className={styles.logoLink}>
+      {mark}
+    </ExternalLink>
+  );
+}
+
+/** SPEC 2 '/': the 'Find us in' strip of press names staff list; hidden while the list is empty. */
 export function FindUsIn() {
+  const { findUsIn } = useSiteTexts();
+  if (findUsIn.length === 0) return null;
   return (
     <section className={`page ${styles.findUs}`} aria-labelledby="find-us-heading">
       <h2 id="find-us-heading" className={styles.findUsTitle}>
         Find us in
       </h2>
       <ul className={styles.findUsList}>
-        {PLACES.map((place, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders
-          <li key={index} className={styles.logo}>
-            <svg viewBox="0 0 120 48" role="img" aria-label={`${place} logo placeholder`}>
-              <rect
-                x="1"
-                y="1"
-                width="118"
-                height="46"
-                rx="2"
-                fill="none"
-                stroke="currentColor"
-                strokeDasharray="4 3"
-              />
-              <text x="60" y="29" textAnchor="middle" fontSize="12" fill="currentColor">
-                {place}
-              </text>
-            </svg>
+        {findUsIn.map((press) => (
+          <li key={`${press.name} ${press.url}`} className={styles.logo}>
+            <PressMark press={press} />
           </li>
         ))}
       </ul>

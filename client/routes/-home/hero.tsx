@@ -1,27 +1,38 @@
 import { Link } from '@tanstack/react-router';
 import { SITE } from '#shared/site';
+import { Picture } from '../../components/picture.tsx';
+import { useSiteTexts } from '../../features/site/site-texts-query.ts';
 import styles from './home.module.css';
 
+/** SPEC 2 '/': the hero title, with the artwork staff chose beside it. */
 export function Hero() {
+  const texts = useSiteTexts();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <div className={styles.heroInner}>
-        <p className="eyebrow">{SITE.tagline}</p>
-        <h1 id="hero-title" className={styles.heroTitle}>
-          Art from North Korea, shown in Beijing
-        </h1>
-        <p className={styles.heroLede}>
-          Paintings, woodcuts, embroidery and posters by artists we have worked with since 1993, with the films and
-          books that tell their story.
-        </p>
-        <div className={styles.heroActions}>
-          <Link to="/shop" className="button">
-            Browse the shop
-          </Link>
-          <Link to="/explore" className="button button-quiet">
-            Explore the collections
-          </Link>
+      <div className={`${styles.heroInner} ${texts.heroImage ? styles.heroWithImage : ''}`}>
+        <div>
+          <p className="eyebrow">{SITE.tagline}</p>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            {texts.heroHeading}
+          </h1>
+          <p className={styles.heroLede}>{texts.heroLead}</p>
+          <div className={styles.heroActions}>
+            <Link to="/shop" className="button">
+              {texts.heroShopButton}
+            </Link>
+            <Link to="/explore" className="button button-quiet">
+              {texts.heroExploreButton}
+            </Link>
+          </div>
         </div>
+        {texts.heroImage ? (
+          <Picture
+            image={texts.heroImage}
+            sizes="(min-width: 800px) 40vw, 100vw"
+            priority
+            className={styles.heroImage}
+          />
+        ) : null}
       </div>
     </section>
   );

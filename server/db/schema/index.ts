@@ -7,4 +7,5 @@ export * from './pipeline.ts';
 export * from './redirects.ts';
 export * from './revisions.ts';
 export * from './site.ts';
+export * from './site-texts.ts';
 export * from './terms.ts';

@@ -6,6 +6,7 @@ import { artists, images, shopItems } from '../schema/index.ts';
 import { renderArtwork, seedFromText } from './artwork.ts';
 import { insertContent } from './insert.ts';
 import { type PlannedImage, planImages } from './plan.ts';
+import { seedSiteTexts } from './site-texts.ts';
 
 /**
  * Fills an empty database with demo content (every meta description starts 'Demo: '), so a fresh install
@@ -52,6 +53,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<{
       now,
     );
     writeSiteSettings(tx, DEMO_SITE_SETTINGS, new Date());
+    seedSiteTexts(tx, ids, new Date());
     return { seeded: true };
   });
 }

@@ -14,6 +14,7 @@ import { inboxRoutes } from './inbox.ts';
 import { adminNewsletterRoutes } from './newsletter.ts';
 import { adminSettingsRoutes } from './settings.ts';
 import { signupRoutes } from './signup.ts';
+import { adminSiteTextRoutes } from './site-texts.ts';
 import { adminStaticImageRoutes } from './static-images.ts';
 import { adminTermRoutes } from './terms.ts';
 
@@ -57,6 +58,7 @@ export const adminRoutes = withContentRoutes(
     .route('/image', adminImageRoutes)
     .route('/static-images', adminStaticImageRoutes)
     .route('/settings', adminSettingsRoutes)
+    .route('/site-texts', adminSiteTextRoutes)
     .route('/terms', adminTermRoutes)
     .route('/accounts', adminAccountRoutes)
     .route('/featured', adminFeaturedRoutes),

@@ -6,6 +6,7 @@ import { adminListQuery, imagesQuery } from '../api.ts';
 import { DeletedNotice } from '../delete/deleted-notice.tsx';
 import type { Screen } from '../screens/registry.ts';
 import { CONTENT_SCREENS, IMAGE_ROUTE } from '../screens/registry.ts';
+import { SITE_TEXTS_SCREEN } from '../site-texts/texts.ts';
 import styles from './dashboard.module.css';
 import { DashboardSection } from './dashboard-section.tsx';
 import { InboxSummary } from './inbox-summary.tsx';
@@ -66,6 +67,13 @@ export function Dashboard({ email }: { email: string }) {
           <p className={styles.note}>Address, phone, e-mail, opening hours, social links and the map point.</p>
           <Link to="/admin/settings" className="button button-quiet">
             Modify<span className="visually-hidden"> site settings</span>
+          </Link>
+        </section>
+        <section className={styles.section} aria-labelledby="site-texts-heading">
+          <h2 id="site-texts-heading">{SITE_TEXTS_SCREEN.dashboardHeading}</h2>
+          <p className={styles.note}>{SITE_TEXTS_SCREEN.dashboardNote}</p>
+          <Link to="/admin/site-texts" className="button button-quiet">
+            Modify<span className="visually-hidden">{SITE_TEXTS_SCREEN.dashboardHidden}</span>
           </Link>
         </section>
         <section className={styles.section} aria-labelledby="users-heading">

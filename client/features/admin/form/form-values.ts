@@ -16,9 +16,9 @@ export const emptyCell = (column: ColumnDef): Cell => (column.kind === 'image' ?
 
 export const isFilled = (value: Cell) => value !== null && String(value).trim() !== '';
 
-/** SPEC 4: a row counts as filled when every one of its values is. */
+/** SPEC 4: a row counts as filled when every one of its values is, optional ones aside. */
 export const isRowFilled = (row: Row, columns: ColumnDef[]) =>
-  columns.every((c) => (c.kind === 'number' && c.optional) || isFilled(row[c.name] ?? null));
+  columns.every((c) => ('optional' in c && c.optional) || isFilled(row[c.name] ?? null));
 
 const today = () => new Date().toISOString().slice(0, 10);
 

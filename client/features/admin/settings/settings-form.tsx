@@ -91,7 +91,12 @@ export function SettingsForm() {
       await unwrap(api.admin.settings.update.$post({ json: checked.data }));
       setSaved(values);
       setMessage('The site settings are saved.');
-      await invalidate(queryClient, [{ queryKey: ['site-settings'] }, { queryKey: ['admin', 'settings'] }]);
+      // The site texts answer carries the hours and the legal pages' details, so it is refreshed too.
+      await invalidate(queryClient, [
+        { queryKey: ['site-settings'] },
+        { queryKey: ['site-texts'] },
+        { queryKey: ['admin', 'settings'] },
+      ]);
     } catch (error) {
       setErrors(errorsOf(error).map((e) => e.msg));
     } finally {

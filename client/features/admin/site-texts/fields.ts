@@ -1,0 +1,64 @@
+import type { FieldDef } from '#shared/catalogue/define';
+import {
+  type PressEntry,
+  SITE_TEXT_KEYS,
+  SITE_TEXTS,
+  type SiteTextGroup,
+  type SiteTextKey,
+  type SiteTextValues,
+} from '#shared/site-texts';
+import type { FormValue, FormValues, Row } from '../form/form-values.ts';
+import { SITE_TEXTS_SCREEN as T } from './texts.ts';
+
+/**
+ * Each site text as a field of the admin's shared form parts (shared/catalogue/define.ts): plain text as a
+ * line or a box, rich text in the editor, the hero image with the picker, the press list as rows.
+ */
+export function fieldOf(key: SiteTextKey): FieldDef {
+  const d = SITE_TEXTS[key];
+  const base = { name: key, label: d.label, ...('hint' in d ? { hint: d.hint } : {}) };
+  switch (d.kind) {
+    case 'plain':
+      return { ...base, kind: 'text', multiline: 'paragraphs' in d || d.max > 200 };
+    case 'rich':
+      return { ...base, kind: 'rich' };
+    case 'image':
+      return { ...base, kind: 'image', optional: true };
+    case 'list':
+      return {
+        ...base,
+        kind: 'rows',
+        min: 0,
+        itemLabel: T.pressEntry,
+        newRow: {},
+        columns: [
+          { kind: 'text', name: 'name', label: T.pressName },
+          { kind: 'image', name: 'logoImageId', label: T.pressLogo, optional: true },
+          { kind: 'text', name: 'url', label: T.pressLink, optional: true },
+        ],
+      };
+  }
+}
+
+export const keysOf = (group: SiteTextGroup) => SITE_TEXT_KEYS.filter((key) => SITE_TEXTS[key].group === group);
+
+/** The form's values: the stored texts, the press list as rows of cells. */
+export const toValues = (texts: SiteTextValues): FormValues => texts as unknown as FormValues;
+
+const toPress = (row: Row): PressEntry => ({
+  name: String(row.name ?? ''),
+  logoImageId: typeof row.logoImageId === 'number' ? row.logoImageId : null,
+  url: String(row.url ?? ''),
+});
+
+/** The body of a save: every text of the form, an untouched empty press row left out. */
+export function toTexts(values: FormValues): Record<SiteTextKey, FormValue | PressEntry[]> {
+  const texts = { ...values } as Record<SiteTextKey, FormValue | PressEntry[]>;
+  texts.findUsIn = (values.findUsIn as Row[])
+    .map(toPress)
+    .filter((entry) => entry.name.trim() || entry.url.trim() || entry.logoImageId !== null);
+  return texts;
+}
+
+/** Which text an error names: its path is 'texts.<key>' or deeper. */
+export const keyOfPath = (path: string | undefined) => (path ?? '').replace(/^texts\./, '').split('.')[0] ?? '';

@@ -1,0 +1,98 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { SITE_TEXT_GROUPS, siteTextsSaveSchema } from '#shared/site-texts';
+import { errorsOf, invalidate } from '../api.ts';
+import { Field } from '../form/field.tsx';
+import styles from '../form/form.module.css';
+import { DashboardLink, SaveAndErrors } from '../form/form-parts.tsx';
+import type { FormValue, FormValues, Issue } from '../form/form-values.ts';
+import { useUnsavedChangesWarning } from '../form/unsaved-changes.ts';
+import { fieldOf, keyOfPath, keysOf, toTexts, toValues } from './fields.ts';
+import { adminSiteTextsQuery, saveSiteTexts } from './queries.ts';
+import own from './site-texts.module.css';
+import { GROUP_NOTES, SITE_TEXTS_SCREEN as T } from './texts.ts';
+
+/**
+ * Every text of the public pages on one screen, grouped by page (issue 18 'Site texts'). One Save sends them
+ * all, with the version the screen was opened at, so a save never mixes with someone else's.
+ */
+export function SiteTextsForm() {
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(adminSiteTextsQuery());
+  const [values, setValues] = useState<FormValues>(() => toValues(data.texts));
+  const [saved, setSaved] = useState<FormValues>(() => toValues(data.texts));
+  const [version, setVersion] = useState(data.version);
+  const [issues, setIssues] = useState<Issue[]>([]);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved), [values, saved]);
+  useUnsavedChangesWarning(dirty);
+
+  const errorsFor = (key: string) => issues.filter((issue) => keyOfPath(issue.path) === key).map((i) => i.msg);
+
+  // An error goes as soon as its field is changed; the others stay until the next save.
+  const change = (key: string) => (value: FormValue) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setIssues((current) => current.filter((issue) => keyOfPath(issue.path) !== key));
+    setMessage('');
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setMessage('');
+    const checked = siteTextsSaveSchema.safeParse({ texts: toTexts(values), version });
+    if (!checked.success) {
+      return setIssues(checked.error.issues.map((i) => ({ msg: i.message, path: i.path.join('.') })));
+    }
+    setBusy(true);
+    setIssues([]);
+    try {
+      const answer = await saveSiteTexts(checked.data);
+      setVersion(answer.version);
+      setSaved(values);
+      setMessage(T.saved);
+      await invalidate(queryClient, [{ queryKey: ['site-texts'] }]);
+    } catch (error) {
+      setIssues(errorsOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="page page-narrow">
+      <DashboardLink at="top" />
+      <h1>{T.title}</h1>
+      <p className={styles.hint}>{T.intro}</p>
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+        {SITE_TEXT_GROUPS.map((group) => (
+          <section key={group} className={own.group} aria-labelledby={`texts-${group.replaceAll(' ', '-')}`}>
+            <h2 id={`texts-${group.replaceAll(' ', '-')}`}>{group}</h2>
+            <p className={styles.hint}>{GROUP_NOTES[group]}</p>
+            {keysOf(group).map((key) => {
+              const errors = errorsFor(key);
+              return (
+                <div key={key} className={own.field}>
+                  <Field
+                    field={fieldOf(key)}
+                    value={values[key] ?? null}
+                    onChange={change(key)}
+                    invalid={errors.length > 0}
+                  />
+                  {errors.map((error) => (
+                    <p key={error} className={own.error}>
+                      {error}
+                    </p>
+                  ))}
+                </div>
+              );
+            })}
+          </section>
+        ))}
+        <SaveAndErrors busy={busy} message={message} errors={[...new Set(issues.map((i) => i.msg))]} />
+      </form>
+      <DashboardLink at="bottom" />
+    </div>
+  );
+}

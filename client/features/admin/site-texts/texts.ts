@@ -1,0 +1,26 @@
+import type { SiteTextGroup } from '#shared/site-texts';
+
+/** The words of the admin's Site texts screen, in one place. */
+export const SITE_TEXTS_SCREEN = {
+  title: 'Site texts',
+  intro: 'The texts of the public pages, grouped by page. Each shows on the site as soon as it is saved.',
+  saved: 'The site texts are saved.',
+  loadFailed: 'Could not load the site texts. Refresh the page and try again.',
+  pressEntry: 'Press entry',
+  pressName: 'Name',
+  pressLogo: 'Logo',
+  pressLink: 'Link',
+  dashboardHeading: 'Site texts',
+  dashboardNote: 'The hero, founder and About texts, hours notes, Privacy and Terms pages and the press strip.',
+  dashboardHidden: ' site texts',
+} as const;
+
+/** Where each group of texts appears, under its heading. */
+export const GROUP_NOTES: Record<SiteTextGroup, string> = {
+  Home: 'The home page: its hero and the founder block.',
+  About: 'The About page. The section headings are fixed; their texts are yours.',
+  Hours: 'The sentences around the opening hours set in the site settings.',
+  Privacy: 'The Privacy Policy page.',
+  Terms: 'The Terms of Sale and Use page.',
+  'Find us in': "The home page's strip of press names, logos and links.",
+};

@@ -1,0 +1,14 @@
+import { DEFAULT_SITE_TEXTS } from '#shared/site-texts';
+import type { PublicSiteTexts } from './site-texts-query.ts';
+
+/** What the pages show if the texts cannot be loaded: the declared defaults, the gallery's details left vague. */
+const fill = (html: string) => html.replaceAll('{email}', 'our e-mail address').replaceAll('{address}', 'Beijing');
+
+export const FALLBACK_SITE_TEXTS: PublicSiteTexts = {
+  ...DEFAULT_SITE_TEXTS,
+  heroImage: null,
+  findUsIn: [],
+  hoursNote: '',
+  privacyBody: fill(DEFAULT_SITE_TEXTS.privacyBody),
+  termsBody: fill(DEFAULT_SITE_TEXTS.termsBody),
+};

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { linesOf, type SiteSettings } from '../../shared/site-settings.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { escapeHtml } from '../lib/html-head.ts';
+import { publicRead } from '../middleware/cache.ts';
+import { readSiteSettings } from '../queries/site-settings.ts';
+import { publicSiteTexts } from '../queries/site-texts.ts';
+import { sanitizeRichText } from '../services/sanitize.ts';
+
+/** The gallery's details that the legal pages name, filled in where their text says {email} or {address}. */
+function fillDetails(html: string, settings: SiteSettings) {
+  const email = settings.email
+    ? `<a href="mailto:${escapeHtml(settings.email)}">${escapeHtml(settings.email)}</a>`
+    : '<a href="/about#contact">the contact form</a>';
+  // The address without its first line, which is the gallery's name again.
+  const address = escapeHtml(linesOf(settings.addressEn).slice(1).join(', '));
+  // Sanitised again after the filling, so whatever the settings hold the page gets only the allowed markup.
+  return sanitizeRichText(html.replaceAll('{email}', email).replaceAll('{address}', address));
+}
+
+/**
+ * Every text of the public pages in one answer (issue 18 'Site texts'): staff's edits or the defaults, rich
+ * text sanitised, the opening hours and the gallery's details filled in from the site settings.
+ */
+export const siteTextRoutes = new Hono<AppEnv>().get('/', publicRead, (c) => {
+  const { orm } = c.var.deps.db;
+  const texts = publicSiteTexts(orm);
+  const settings = readSiteSettings(orm);
+  return c.json(
+    {
+      ...texts,
+      hoursNote: settings.hoursGallery ? texts.hoursNote.replaceAll('{hours}', settings.hoursGallery) : '',
+      privacyBody: fillDetails(texts.privacyBody, settings),
+      termsBody: fillDetails(texts.termsBody, settings),
+    },
+    200,
+  );
+});

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { MAX_PARAGRAPH, richText, text } from './content-fields.ts';
+import { PRIVACY_BODY, TERMS_BODY } from './site-texts-legal.ts';
+
+/**
+ * The texts of the public pages that staff edit in the admin (issue 18 'Site texts'): each declared once here
+ * with its label, kind, size and default, which is what the page showed before staff changed it. Shared with
+ * the client (the admin screen, and the pages' fallback when the API fails), so nothing server-only is
+ * imported. `translatable` marks what a Chinese version of the site would translate; the table stores one
+ * value per key and language, English ('en') for now.
+ */
+
+export const SITE_TEXT_GROUPS = ['Home', 'About', 'Hours', 'Privacy', 'Terms', 'Find us in'] as const;
+export type SiteTextGroup = (typeof SITE_TEXT_GROUPS)[number];
+
+export const SITE_TEXT_LANG = 'en';
+
+/** A press name in the 'Find us in' strip, with an optional logo from the library and link. */
+export type PressEntry = { name: string; logoImageId: number | null; url: string };
+
+type Common = { group: SiteTextGroup; label: string; hint?: string; translatable: boolean };
+export type SiteTextDeclaration =
+  /** One line, or with `paragraphs` one paragraph a line. */
+  | (Common & { kind: 'plain'; max: number; paragraphs?: boolean; default: string })
+  | (Common & { kind: 'rich'; default: string })
+  | (Common & { kind: 'image'; default: number | null })
+  | (Common & { kind: 'list'; max: number; default: PressEntry[] });
+
+const DEMO_FOUNDER = 'Demo text: the gallery will write its own founder story here.';
+const PARAGRAPHS = 'One paragraph a line.';
+
+type Plain = Extract<SiteTextDeclaration, { kind: 'plain' }>;
+const plain = (group: SiteTextGroup, label: string, max: number, value: string, more: Partial<Plain> = {}): Plain => ({
+  group,
+  label,
+  kind: 'plain',
+  max,
+  translatable: true,
+  default: value,
+  ...more,
+});
+const paragraphs = (group: SiteTextGroup, label: string, value: string): Plain =>
+  plain(group, label, MAX_PARAGRAPH, value, { paragraphs: true, hint: PARAGRAPHS });
+
+export const SITE_TEXTS = {
+  heroHeading: plain('Home', 'Hero heading', 120, 'Art from North Korea, shown in Beijing'),
+  heroLead: plain(
+    'Home',
+    'Hero lead text',
+    400,
+    'Paintings, woodcuts, embroidery and posters by artists we have worked with since 1993, with the films and books that tell their story.',
+  ),
+  heroShopButton: plain('Home', 'Hero shop button', 40, 'Browse the shop'),
+  heroExploreButton: plain('Home', 'Hero explore button', 40, 'Explore the collections'),
+  heroImage: {
+    group: 'Home',
+    label: 'Hero image',
+    hint: 'An artwork shown beside the heading. Without one the hero shows only its text.',
+    kind: 'image',
+    translatable: false,
+    default: null,
+  },
+  founderHeading: plain('Home', 'Founder heading', 120, 'Three decades of working with North Korean artists'),
+  founderText: paragraphs(
+    'Home',
+    'Founder text',
+    `The studio was founded in 1993 and has had its gallery in Beijing since 2008.\n${DEMO_FOUNDER}`,
+  ),
+  aboutLede: plain(
+    'About',
+    'Introduction',
+    400,
+    'A British-run gallery and studio in Beijing, working with North Korean artists since 1993 and independent of the North Korean government.',
+  ),
+  aboutText: paragraphs(
+    'About',
+    'About',
+    'The studio was founded in Beijing in 1993 and opened its gallery in the city in 2008. For three decades we have travelled to North Korea to meet artists in their studios, and brought their paintings, woodcuts, embroidery and poster designs to visitors from all over the world.\nWe are British-run and independent of the North Korean government. Every work we show comes to us directly from the artists and their studios, with a certificate of origin from the gallery.',
+  ),
+  missionText: paragraphs(
+    'About',
+    'Mission',
+    'We believe art is one of the few open doors into a closed country. Our aim is to show North Korean art as art: to let the work, and the people who make it, speak for themselves, and to give artists an audience and an income beyond their borders.\nAlongside the gallery we make films, publish books and curate exhibitions, so that what visitors see on our walls comes with its context.',
+  ),
+  purchaseText: plain(
+    'About',
+    'Purchase',
+    600,
+    'Original paintings, prints and posters are for sale. Choose a work, send an enquiry from your cart, and our staff arrange payment and shipping with you.',
+  ),
+  exhibitionsText: plain(
+    'About',
+    'Exhibitions',
+    600,
+    'We curate exhibitions in Beijing and abroad, from ink landscapes to the work of the poster studios.',
+  ),
+  filmsText: plain(
+    'About',
+    'Films',
+    600,
+    'Documentaries and features made with North Korean crews, shown at festivals and on television worldwide.',
+  ),
+  publicationsText: plain(
+    'About',
+    'Publications',
+    600,
+    'Books and catalogues on North Korean art, design and film, written with the artists themselves.',
+  ),
+  aboutFounderHeading: plain('About', 'Founder heading', 120, "The founder's story"),
+  aboutFounderText: paragraphs('About', 'Founder biography', DEMO_FOUNDER),
+  hoursNote: plain('Hours', 'About page hours note', 200, 'The gallery is open {hours}.', {
+    hint: '{hours} is replaced by the gallery opening hours of the site settings.',
+  }),
+  hoursHeading: plain('Hours', 'Contact section hours heading', 60, 'Opening times', {
+    hint: 'Shown above the studio opening hours of the site settings.',
+  }),
+  privacyLede: plain(
+    'Privacy',
+    'Introduction',
+    400,
+    'We keep as little about you as we can: only what you send us, only to answer you, and never to sell or to advertise.',
+  ),
+  privacyBody: {
+    group: 'Privacy',
+    label: 'Privacy policy',
+    hint: '{email} becomes the gallery e-mail address and {address} its postal address, from the site settings.',
+    kind: 'rich',
+    translatable: true,
+    default: PRIVACY_BODY,
+  },
+  termsLede: plain(
+    'Terms',
+    'Introduction',
+    400,
+    'Buying from us is a conversation, not a checkout: these terms say how it works, and what you may do with the pictures on this site.',
+  ),
+  termsBody: {
+    group: 'Terms',
+    label: 'Terms of sale and use',
+    hint: '{email} becomes the gallery e-mail address of the site settings.',
+    kind: 'rich',
+    translatable: true,
+    default: TERMS_BODY,
+  },
+  findUsIn: {
+    group: 'Find us in',
+    label: 'Press',
+    hint: 'Where the gallery has been written about or shown. The strip is hidden while the list is empty.',
+    kind: 'list',
+    max: 12,
+    translatable: false,
+    default: [] as PressEntry[],
+  },
+} as const satisfies Record<string, SiteTextDeclaration>;
+
+export type SiteTextKey = keyof typeof SITE_TEXTS;
+export const SITE_TEXT_KEYS = Object.keys(SITE_TEXTS) as SiteTextKey[];
+
+type ValueOf<D> = D extends { kind: 'image' } ? number | null : D extends { kind: 'list' } ? PressEntry[] : string;
+/** Every text's value, as stored and as staff edit it. */
+export type SiteTextValues = { -readonly [K in SiteTextKey]: ValueOf<(typeof SITE_TEXTS)[K]> };
+
+export const DEFAULT_SITE_TEXTS = Object.fromEntries(
+  SITE_TEXT_KEYS.map((key) => [key, SITE_TEXTS[key].default]),
+) as SiteTextValues;
+
+const wholeUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(300, { error: `${label} can be at most 300 characters.` })
+    .refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), {
+      error: `${label} must be a whole address starting with https:// (or http://), or empty.`,
+    });
+
+const pressEntry = z.strictObject(
+  {
+    name: text('The press name', { max: 80 }),
+    logoImageId: z
+      .number({ error: 'A press logo must be an image from the library, or none.' })
+      .int()
+      .positive()
+      .nullable(),
+    url: wholeUrl('The press link'),
+  },
+  { error: 'A press entry has a name, a logo and a link, and nothing else.' },
+);
+
+/** What one text may hold, with messages naming it. */
+export function siteTextValueSchema(key: SiteTextKey) {
+  const d: SiteTextDeclaration = SITE_TEXTS[key];
+  const label = d.group === 'Hours' ? `The ${d.label.toLowerCase()}` : `The ${d.group} page's ${d.label.toLowerCase()}`;
+  switch (d.kind) {
+    case 'plain':
+      return text(label, { max: d.max });
+    case 'rich':
+      return richText(label);
+    case 'image':
+      return z
+        .number({ error: `${label} must be an image from the library, or none.` })
+        .int()
+        .positive()
+        .nullable();
+    case 'list':
+      return z
+        .array(pressEntry, { error: `The ${d.group} list must be a list of press entries.` })
+        .max(d.max, { error: `The ${d.group} list can have at most ${d.max} entries.` });
+  }
+}
+
+/**
+ * A save: any of the texts (a form sends all of its keys), never a key that is not declared, and optionally
+ * the version the form started from so a save made over someone else's is refused rather than mixed in.
+ */
+export const siteTextsSaveSchema = z.strictObject(
+  {
+    texts: z.strictObject(
+      Object.fromEntries(SITE_TEXT_KEYS.map((key) => [key, siteTextValueSchema(key).optional()])) as unknown as {
+        [K in SiteTextKey]: z.ZodOptional<z.ZodType<SiteTextValues[K], unknown>>;
+      },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `There is no site text named ${issue.keys.join(', ')}.`
+            : 'The texts must be an object of site texts.',
+      },
+    ),
+    version: z.string().max(100).optional(),
+  },
+  { error: 'The body must hold the texts to save.' },
+);
+
+export type SiteTextsSave = z.output<typeof siteTextsSaveSchema>;
