@@ -9,6 +9,17 @@ import { images } from './images.ts';
 
 const imageRef = (name: string) => integer(name).references(() => images.id, { onDelete: 'restrict' });
 
+export const PUBLISH_STATUSES = ['draft', 'published'] as const;
+
+/**
+ * Every content entry is a draft or published, and may wait for a publish time (ms since the epoch). Whether
+ * it is public now is decided at read time (server/queries/published.ts), so nothing runs at that time.
+ */
+const publishing = () => ({
+  status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('published'),
+  publishAt: integer('publish_at'),
+});
+
 export const artists = sqliteTable(
   'artists',
   {
@@ -18,6 +29,7 @@ export const artists = sqliteTable(
     bio: text('bio').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
     imgId: imageRef('img_id').notNull(),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +61,7 @@ export const shopItems = sqliteTable(
     editionSize: integer('edition_size'),
     signed: text('signed').notNull().default(''),
     framed: text('framed').notNull().default(''),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,6 +111,7 @@ export const collections = sqliteTable(
     longDescription: text('long_description').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
     mainImgId: imageRef('main_img_id').notNull(),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,6 +134,7 @@ export const exhibitions = sqliteTable(
     startsOn: text('starts_on'),
     endsOn: text('ends_on'),
     venue: text('venue').notNull().default(''),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -185,6 +200,7 @@ export const films = sqliteTable(
     worldPremiere: text('world_premiere'),
     composer: text('composer').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -206,6 +222,7 @@ export const publications = sqliteTable(
     purchaseLink: text('purchase_link').notNull().default(''),
     coverImgId: imageRef('cover_img_id').notNull(),
     metaDescription: text('meta_description').notNull().default(''),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -226,6 +243,7 @@ export const blogPosts = sqliteTable(
     video: text('video').notNull().default(''),
     imgId: imageRef('img_id').notNull(),
     metaDescription: text('meta_description').notNull().default(''),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
