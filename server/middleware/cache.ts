@@ -15,6 +15,7 @@ const strongEtag = etag();
 export const publicRead: MiddlewareHandler = async (c, next) => {
   await strongEtag(c, async () => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', PUBLIC_API_CACHE);
+    // A preview of a draft has marked itself private already (server/services/preview.ts).
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', PUBLIC_API_CACHE);
   });
 };

@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { FILM_COLOURS } from '../../../shared/content/film.ts';
+import { PUBLISH_STATUSES } from '../../../shared/content-fields.ts';
 import { AVAILABILITIES, EDITIONS } from '../../../shared/inventory.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { describedImageListTable, imageListTable } from './image-lists.ts';
@@ -8,8 +9,6 @@ import { images } from './images.ts';
 /** Rich-text columns hold HTML that was sanitised on write (server/services/sanitize.ts). */
 
 const imageRef = (name: string) => integer(name).references(() => images.id, { onDelete: 'restrict' });
-
-export const PUBLISH_STATUSES = ['draft', 'published'] as const;
 
 /**
  * Every content entry is a draft or published, and may wait for a publish time (ms since the epoch). Whether
