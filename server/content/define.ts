@@ -58,7 +58,7 @@ export type PublicPage = (
 ) => { meta: PageMeta; data: JsonLd; preview: boolean } | undefined;
 
 /** A public page from the entry's read, its meta and its structured data. */
-export function publicPage<T extends { preview: PreviewState }>(
+export function publicPage<T extends { preview?: PreviewState }>(
   find: (orm: Orm, slug: string, viewer: Viewer) => T | undefined,
   metaOf: (entry: T) => PageMeta,
   data: (origin: string, entry: T) => JsonLd,
@@ -66,7 +66,7 @@ export function publicPage<T extends { preview: PreviewState }>(
   return (orm, slug, origin, viewer) => {
     const entry = find(orm, slug, viewer);
     if (entry === undefined) return undefined;
-    const preview = entry.preview !== null;
+    const preview = entry.preview !== undefined;
     // A preview is never indexed: its head says so, whatever the entry's own meta.
     const meta = preview ? { ...metaOf(entry), noindex: true } : metaOf(entry);
     return { meta, data: data(origin, entry), preview };

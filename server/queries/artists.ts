@@ -3,7 +3,7 @@ import type { Orm } from '../db/client.ts';
 import { artistImages, artists } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
-import { isPublic, previewState, publishColumns, type Viewer, visibleTo } from './published.ts';
+import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 import { worksByArtist } from './work-cards.ts';
 
 const listColumns = {
@@ -57,6 +57,6 @@ export function findArtist(orm: Orm, slug: string, viewer: Viewer) {
     additional_imgs: loadImageList(orm, artistImages, row.id),
     /** Shown above the bio: what a collector comes for first. */
     works: worksByArtist(orm, row.id, viewer.now),
-    preview: previewState(row, viewer.now),
+    ...previewOf(row, viewer.now),
   };
 }

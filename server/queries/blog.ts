@@ -3,7 +3,7 @@ import type { Orm } from '../db/client.ts';
 import { blogPostImages, blogPosts } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
-import { isPublic, previewState, publishColumns, type Viewer, visibleTo } from './published.ts';
+import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 
 const listColumns = {
   id: blogPosts.id,
@@ -64,6 +64,6 @@ export function findBlogPost(orm: Orm, slug: string, viewer: Viewer) {
     video: row.video,
     additional_imgs: loadImageList(orm, blogPostImages, row.id),
     metaDescription: row.metaDescription,
-    preview: previewState(row, viewer.now),
+    ...previewOf(row, viewer.now),
   };
 }

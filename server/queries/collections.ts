@@ -3,7 +3,7 @@ import type { Orm } from '../db/client.ts';
 import { artists, collectionImages, collections, shopItems } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
-import { isPublic, previewState, publishColumns, type Viewer, visibleTo } from './published.ts';
+import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 
 const listColumns = {
   id: collections.id,
@@ -105,6 +105,6 @@ export function findCollection(orm: Orm, slug: string, viewer: Viewer) {
       row.title,
       viewer.now,
     ),
-    preview: previewState(row, viewer.now),
+    ...previewOf(row, viewer.now),
   };
 }

@@ -3,7 +3,7 @@ import { byStatus } from '../../shared/exhibition-dates.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, exhibitionArtists, exhibitionImages, exhibitions, exhibitionWorks } from '../db/schema/index.ts';
 import { loadImageRefs } from './images.ts';
-import { isPublic, previewState, publishColumns, type Viewer, visibleTo } from './published.ts';
+import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 import { worksByIds } from './work-cards.ts';
 
 const listColumns = {
@@ -120,6 +120,6 @@ export function findExhibition(orm: Orm, slug: string, viewer: Viewer) {
     additional_imgs_with_descriptions: loadDescribedImages(orm, row.id),
     artists: loadArtists(orm, row.id, viewer.now),
     works: loadWorks(orm, row.id, viewer.now),
-    preview: previewState(row, viewer.now),
+    ...previewOf(row, viewer.now),
   };
 }

@@ -3,7 +3,7 @@ import type { Orm } from '../db/client.ts';
 import { filmImages, films } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
-import { isPublic, previewState, publishColumns, type Viewer, visibleTo } from './published.ts';
+import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 
 const listColumns = {
   id: films.id,
@@ -94,6 +94,6 @@ export function findFilm(orm: Orm, slug: string, viewer: Viewer) {
     composer: row.composer,
     additional_imgs: loadImageList(orm, filmImages, row.id),
     metaDescription: row.metaDescription,
-    preview: previewState(row, viewer.now),
+    ...previewOf(row, viewer.now),
   };
 }

@@ -3,7 +3,7 @@ import type { Orm } from '../db/client.ts';
 import { publicationImages, publications } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
-import { isPublic, previewState, publishColumns, type Viewer, visibleTo } from './published.ts';
+import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 
 const listColumns = {
   id: publications.id,
@@ -68,6 +68,6 @@ export function findPublication(orm: Orm, slug: string, viewer: Viewer) {
     purchase_link: row.purchaseLink,
     additional_imgs: loadImageList(orm, publicationImages, row.id),
     metaDescription: row.metaDescription,
-    preview: previewState(row, viewer.now),
+    ...previewOf(row, viewer.now),
   };
 }

@@ -31,19 +31,23 @@ export function isPublicRow(row: { status: PublishStatus; publishAt: number | nu
   return row.status === 'published' && (row.publishAt === null || row.publishAt <= now.getTime());
 }
 
-/**
- * What a preview answer says of an entry that is not public yet, so its page can show the banner: null for
- * a public entry (every answer the public gets).
- */
-export type PreviewState = { status: 'draft' } | { status: 'scheduled'; publish_at: number } | null;
+/** What a preview answer says of an entry that is not public yet, so its page can show the banner. */
+export type PreviewState = { status: 'draft' } | { status: 'scheduled'; publish_at: number };
 
-export function previewState(row: { status: PublishStatus; publishAt: number | null }, now: Date): PreviewState {
-  if (isPublicRow(row, now)) return null;
-  if (row.status === 'draft' || row.publishAt === null) return { status: 'draft' };
-  return { status: 'scheduled', publish_at: row.publishAt };
+/**
+ * The `preview` field of a detail answer: present only when a signed-in admin reads an entry that is not
+ * public, so every answer the public gets is exactly as before.
+ */
+export function previewOf(
+  row: { status: PublishStatus; publishAt: number | null },
+  now: Date,
+): { preview?: PreviewState } {
+  if (isPublicRow(row, now)) return {};
+  if (row.status === 'draft' || row.publishAt === null) return { preview: { status: 'draft' } };
+  return { preview: { status: 'scheduled', publish_at: row.publishAt } };
 }
 
-/** The columns a detail read selects to answer `previewState`. */
+/** The columns a detail read selects to answer `previewOf`. */
 export const publishColumns = <T extends PublishedTable>(table: T) => ({
   status: table.status,
   publishAt: table.publishAt,

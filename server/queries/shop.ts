@@ -5,7 +5,7 @@ import type { Orm } from '../db/client.ts';
 import { artists, shopItemImages, shopItemMedia, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
 import { groupImageRefs, loadImageRefs } from './images.ts';
-import { isPublic, previewState, publishColumns, type Viewer, visibleTo } from './published.ts';
+import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 
 /** Euros as the API speaks them: a number with at most two decimals. */
 
@@ -134,7 +134,7 @@ export function findShopItem(orm: Orm, slug: string, viewer: Viewer) {
       ...item,
       description: row.description,
       metaDescription: row.metaDescription,
-      preview: previewState(row, viewer.now),
+      ...previewOf(row, viewer.now),
     }
   );
 }

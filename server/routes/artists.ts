@@ -12,6 +12,6 @@ export const artistRoutes = new Hono<AppEnv>()
   .get('/:slug', followRenames('artists'), (c) => {
     const artist = findArtist(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!artist) throw notFound('Artist not found.');
-    markPreview(c, artist.preview !== null);
+    markPreview(c, artist.preview !== undefined);
     return c.json(artist);
   });

@@ -12,6 +12,6 @@ export const blogRoutes = new Hono<AppEnv>()
   .get('/:slug', followRenames('blog'), (c) => {
     const post = findBlogPost(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!post) throw notFound('Blog post not found.');
-    markPreview(c, post.preview !== null);
+    markPreview(c, post.preview !== undefined);
     return c.json(post);
   });

@@ -20,7 +20,7 @@ const collectionRoutes = new Hono<AppEnv>()
   .get('/:slug', followRenames('collections'), (c) => {
     const collection = findCollection(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!collection) throw notFound('Collection not found.');
-    markPreview(c, collection.preview !== null);
+    markPreview(c, collection.preview !== undefined);
     return c.json(collection);
   });
 
@@ -33,14 +33,14 @@ const exhibitionRoutes = new Hono<AppEnv>()
   .get('/:slug', followRenames('exhibitions'), (c) => {
     const exhibition = findExhibition(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!exhibition) throw notFound('Exhibition not found.');
-    markPreview(c, exhibition.preview !== null);
+    markPreview(c, exhibition.preview !== undefined);
     return c.json(exhibition);
   })
   .get('/:slug/calendar.ics', (c) => {
     const { deps } = c.var;
     const exhibition = findExhibition(deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!exhibition) throw notFound('Exhibition not found.');
-    markPreview(c, exhibition.preview !== null);
+    markPreview(c, exhibition.preview !== undefined);
     const file = exhibitionCalendar(deps.config.publicUrl, exhibition, deps.now());
     if (file === undefined) throw notFound(EXHIBITION_TEXTS.noDates);
     return c.body(file, 200, {
@@ -54,7 +54,7 @@ const filmRoutes = new Hono<AppEnv>()
   .get('/:slug', followRenames('films'), (c) => {
     const film = findFilm(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!film) throw notFound('Film not found.');
-    markPreview(c, film.preview !== null);
+    markPreview(c, film.preview !== undefined);
     return c.json(film);
   });
 
@@ -63,7 +63,7 @@ const publicationRoutes = new Hono<AppEnv>()
   .get('/:slug', followRenames('publications'), (c) => {
     const publication = findPublication(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!publication) throw notFound('Publication not found.');
-    markPreview(c, publication.preview !== null);
+    markPreview(c, publication.preview !== undefined);
     return c.json(publication);
   });
 

@@ -28,7 +28,7 @@ export const shopRoutes = new Hono<AppEnv>()
     }
     const item = findShopItem(c.var.deps.db.orm, slug, entryViewer(c));
     if (!item) throw notFound('Shop item not found.');
-    markPreview(c, item.preview !== null);
+    markPreview(c, item.preview !== undefined);
     return c.json(item);
   })
   .get('/lines', validateQuery(cartLinesQuery), (c) =>
