@@ -19,7 +19,9 @@ export const PUBLISHING_TEXTS = {
   bannerScheduled: (when: string) => `Scheduled: public from ${when}`,
   bannerNote: 'Only signed-in staff see this page.',
   markDraft: 'Draft',
-  markScheduled: (when: string) => `Scheduled ${when}`,
+  markScheduled: (when: string) => `Scheduled for ${when}`,
+  /** An entry's name in the dashboard's lists with its mark. */
+  marked: (title: string, mark: string) => `${title} · ${mark}`,
 } as const;
 
 /** Where an entry stands: public, a draft, or published but waiting for its time. */
@@ -68,3 +70,31 @@ const SHOWN = new Intl.DateTimeFormat('en-GB', {
 
 /** A publish time in words for banners and the dashboard: '25 Nov 2026, 10:00 (Beijing)'. */
 export const formatPublishAt = (ms: number) => `${SHOWN.format(new Date(ms))} (Beijing)`;
+
+/** What a detail answer carries when a signed-in admin previews an entry that is not public yet. */
+export type Preview = { status: 'draft' } | { status: 'scheduled'; publish_at: number };
+
+/** The banner's words for a preview. */
+export const previewText = (preview: Preview) =>
+  preview.status === 'draft'
+    ? PUBLISHING_TEXTS.bannerDraft
+    : PUBLISHING_TEXTS.bannerScheduled(formatPublishAt(preview.publish_at));
+
+/** A preview is never indexed, in the page the router draws as in the head the server sent. */
+export const previewMeta = <M extends { noindex?: boolean }>(meta: M, entry: { preview?: Preview | undefined }): M =>
+  entry.preview ? { ...meta, noindex: true } : meta;
+
+/** An entry as the dashboard lists it: its title, marked when it is a draft or waits for its time. */
+export function dashboardLabel(
+  entry: { title: string; status?: PublishStatus; publish_at?: number | null },
+  now: number,
+): string {
+  if (entry.status === undefined) return entry.title;
+  const state = publishState(entry.status, entry.publish_at ?? null, now);
+  if (state === 'published') return entry.title;
+  const mark =
+    state === 'draft'
+      ? PUBLISHING_TEXTS.markDraft
+      : PUBLISHING_TEXTS.markScheduled(formatPublishAt(entry.publish_at ?? 0));
+  return PUBLISHING_TEXTS.marked(entry.title, mark);
+}

@@ -9,6 +9,7 @@ import { Field } from './field.tsx';
 import styles from './form.module.css';
 import { DashboardLink, SaveAndErrors } from './form-parts.tsx';
 import { describeIssue, type FormValue, fieldsIn, type Issue, initialValues, toBody } from './form-values.ts';
+import { PublishingFields } from './publishing-fields.tsx';
 import { SlugNotice } from './slug-notice.tsx';
 import { useUnsavedChangesWarning } from './unsaved-changes.ts';
 
@@ -88,6 +89,7 @@ export function ContentForm({ screen, entry, slug }: Props) {
             invalid={invalid.has(field.name)}
           />
         ))}
+        <PublishingFields values={values} onChange={change} invalid={invalid} />
         {entry && slug ? <SlugNotice screen={screen} stored={slug} current={String(values.slug ?? '')} /> : null}
         <SaveAndErrors busy={busy} errors={issues.map((issue) => describeIssue(screen, issue))} />
       </form>
