@@ -1,6 +1,7 @@
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { ContentDescription } from '../../shared/catalogue/define.ts';
+import { previewMeta } from '../../shared/content/publishing.ts';
 import type { PageMeta } from '../../shared/page-meta.ts';
 import type { Orm } from '../db/client.ts';
 import type { PreviewState, Viewer } from '../queries/published.ts';
@@ -66,9 +67,7 @@ export function publicPage<T extends { preview?: PreviewState }>(
   return (orm, slug, origin, viewer) => {
     const entry = find(orm, slug, viewer);
     if (entry === undefined) return undefined;
-    const preview = entry.preview !== undefined;
     // A preview is never indexed: its head says so, whatever the entry's own meta.
-    const meta = preview ? { ...metaOf(entry), noindex: true } : metaOf(entry);
-    return { meta, data: data(origin, entry), preview };
+    return { meta: previewMeta(metaOf(entry), entry), data: data(origin, entry), preview: entry.preview !== undefined };
   };
 }
