@@ -133,3 +133,31 @@ export const optionalDate = (label: string) =>
     .transform((value) => value || null)
     .nullable()
     .default(null);
+
+/** An entry is kept private as a draft, or published (public from its publish time, if it has one). */
+export const PUBLISH_STATUSES = ['draft', 'published'] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+
+const PUBLISH_AT_WRONG = 'Publish on must be a date and time.';
+
+/** A moment as milliseconds since the epoch; an ISO date-time is read too, empty means none. */
+const publishAt = z
+  .preprocess(
+    (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Date.parse(value) : value),
+    z
+      .number({ error: PUBLISH_AT_WRONG })
+      .int({ error: PUBLISH_AT_WRONG })
+      .min(0, { error: PUBLISH_AT_WRONG })
+      .max(253_402_300_799_000, { error: PUBLISH_AT_WRONG })
+      .nullable(),
+  )
+  .default(null);
+
+/**
+ * The 'Publishing' fields every content type has. A new entry is published unless staff choose Draft, so the
+ * SPEC's Save still publishes at once; `publish_at` keeps a published entry private until that moment.
+ */
+export const publishing = {
+  status: z.enum(PUBLISH_STATUSES, { error: 'Status must be Draft or Published.' }).default('published'),
+  publish_at: publishAt,
+};

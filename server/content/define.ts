@@ -1,8 +1,10 @@
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { ContentDescription } from '../../shared/catalogue/define.ts';
+import { previewMeta } from '../../shared/content/publishing.ts';
 import type { PageMeta } from '../../shared/page-meta.ts';
 import type { Orm } from '../db/client.ts';
+import type { PreviewState, Viewer } from '../queries/published.ts';
 import type { JsonLd } from '../services/structured-data.ts';
 import type { ContentTable, FieldStore } from './field-stores.ts';
 
@@ -45,17 +47,27 @@ export function defineContentType<S extends z.ZodObject, const Api extends strin
   return { ...storage, description, path: api, noun, schema, publicPath };
 }
 
-/** A public entry page: its words and structured data, or undefined for an unknown slug. */
-export type PublicPage = (orm: Orm, slug: string, origin: string) => { meta: PageMeta; data: JsonLd } | undefined;
+/**
+ * A public entry page: its words and structured data, or undefined for an unknown slug or one the viewer may
+ * not see. `preview` is set when a signed-in admin sees an entry that is not public yet.
+ */
+export type PublicPage = (
+  orm: Orm,
+  slug: string,
+  origin: string,
+  viewer: Viewer,
+) => { meta: PageMeta; data: JsonLd; preview: boolean } | undefined;
 
 /** A public page from the entry's read, its meta and its structured data. */
-export function publicPage<T>(
-  find: (orm: Orm, slug: string) => T | undefined,
+export function publicPage<T extends { preview?: PreviewState }>(
+  find: (orm: Orm, slug: string, viewer: Viewer) => T | undefined,
   metaOf: (entry: T) => PageMeta,
   data: (origin: string, entry: T) => JsonLd,
 ): PublicPage {
-  return (orm, slug, origin) => {
-    const entry = find(orm, slug);
-    return entry === undefined ? undefined : { meta: metaOf(entry), data: data(origin, entry) };
+  return (orm, slug, origin, viewer) => {
+    const entry = find(orm, slug, viewer);
+    if (entry === undefined) return undefined;
+    // A preview is never indexed: its head says so, whatever the entry's own meta.
+    return { meta: previewMeta(metaOf(entry), entry), data: data(origin, entry), preview: entry.preview !== undefined };
   };
 }

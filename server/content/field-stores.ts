@@ -10,8 +10,17 @@ import type { describedImageListTable, imageListTable } from '../db/schema/image
 export type ImageListTable = ReturnType<typeof imageListTable>;
 export type DescribedImageListTable = ReturnType<typeof describedImageListTable>;
 
-/** A table of content (artists, films...): every one has an id, a unique slug and its last change. */
-export type ContentTable = SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn; updatedAt: SQLiteColumn };
+/**
+ * A table of content (artists, films...): every one has an id, a unique slug, its last change, and whether
+ * and from when it is public.
+ */
+export type ContentTable = SQLiteTable & {
+  id: SQLiteColumn;
+  slug: SQLiteColumn;
+  updatedAt: SQLiteColumn;
+  status: SQLiteColumn;
+  publishAt: SQLiteColumn;
+};
 
 /** Child rows of an entry kept in their own table (a shop item's sizes and media), in order. */
 export type RowsStore = {

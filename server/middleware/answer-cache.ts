@@ -25,16 +25,27 @@ const GZIP_FROM_BYTES = 1024;
 
 export class AnswerCache {
   private version = '';
+  /** Counts the emptyings, so an answer computed before one is never kept after it. */
+  private generation = 0;
+  /** When a scheduled entry goes public, the answers change with no write: the cache is emptied then. */
+  private until = 0;
   private bytes = 0;
   private readonly entries = new Map<string, KeptAnswer>();
 
-  /** Empties the cache when the data has changed since the answers were kept. */
-  sync(version: string) {
-    if (version === this.version) return;
+  /**
+   * Empties the cache when the data has changed since the answers were kept, or the next scheduled
+   * publication (`nextChange`, asked only then) has come. Returns the generation an answer computed now
+   * belongs to.
+   */
+  sync(version: string, now: number, nextChange: () => number | undefined): number {
+    if (version === this.version && now < this.until) return this.generation;
     this.version = version;
+    this.generation += 1;
+    this.until = nextChange() ?? Number.POSITIVE_INFINITY;
     for (const answer of this.entries.values()) answer.stored = false;
     this.entries.clear();
     this.bytes = 0;
+    return this.generation;
   }
 
   get(key: string): KeptAnswer | undefined {
@@ -46,10 +57,10 @@ export class AnswerCache {
     return kept;
   }
 
-  /** Keeps an answer if the version is still the one it was computed under. */
-  keep(key: string, version: string, answer: Omit<KeptAnswer, 'etag'>): KeptAnswer {
+  /** Keeps an answer if the cache has not been emptied since it was computed (`generation` of `sync`). */
+  keep(key: string, generation: number, answer: Omit<KeptAnswer, 'etag'>): KeptAnswer {
     const kept: KeptAnswer = { ...answer, etag: `"${Bun.hash(answer.body).toString(36)}"` };
-    if (version !== this.version || kept.body.byteLength > MAX_BYTES / 4) return kept;
+    if (generation !== this.generation || kept.body.byteLength > MAX_BYTES / 4) return kept;
     const replaced = this.entries.get(key);
     if (replaced) this.forget(key, replaced);
     kept.stored = true;

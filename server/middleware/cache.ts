@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../lib/env.ts';
+import { nextPublication } from '../queries/next-publication.ts';
 import { readSessionCookie } from '../services/sessions.ts';
 import { answerCacheOf, dataVersion, type KeptAnswer } from './answer-cache.ts';
 
@@ -24,26 +25,28 @@ export const publicRead: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' || readSessionCookie(c)) {
     await strongEtag(c, async () => {
       await next();
-      if (c.res.status === 200) c.header('Cache-Control', PUBLIC_API_CACHE);
+      // A preview of a draft has marked itself private already (server/services/preview.ts).
+      if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', PUBLIC_API_CACHE);
     });
     return;
   }
   const { db, now } = c.var.deps;
   const cache = answerCacheOf(db);
-  const version = dataVersion(db, now());
-  cache.sync(version);
+  const at = now();
+  const generation = cache.sync(dataVersion(db, at), at.getTime(), () => nextPublication(db.orm, at));
   const url = new URL(c.req.url);
   const key = url.pathname + url.search;
   const kept = cache.get(key);
   if (kept) return answer(c, (k) => cache.gzip(k), kept);
 
   await next();
-  if (c.res.status !== 200 || c.res.headers.has('Set-Cookie') || c.res.headers.has('Content-Encoding')) {
-    if (c.res.status === 200) c.header('Cache-Control', PUBLIC_API_CACHE);
+  const own = ['Set-Cookie', 'Content-Encoding', 'Cache-Control'].some((name) => c.res.headers.has(name));
+  if (c.res.status !== 200 || own) {
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', PUBLIC_API_CACHE);
     return;
   }
   const headers = [...c.res.headers.entries()].filter(([name]) => name !== 'content-length');
-  const fresh = cache.keep(key, version, { body: new Uint8Array(await c.res.arrayBuffer()), headers });
+  const fresh = cache.keep(key, generation, { body: new Uint8Array(await c.res.arrayBuffer()), headers });
   c.res = answer(c, (k) => cache.gzip(k), fresh);
 };
 

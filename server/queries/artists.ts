@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { artistImages, artists } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
+import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 import { worksByArtist } from './work-cards.ts';
 
 const listColumns = {
@@ -31,16 +32,21 @@ function toListItems(orm: Orm, rows: ListRow[]) {
 }
 
 /** Every artist, alphabetical whatever the case (SPEC 2 '/artists'). */
-export function listArtists(orm: Orm) {
-  const rows = orm.select(listColumns).from(artists).orderBy(sql`${artists.name} collate nocase`, artists.id).all();
+export function listArtists(orm: Orm, now: Date) {
+  const rows = orm
+    .select(listColumns)
+    .from(artists)
+    .where(isPublic(artists, now))
+    .orderBy(sql`${artists.name} collate nocase`, artists.id)
+    .all();
   return toListItems(orm, rows);
 }
 
-export function findArtist(orm: Orm, slug: string) {
+export function findArtist(orm: Orm, slug: string, viewer: Viewer) {
   const row = orm
-    .select({ ...listColumns, bio: artists.bio, metaDescription: artists.metaDescription })
+    .select({ ...listColumns, ...publishColumns(artists), bio: artists.bio, metaDescription: artists.metaDescription })
     .from(artists)
-    .where(eq(artists.slug, slug))
+    .where(and(eq(artists.slug, slug), visibleTo(artists, viewer)))
     .get();
   const [item] = row ? toListItems(orm, [row]) : [];
   if (!row || !item) return undefined;
@@ -50,6 +56,7 @@ export function findArtist(orm: Orm, slug: string) {
     metaDescription: row.metaDescription,
     additional_imgs: loadImageList(orm, artistImages, row.id),
     /** Shown above the bio: what a collector comes for first. */
-    works: worksByArtist(orm, row.id),
+    works: worksByArtist(orm, row.id, viewer.now),
+    ...previewOf(row, viewer.now),
   };
 }

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { blogPostImages, blogPosts } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
+import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 
 const listColumns = {
   id: blogPosts.id,
@@ -33,21 +34,27 @@ function toListItems(orm: Orm, rows: ListRow[]) {
 }
 
 /** Newest post first; posts of the same day in the order they were written, latest first. */
-export function listBlogPosts(orm: Orm) {
-  const rows = orm.select(listColumns).from(blogPosts).orderBy(desc(blogPosts.date), desc(blogPosts.id)).all();
+export function listBlogPosts(orm: Orm, now: Date) {
+  const rows = orm
+    .select(listColumns)
+    .from(blogPosts)
+    .where(isPublic(blogPosts, now))
+    .orderBy(desc(blogPosts.date), desc(blogPosts.id))
+    .all();
   return toListItems(orm, rows);
 }
 
-export function findBlogPost(orm: Orm, slug: string) {
+export function findBlogPost(orm: Orm, slug: string, viewer: Viewer) {
   const row = orm
     .select({
       ...listColumns,
+      ...publishColumns(blogPosts),
       body: blogPosts.body,
       video: blogPosts.video,
       metaDescription: blogPosts.metaDescription,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.slug, slug))
+    .where(and(eq(blogPosts.slug, slug), visibleTo(blogPosts, viewer)))
     .get();
   const [item] = row ? toListItems(orm, [row]) : [];
   if (!row || !item) return undefined;
@@ -57,5 +64,6 @@ export function findBlogPost(orm: Orm, slug: string) {
     video: row.video,
     additional_imgs: loadImageList(orm, blogPostImages, row.id),
     metaDescription: row.metaDescription,
+    ...previewOf(row, viewer.now),
   };
 }

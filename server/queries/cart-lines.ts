@@ -1,17 +1,18 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { workAvailability } from '../../shared/inventory.ts';
 import { centsToEuros } from '../../shared/money.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
 import { loadImageRefs } from './images.ts';
+import { isPublic } from './published.ts';
 
 /**
  * The current facts of the works in a cart (`GET /api/shop/lines`): what the checkout shows instead of the
  * price the browser kept. Only what a cart line needs, for the slugs asked and no others; a slug the shop
- * does not have is simply absent. A price on request carries no number, as everywhere in the public API.
+ * does not have, or not publicly, is simply absent. A price on request carries no number, as everywhere in the public API.
  */
-export function findCartLines(orm: Orm, slugs: readonly string[]) {
+export function findCartLines(orm: Orm, slugs: readonly string[], now: Date) {
   const wanted = [...new Set(slugs)];
   if (wanted.length === 0) return [];
   const rows = orm
@@ -29,7 +30,7 @@ export function findCartLines(orm: Orm, slugs: readonly string[]) {
     })
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
-    .where(inArray(shopItems.slug, wanted))
+    .where(and(inArray(shopItems.slug, wanted), isPublic(shopItems, now)))
     .all();
   if (rows.length === 0) return [];
   const sizes = orm

@@ -1,8 +1,9 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { artists, collectionImages, collections, shopItems } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
+import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 
 const listColumns = {
   id: collections.id,
@@ -31,10 +32,11 @@ function toListItems(orm: Orm, rows: ListRow[]) {
 }
 
 /** Newest first, so a collection staff just added leads the page. */
-export function listCollections(orm: Orm) {
+export function listCollections(orm: Orm, now: Date) {
   const rows = orm
     .select(listColumns)
     .from(collections)
+    .where(isPublic(collections, now))
     .orderBy(desc(collections.createdAt), desc(collections.id))
     .all();
   return toListItems(orm, rows);
@@ -44,7 +46,7 @@ export function listCollections(orm: Orm) {
  * The works a collection's images show, so that each image can name its work and link to it: the shop item
  * whose main image it is, and of several such items the one filed under this collection.
  */
-function worksShown(orm: Orm, imageIds: readonly number[], collectionTitle: string) {
+function worksShown(orm: Orm, imageIds: readonly number[], collectionTitle: string, now: Date) {
   if (imageIds.length === 0) return [];
   const rows = orm
     .select({
@@ -58,7 +60,7 @@ function worksShown(orm: Orm, imageIds: readonly number[], collectionTitle: stri
     })
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
-    .where(inArray(shopItems.imgId, [...imageIds]))
+    .where(and(inArray(shopItems.imgId, [...imageIds]), isPublic(shopItems, now)))
     .orderBy(asc(shopItems.id))
     .all();
   const byImage = new Map<number, (typeof rows)[number]>();
@@ -77,15 +79,16 @@ function worksShown(orm: Orm, imageIds: readonly number[], collectionTitle: stri
   }));
 }
 
-export function findCollection(orm: Orm, slug: string) {
+export function findCollection(orm: Orm, slug: string, viewer: Viewer) {
   const row = orm
     .select({
       ...listColumns,
+      ...publishColumns(collections),
       longDescription: collections.longDescription,
       metaDescription: collections.metaDescription,
     })
     .from(collections)
-    .where(eq(collections.slug, slug))
+    .where(and(eq(collections.slug, slug), visibleTo(collections, viewer)))
     .get();
   const [item] = row ? toListItems(orm, [row]) : [];
   if (!row || !item) return undefined;
@@ -100,6 +103,8 @@ export function findCollection(orm: Orm, slug: string) {
       orm,
       images.map((image) => image._id),
       row.title,
+      viewer.now,
     ),
+    ...previewOf(row, viewer.now),
   };
 }

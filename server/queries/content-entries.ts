@@ -23,7 +23,13 @@ const untyped = (value: unknown) => value as never;
 /** Every entry of a type by title, for the dashboard's pickers. */
 export function listEntries(orm: Orm, type: ContentType): EntrySummary[] {
   return orm
-    .select({ _id: type.table.id, slug: type.table.slug, title: type.title })
+    .select({
+      _id: type.table.id,
+      slug: type.table.slug,
+      title: type.title,
+      status: type.table.status,
+      publish_at: type.table.publishAt,
+    })
     .from(type.table)
     .orderBy(sql`${type.title} collate nocase`, asc(type.table.id))
     .all() as EntrySummary[];

@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { artists, contactMessages, enquiries, enquiryLines, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
 import { type LineFacts, refuseLines } from '../services/checkout-rules.ts';
 import { loadImageRefs } from './images.ts';
+import { isPublic } from './published.ts';
 import { nextReference } from './references.ts';
 
 export type PricedLine = {
@@ -31,7 +32,7 @@ export type PricingResult =
  * claimed. A line naming an item or size the shop no longer has is refused by name, so the visitor knows
  * which one to take out of the cart.
  */
-export function priceCheckoutLines(orm: Orm, requested: RequestedLine[]): PricingResult {
+export function priceCheckoutLines(orm: Orm, requested: RequestedLine[], now: Date): PricingResult {
   const slugs = [...new Set(requested.map((l) => l.slug))];
   const items = orm
     .select({
@@ -46,7 +47,7 @@ export function priceCheckoutLines(orm: Orm, requested: RequestedLine[]): Pricin
     })
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
-    .where(inArray(shopItems.slug, slugs))
+    .where(and(inArray(shopItems.slug, slugs), isPublic(shopItems, now)))
     .all();
   const bySlug = new Map(items.map((item) => [item.slug, item]));
   const sizes = items.length

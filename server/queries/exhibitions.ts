@@ -1,8 +1,9 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { byStatus } from '../../shared/exhibition-dates.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, exhibitionArtists, exhibitionImages, exhibitions, exhibitionWorks } from '../db/schema/index.ts';
 import { loadImageRefs } from './images.ts';
+import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 import { worksByIds } from './work-cards.ts';
 
 const listColumns = {
@@ -41,22 +42,23 @@ function toListItems(orm: Orm, rows: ListRow[]) {
  * Every exhibition with its status on `today` (yyyy-mm-dd, the gallery's day): current ones first, then
  * upcoming, then past (shared/exhibition-dates.ts); ties stay newest first.
  */
-export function listExhibitions(orm: Orm, today: string) {
+export function listExhibitions(orm: Orm, now: Date, today: string) {
   const rows = orm
     .select(listColumns)
     .from(exhibitions)
+    .where(isPublic(exhibitions, now))
     .orderBy(desc(exhibitions.createdAt), desc(exhibitions.id))
     .all();
   return byStatus(toListItems(orm, rows), today);
 }
 
-/** The artists an exhibition shows, in the order staff gave, with their portraits. */
-function loadArtists(orm: Orm, exhibitionId: number) {
+/** The public artists an exhibition shows, in the order staff gave, with their portraits. */
+function loadArtists(orm: Orm, exhibitionId: number, now: Date) {
   const rows = orm
     .select({ name: artists.name, slug: artists.slug, imgId: artists.imgId })
     .from(exhibitionArtists)
     .innerJoin(artists, eq(artists.id, exhibitionArtists.artistId))
-    .where(eq(exhibitionArtists.exhibitionId, exhibitionId))
+    .where(and(eq(exhibitionArtists.exhibitionId, exhibitionId), isPublic(artists, now)))
     .orderBy(asc(exhibitionArtists.position))
     .all();
   const imgs = loadImageRefs(
@@ -67,7 +69,7 @@ function loadArtists(orm: Orm, exhibitionId: number) {
 }
 
 /** The checklist: the works shown, in the order staff gave. */
-function loadWorks(orm: Orm, exhibitionId: number) {
+function loadWorks(orm: Orm, exhibitionId: number, now: Date) {
   const ids = orm
     .select({ id: exhibitionWorks.shopItemId })
     .from(exhibitionWorks)
@@ -75,7 +77,7 @@ function loadWorks(orm: Orm, exhibitionId: number) {
     .orderBy(asc(exhibitionWorks.position))
     .all()
     .map((r) => r.id);
-  return worksByIds(orm, ids);
+  return worksByIds(orm, ids, now);
 }
 
 /** The exhibition's extra images, each with the caption staff wrote for it, in their order. */
@@ -96,16 +98,17 @@ function loadDescribedImages(orm: Orm, exhibitionId: number) {
   });
 }
 
-export function findExhibition(orm: Orm, slug: string) {
+export function findExhibition(orm: Orm, slug: string, viewer: Viewer) {
   const row = orm
     .select({
       ...listColumns,
+      ...publishColumns(exhibitions),
       introduction: exhibitions.introduction,
       body: exhibitions.body,
       metaDescription: exhibitions.metaDescription,
     })
     .from(exhibitions)
-    .where(eq(exhibitions.slug, slug))
+    .where(and(eq(exhibitions.slug, slug), visibleTo(exhibitions, viewer)))
     .get();
   const [item] = row ? toListItems(orm, [row]) : [];
   if (!row || !item) return undefined;
@@ -115,7 +118,8 @@ export function findExhibition(orm: Orm, slug: string) {
     body: row.body,
     metaDescription: row.metaDescription,
     additional_imgs_with_descriptions: loadDescribedImages(orm, row.id),
-    artists: loadArtists(orm, row.id),
-    works: loadWorks(orm, row.id),
+    artists: loadArtists(orm, row.id, viewer.now),
+    works: loadWorks(orm, row.id, viewer.now),
+    ...previewOf(row, viewer.now),
   };
 }

@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { FEATURED_COUNT } from '../../shared/featured.ts';
 import type { Orm } from '../db/client.ts';
 import { featuredWorks, shopItems } from '../db/schema/index.ts';
+import { isPublic } from './published.ts';
 import { shopItemsByIds } from './shop.ts';
 import { worksByIds } from './work-cards.ts';
 
@@ -11,32 +12,31 @@ import { worksByIds } from './work-cards.ts';
  * A sold work stays: the card shows its 'Sold' mark, and staff decide whether it keeps its place.
  */
 
-/** The ids the home page shows: chosen ones by position, then the newest not already among them. */
-export function featuredIds(orm: Orm): number[] {
-  return (
-    orm
-      .select({ id: shopItems.id })
-      .from(shopItems)
-      .leftJoin(featuredWorks, eq(featuredWorks.itemId, shopItems.id))
-      // Only works a visitor may see belong here: when works can be drafts, their public condition goes in
-      // this `where`, and a chosen work that is not public gives way to the newest public ones.
-      .where(undefined)
-      .orderBy(
-        // Chosen works first (a null position sorts after every number), then newest first.
-        isNull(featuredWorks.position),
-        asc(featuredWorks.position),
-        desc(shopItems.createdAt),
-        desc(shopItems.id),
-      )
-      .limit(FEATURED_COUNT)
-      .all()
-      .map((row) => row.id)
-  );
+/**
+ * The ids the home page shows at `now`: chosen ones by position, then the newest not already among them.
+ * Only works a visitor may see: a chosen draft, or one scheduled for later, gives way to the newest public.
+ */
+export function featuredIds(orm: Orm, now: Date): number[] {
+  return orm
+    .select({ id: shopItems.id })
+    .from(shopItems)
+    .leftJoin(featuredWorks, eq(featuredWorks.itemId, shopItems.id))
+    .where(isPublic(shopItems, now))
+    .orderBy(
+      // Chosen works first (a null position sorts after every number), then newest first.
+      isNull(featuredWorks.position),
+      asc(featuredWorks.position),
+      desc(shopItems.createdAt),
+      desc(shopItems.id),
+    )
+    .limit(FEATURED_COUNT)
+    .all()
+    .map((row) => row.id);
 }
 
 /** GET /api/shop/featured: the four works as the shop's cards show them, in the home page's order. */
-export function homeFeatured(orm: Orm) {
-  return shopItemsByIds(orm, featuredIds(orm));
+export function homeFeatured(orm: Orm, now: Date) {
+  return shopItemsByIds(orm, featuredIds(orm, now));
 }
 
 /** The admin's list: the chosen works in order, as cards (title, artist, state, image). */
@@ -47,7 +47,8 @@ export function chosenFeatured(orm: Orm) {
     .orderBy(asc(featuredWorks.position))
     .all()
     .map((row) => row.id);
-  return worksByIds(orm, ids);
+  // Staff see their choice whole, drafts too: a chosen draft waits for its publication in its place.
+  return worksByIds(orm, ids, null);
 }
 
 /** Which of these ids name a shop item. */

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { filmImages, films } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
+import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 
 const listColumns = {
   id: films.id,
@@ -36,8 +37,13 @@ function toListItems(orm: Orm, rows: ListRow[]) {
 }
 
 /** Newest first by when staff added them; premiere dates may be unknown, so they cannot order the list. */
-export function listFilms(orm: Orm) {
-  const rows = orm.select(listColumns).from(films).orderBy(desc(films.createdAt), desc(films.id)).all();
+export function listFilms(orm: Orm, now: Date) {
+  const rows = orm
+    .select(listColumns)
+    .from(films)
+    .where(isPublic(films, now))
+    .orderBy(desc(films.createdAt), desc(films.id))
+    .all();
   return toListItems(orm, rows);
 }
 
@@ -58,10 +64,15 @@ const detailColumns = {
   subtitles: films.subtitles,
   composer: films.composer,
   metaDescription: films.metaDescription,
+  ...publishColumns(films),
 };
 
-export function findFilm(orm: Orm, slug: string) {
-  const row = orm.select(detailColumns).from(films).where(eq(films.slug, slug)).get();
+export function findFilm(orm: Orm, slug: string, viewer: Viewer) {
+  const row = orm
+    .select(detailColumns)
+    .from(films)
+    .where(and(eq(films.slug, slug), visibleTo(films, viewer)))
+    .get();
   const [item] = row ? toListItems(orm, [row]) : [];
   if (!row || !item) return undefined;
   return {
@@ -83,5 +94,6 @@ export function findFilm(orm: Orm, slug: string) {
     composer: row.composer,
     additional_imgs: loadImageList(orm, filmImages, row.id),
     metaDescription: row.metaDescription,
+    ...previewOf(row, viewer.now),
   };
 }

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { publicationImages, publications } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
+import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 
 const listColumns = {
   id: publications.id,
@@ -33,19 +34,21 @@ function toListItems(orm: Orm, rows: ListRow[]) {
 }
 
 /** Newest first by when staff added them. */
-export function listPublications(orm: Orm) {
+export function listPublications(orm: Orm, now: Date) {
   const rows = orm
     .select(listColumns)
     .from(publications)
+    .where(isPublic(publications, now))
     .orderBy(desc(publications.createdAt), desc(publications.id))
     .all();
   return toListItems(orm, rows);
 }
 
-export function findPublication(orm: Orm, slug: string) {
+export function findPublication(orm: Orm, slug: string, viewer: Viewer) {
   const row = orm
     .select({
       ...listColumns,
+      ...publishColumns(publications),
       longDescription: publications.longDescription,
       publisher: publications.publisher,
       publishYear: publications.publishYear,
@@ -53,7 +56,7 @@ export function findPublication(orm: Orm, slug: string) {
       metaDescription: publications.metaDescription,
     })
     .from(publications)
-    .where(eq(publications.slug, slug))
+    .where(and(eq(publications.slug, slug), visibleTo(publications, viewer)))
     .get();
   const [item] = row ? toListItems(orm, [row]) : [];
   if (!row || !item) return undefined;
@@ -65,5 +68,6 @@ export function findPublication(orm: Orm, slug: string) {
     purchase_link: row.purchaseLink,
     additional_imgs: loadImageList(orm, publicationImages, row.id),
     metaDescription: row.metaDescription,
+    ...previewOf(row, viewer.now),
   };
 }

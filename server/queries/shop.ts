@@ -1,10 +1,11 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { workAvailability } from '../../shared/inventory.ts';
 import { centsToEuros } from '../../shared/money.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, shopItemImages, shopItemMedia, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
 import { groupImageRefs, loadImageRefs } from './images.ts';
+import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 
 /** Euros as the API speaks them: a number with at most two decimals. */
 
@@ -101,12 +102,13 @@ function toShopItems(orm: Orm, rows: ListRow[]) {
   });
 }
 
-/** Every item, newest first, without the long texts a list page does not show. */
-export function listShopItems(orm: Orm) {
+/** Every public item, newest first, without the long texts a list page does not show. */
+export function listShopItems(orm: Orm, now: Date) {
   const rows = orm
     .select(listColumns)
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
+    .where(isPublic(shopItems, now))
     .orderBy(desc(shopItems.createdAt), desc(shopItems.id))
     .all();
   return toShopItems(orm, rows);
@@ -125,16 +127,29 @@ export function shopItemsByIds(orm: Orm, ids: readonly number[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export function findShopItem(orm: Orm, slug: string) {
+/** The item at its address, if the viewer may see it; `preview` says when it is not public yet. */
+export function findShopItem(orm: Orm, slug: string, viewer: Viewer) {
   const row = orm
-    .select({ ...listColumns, description: shopItems.description, metaDescription: shopItems.metaDescription })
+    .select({
+      ...listColumns,
+      ...publishColumns(shopItems),
+      description: shopItems.description,
+      metaDescription: shopItems.metaDescription,
+    })
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
-    .where(eq(shopItems.slug, slug))
+    .where(and(eq(shopItems.slug, slug), visibleTo(shopItems, viewer)))
     .get();
   if (!row) return undefined;
   const [item] = toShopItems(orm, [row]);
-  return item && { ...item, description: row.description, metaDescription: row.metaDescription };
+  return (
+    item && {
+      ...item,
+      description: row.description,
+      metaDescription: row.metaDescription,
+      ...previewOf(row, viewer.now),
+    }
+  );
 }
 
 export type ShopItem = ReturnType<typeof listShopItems>[number];

@@ -1,10 +1,11 @@
-import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { workAvailability } from '../../shared/inventory.ts';
 import { centsToEuros } from '../../shared/money.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
 import { loadImageRefs } from './images.ts';
+import { isPublic } from './published.ts';
 
 /**
  * Works as a grid of cards shows them outside the shop (an artist's works, an exhibition's checklist): the
@@ -24,12 +25,14 @@ const columns = {
   artistSlug: artists.slug,
 };
 
-function readCards(orm: Orm, where: SQL | undefined) {
+/** Only public works are cards, whoever reads the page around them. */
+/** `now` null reads as staff do: every work, drafts too (the admin's featured list). */
+function readCards(orm: Orm, where: SQL, now: Date | null) {
   const rows = orm
     .select(columns)
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
-    .where(where)
+    .where(now ? and(where, isPublic(shopItems, now)) : where)
     .orderBy(desc(shopItems.createdAt), desc(shopItems.id))
     .all();
   if (rows.length === 0) return [];
@@ -71,14 +74,14 @@ function readCards(orm: Orm, where: SQL | undefined) {
 
 export type WorkCard = ReturnType<typeof readCards>[number];
 
-/** An artist's works, newest first. */
-export function worksByArtist(orm: Orm, artistId: number): WorkCard[] {
-  return readCards(orm, eq(shopItems.artistId, artistId));
+/** An artist's public works, newest first. */
+export function worksByArtist(orm: Orm, artistId: number, now: Date): WorkCard[] {
+  return readCards(orm, eq(shopItems.artistId, artistId), now);
 }
 
-/** The works of a list of ids, in the list's order (an exhibition's checklist); unknown ids are skipped. */
-export function worksByIds(orm: Orm, ids: readonly number[]): WorkCard[] {
+/** The works of a list of ids, in the list's order (an exhibition's checklist); unknown and private ids are skipped. */
+export function worksByIds(orm: Orm, ids: readonly number[], now: Date | null): WorkCard[] {
   if (ids.length === 0) return [];
-  const byId = new Map(readCards(orm, inArray(shopItems.id, [...ids])).map((card) => [card._id, card]));
+  const byId = new Map(readCards(orm, inArray(shopItems.id, [...ids]), now).map((card) => [card._id, card]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

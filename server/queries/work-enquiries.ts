@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Availability, canEnquire, workAvailability } from '../../shared/inventory.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, enquiries, enquiryLines, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import type { PricedLine } from './enquiries.ts';
 import { loadImageRefs } from './images.ts';
+import { isPublic } from './published.ts';
 import { nextReference } from './references.ts';
 
 /**
@@ -22,7 +23,8 @@ const REFUSED: Partial<Record<Availability, (title: string) => string>> = {
   not_for_sale: (title) => `"${title}" is not for sale and cannot be enquired for.`,
 };
 
-export function findEnquirableWork(orm: Orm, slug: string): WorkLookup {
+/** A draft or a work not public yet is as unknown as a deleted one. */
+export function findEnquirableWork(orm: Orm, slug: string, now: Date): WorkLookup {
   const item = orm
     .select({
       id: shopItems.id,
@@ -35,7 +37,7 @@ export function findEnquirableWork(orm: Orm, slug: string): WorkLookup {
     })
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
-    .where(eq(shopItems.slug, slug))
+    .where(and(eq(shopItems.slug, slug), isPublic(shopItems, now)))
     .get();
   if (!item) return { ok: false, msg: 'This work is no longer in the shop.' };
   const sizes = orm

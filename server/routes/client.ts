@@ -8,6 +8,7 @@ import type { AppEnv } from '../lib/env.ts';
 import { injectHead, renderHead } from '../lib/html-head.ts';
 import { IMMUTABLE_CACHE } from '../middleware/cache.ts';
 import { resolvePage } from '../services/page-head.ts';
+import { entryViewer, PREVIEW_CACHE } from '../services/preview.ts';
 
 /**
  * The built React client. Vite names files under /assets by their content hash, so those are kept for a
@@ -36,12 +37,13 @@ export function clientRoutes(distDir: string) {
       .all('/assets/*', (c) => c.text('Not found.', 404))
       .get('*', etag(), (c) => {
         const { db, config } = c.var.deps;
-        const page = resolvePage(db.orm, c.req.path, config.publicUrl);
+        const page = resolvePage(db.orm, c.req.path, config.publicUrl, entryViewer(c));
         // The query (a campaign's tags, a shared filter) goes along to the new address.
         if (page.status === 301) return c.redirect(`${page.location}${new URL(c.req.url).search}`, 301);
         const path = page.status === 200 ? canonicalPath(c.req.path) : c.req.path;
         const head = renderHead(headTags(page.meta, { origin: config.publicUrl, path }), page.jsonLd);
-        c.header('Cache-Control', 'no-cache');
+        // A signed-in admin's preview of a draft is for that browser only.
+        c.header('Cache-Control', page.preview ? PREVIEW_CACHE : 'no-cache');
         if (page.meta.noindex) c.header('X-Robots-Tag', 'noindex');
         return c.html(injectHead(indexHtml, head), page.status);
       })

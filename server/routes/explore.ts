@@ -11,29 +11,36 @@ import { findExhibition, listExhibitions } from '../queries/exhibitions.ts';
 import { findFilm, listFilms } from '../queries/films.ts';
 import { findPublication, listPublications } from '../queries/publications.ts';
 import { exhibitionCalendar } from '../services/exhibition-calendar.ts';
+import { entryViewer, markPreview } from '../services/preview.ts';
 
 /** The four content types under the site's Explore menu (SPEC 7 '/api/explore/...'). */
 
 const collectionRoutes = new Hono<AppEnv>()
-  .get('/', (c) => c.json(listCollections(c.var.deps.db.orm)))
+  .get('/', (c) => c.json(listCollections(c.var.deps.db.orm, c.var.deps.now())))
   .get('/:slug', followRenames('collections'), (c) => {
-    const collection = findCollection(c.var.deps.db.orm, c.req.param('slug'));
+    const collection = findCollection(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!collection) throw notFound('Collection not found.');
+    markPreview(c, collection.preview !== undefined);
     return c.json(collection);
   });
 
 const exhibitionRoutes = new Hono<AppEnv>()
   // Current, upcoming and past by the gallery's day in Beijing, whatever the visitor's clock says.
-  .get('/', (c) => c.json(listExhibitions(c.var.deps.db.orm, calendarDay(c.var.deps.now(), SITE.timeZone))))
+  .get('/', (c) => {
+    const now = c.var.deps.now();
+    return c.json(listExhibitions(c.var.deps.db.orm, now, calendarDay(now, SITE.timeZone)));
+  })
   .get('/:slug', followRenames('exhibitions'), (c) => {
-    const exhibition = findExhibition(c.var.deps.db.orm, c.req.param('slug'));
+    const exhibition = findExhibition(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!exhibition) throw notFound('Exhibition not found.');
+    markPreview(c, exhibition.preview !== undefined);
     return c.json(exhibition);
   })
   .get('/:slug/calendar.ics', (c) => {
     const { deps } = c.var;
-    const exhibition = findExhibition(deps.db.orm, c.req.param('slug'));
+    const exhibition = findExhibition(deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!exhibition) throw notFound('Exhibition not found.');
+    markPreview(c, exhibition.preview !== undefined);
     const file = exhibitionCalendar(deps.config.publicUrl, exhibition, deps.now());
     if (file === undefined) throw notFound(EXHIBITION_TEXTS.noDates);
     return c.body(file, 200, {
@@ -43,18 +50,20 @@ const exhibitionRoutes = new Hono<AppEnv>()
   });
 
 const filmRoutes = new Hono<AppEnv>()
-  .get('/', (c) => c.json(listFilms(c.var.deps.db.orm)))
+  .get('/', (c) => c.json(listFilms(c.var.deps.db.orm, c.var.deps.now())))
   .get('/:slug', followRenames('films'), (c) => {
-    const film = findFilm(c.var.deps.db.orm, c.req.param('slug'));
+    const film = findFilm(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!film) throw notFound('Film not found.');
+    markPreview(c, film.preview !== undefined);
     return c.json(film);
   });
 
 const publicationRoutes = new Hono<AppEnv>()
-  .get('/', (c) => c.json(listPublications(c.var.deps.db.orm)))
+  .get('/', (c) => c.json(listPublications(c.var.deps.db.orm, c.var.deps.now())))
   .get('/:slug', followRenames('publications'), (c) => {
-    const publication = findPublication(c.var.deps.db.orm, c.req.param('slug'));
+    const publication = findPublication(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!publication) throw notFound('Publication not found.');
+    markPreview(c, publication.preview !== undefined);
     return c.json(publication);
   });
 

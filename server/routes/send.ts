@@ -55,7 +55,7 @@ export const sendRoutes = new Hono<AppEnv>()
   .post('/checkout', perAddress(), limitBody(), captchaFirst, validateJson(checkoutSchema), (c) => {
     const { db, config, now } = c.var.deps;
     const input = c.req.valid('json');
-    const priced = priceCheckoutLines(db.orm, input.cart);
+    const priced = priceCheckoutLines(db.orm, input.cart, now());
     if (!priced.ok) return c.json({ errors: priced.errors }, 400);
 
     const at = now();
@@ -95,7 +95,7 @@ export const sendRoutes = new Hono<AppEnv>()
   .post('/enquiry', perAddress(), limitBody(), captchaFirst, validateJson(workEnquirySchema), (c) => {
     const { db, config, now } = c.var.deps;
     const { captchaToken: _token, slug, ...input } = c.req.valid('json');
-    const work = findEnquirableWork(db.orm, slug);
+    const work = findEnquirableWork(db.orm, slug, now());
     if (!work.ok) return c.json({ errors: [{ msg: work.msg, path: 'slug' }] }, 400);
 
     const at = now();

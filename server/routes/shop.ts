@@ -10,12 +10,13 @@ import { validateQuery } from '../middleware/validate.ts';
 import { findCartLines } from '../queries/cart-lines.ts';
 import { homeFeatured } from '../queries/featured.ts';
 import { findShopItem, listShopItems } from '../queries/shop.ts';
+import { entryViewer, markPreview } from '../services/preview.ts';
 
 export const shopRoutes = new Hono<AppEnv>()
   .use(publicRead)
   // The plain call answers the SPEC's list, newest first; `sort` and `available` order and narrow it.
   .get('/', validateQuery(shopListQuery), (c) => {
-    const items = listShopItems(c.var.deps.db.orm);
+    const items = listShopItems(c.var.deps.db.orm, c.var.deps.now());
     const { sort, available } = c.req.valid('query');
     return c.json(sort || available ? orderShopItems(items, { sort, available }) : items);
   })
@@ -28,12 +29,13 @@ export const shopRoutes = new Hono<AppEnv>()
       await next();
       return undefined as never;
     }
-    const item = findShopItem(c.var.deps.db.orm, slug);
+    const item = findShopItem(c.var.deps.db.orm, slug, entryViewer(c));
     if (!item) throw notFound('Shop item not found.');
+    markPreview(c, item.preview !== undefined);
     return c.json(item);
   })
   .get('/lines', validateQuery(cartLinesQuery), (c) =>
-    c.json(findCartLines(c.var.deps.db.orm, c.req.valid('query').slug)),
+    c.json(findCartLines(c.var.deps.db.orm, c.req.valid('query').slug, c.var.deps.now())),
   )
   // The home page's four works (SPEC 9): the ones staff chose, in order, made up with the newest.
-  .get('/featured', validateQuery(featuredQuery), (c) => c.json(homeFeatured(c.var.deps.db.orm)));
+  .get('/featured', validateQuery(featuredQuery), (c) => c.json(homeFeatured(c.var.deps.db.orm, c.var.deps.now())));

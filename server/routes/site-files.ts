@@ -35,16 +35,16 @@ export const siteFileRoutes = new Hono<AppEnv>()
     );
   })
   .get('/sitemap.xml', etag(), (c) => {
-    const { db, config } = c.var.deps;
+    const { db, config, now } = c.var.deps;
     c.header('Cache-Control', FEED_CACHE);
     c.header('Content-Type', 'application/xml; charset=utf-8');
-    return c.body(sitemapXml(config.publicUrl, listPublicEntries(db.orm)));
+    return c.body(sitemapXml(config.publicUrl, listPublicEntries(db.orm, now())));
   })
   .get('/blog/rss.xml', etag(), (c) => {
-    const { db, config } = c.var.deps;
+    const { db, config, now } = c.var.deps;
     c.header('Cache-Control', FEED_CACHE);
     c.header('Content-Type', 'application/rss+xml; charset=utf-8');
-    return c.body(blogRss(config.publicUrl, listBlogFeed(db.orm, FEED_LENGTH)));
+    return c.body(blogRss(config.publicUrl, listBlogFeed(db.orm, FEED_LENGTH, now())));
   })
   .get('/manifest.webmanifest', (c) => {
     c.header('Cache-Control', ICON_CACHE);

@@ -1,6 +1,7 @@
 import { ADMIN_PAGE, isStaticPath, NOT_FOUND_PAGE, type PageMeta, STATIC_PAGES } from '../../shared/page-meta.ts';
 import { CONTENT_TYPES } from '../content/registry.ts';
 import type { Orm } from '../db/client.ts';
+import { type Viewer, visibleSlug } from '../queries/published.ts';
 import { readSiteSettings } from '../queries/site-settings.ts';
 import { movedTo } from '../queries/slug-redirects.ts';
 import { breadcrumbs, galleryData, type JsonLd } from './structured-data.ts';
@@ -12,27 +13,31 @@ import { breadcrumbs, galleryData, type JsonLd } from './structured-data.ts';
  */
 
 export type ResolvedPage =
-  | { status: 200 | 404; meta: PageMeta; jsonLd: JsonLd[] }
+  /** `preview`: a signed-in admin sees an entry that is not public yet (never indexed nor kept by caches). */
+  | { status: 200 | 404; meta: PageMeta; jsonLd: JsonLd[]; preview?: boolean }
   /** An old address of a renamed entry: the page answers 301 to the entry's address now. */
   | { status: 301; location: string };
 
 const found = (meta: PageMeta, jsonLd: JsonLd[] = []): ResolvedPage => ({ status: 200, meta, jsonLd });
 const NOT_FOUND: ResolvedPage = { status: 404, meta: NOT_FOUND_PAGE, jsonLd: [] };
 
-type Detail = (orm: Orm, slug: string, origin: string) => ResolvedPage | undefined;
+type Detail = (orm: Orm, slug: string, origin: string, viewer: Viewer) => ResolvedPage | undefined;
 
 /** The detail routes of every content type, by the path of their list (SPEC 2 'Public routes'). */
 const DETAILS: Record<string, Detail> = Object.fromEntries(
-  CONTENT_TYPES.map(({ description, page, path }): [string, Detail] => [
+  CONTENT_TYPES.map(({ description, page, path, table }): [string, Detail] => [
     description.publicList,
-    (orm, slug, origin) => {
-      const entry = page(orm, slug, origin);
+    (orm, slug, origin, viewer) => {
+      const entry = page(orm, slug, origin, viewer);
       if (!entry) {
+        // An old address leads on only to an entry the viewer may see: a draft's new slug stays unknown.
         const to = movedTo(orm, path, slug);
-        return to === undefined ? undefined : { status: 301, location: description.publicPath(to) };
+        if (to === undefined || !visibleSlug(orm, table, to, viewer)) return undefined;
+        return { status: 301, location: description.publicPath(to) };
       }
       const here = { name: entry.meta.title ?? slug, path: description.publicPath(slug) };
-      return found(entry.meta, [entry.data, breadcrumbs(origin, [...description.trail, here])]);
+      const jsonLd = [entry.data, breadcrumbs(origin, [...description.trail, here])];
+      return { ...found(entry.meta, jsonLd), preview: entry.preview };
     },
   ]),
 );
@@ -40,7 +45,7 @@ const DETAILS: Record<string, Detail> = Object.fromEntries(
 /** Pages that present the gallery itself carry its details as structured data. */
 const GALLERY_PAGES = new Set(['/', '/about']);
 
-export function resolvePage(orm: Orm, pathname: string, origin: string): ResolvedPage {
+export function resolvePage(orm: Orm, pathname: string, origin: string, viewer: Viewer): ResolvedPage {
   // A trailing slash names the same page (the router treats them alike).
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/admin' || path.startsWith('/admin/')) return found(ADMIN_PAGE);
@@ -50,7 +55,7 @@ export function resolvePage(orm: Orm, pathname: string, origin: string): Resolve
   const cut = path.lastIndexOf('/');
   const list = path.slice(0, cut);
   const slug = safeDecode(path.slice(cut + 1));
-  const page = slug ? DETAILS[list]?.(orm, slug, origin) : undefined;
+  const page = slug ? DETAILS[list]?.(orm, slug, origin, viewer) : undefined;
   return page ?? NOT_FOUND;
 }
 

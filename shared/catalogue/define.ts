@@ -114,8 +114,14 @@ export function describeContent<S extends z.ZodObject, const Api extends string>
   };
 }
 
-/** What the admin's picker lists of every entry (GET /api/admin/{api}). */
-export type EntrySummary = { _id: number; slug: string; title: string };
+/** What the admin's picker lists of every entry (GET /api/admin/{api}), with whether and when it is public. */
+export type EntrySummary = {
+  _id: number;
+  slug: string;
+  title: string;
+  status: 'draft' | 'published';
+  publish_at: number | null;
+};
 
 /** One entry as the admin form edits it (GET /api/admin/{api}/update/{slug}). */
 export type EntryOf<D extends ContentDescription> = z.output<D['schema']> & { _id: number };

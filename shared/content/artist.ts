@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describeContent, META_HINT } from '../catalogue/define.ts';
-import { imageId, imageIds, MAX_META, richText, slug, text } from '../content-fields.ts';
+import { imageId, imageIds, MAX_META, publishing, richText, slug, text } from '../content-fields.ts';
 
 /** An artist as the admin writes it (SPEC 3 'Artist'). */
 export const artistSchema = z.object({
@@ -10,6 +10,7 @@ export const artistSchema = z.object({
   metaDescription: text('Meta description', { max: MAX_META, optional: true }),
   img: imageId('Image'),
   additional_imgs: imageIds('Additional images'),
+  ...publishing,
 });
 
 /** The artist in the catalogue: its names, addresses and admin form. */

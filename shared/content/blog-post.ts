@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describeContent, META_HINT } from '../catalogue/define.ts';
-import { date, imageId, imageIds, MAX_META, richText, slug, text, url } from '../content-fields.ts';
+import { date, imageId, imageIds, MAX_META, publishing, richText, slug, text, url } from '../content-fields.ts';
 
 /** A blog post as the admin writes it (SPEC 3 'Blog post'). */
 export const blogPostSchema = z.object({
@@ -14,6 +14,7 @@ export const blogPostSchema = z.object({
   img: imageId('Image'),
   additional_imgs: imageIds('Additional images'),
   metaDescription: text('Meta description', { max: MAX_META, optional: true }),
+  ...publishing,
 });
 
 /** The blog post in the catalogue: its names, addresses and admin form. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describeContent, EXPLORE, META_HINT } from '../catalogue/define.ts';
-import { imageId, imageIds, MAX_META, MAX_PARAGRAPH, richText, slug, text } from '../content-fields.ts';
+import { imageId, imageIds, MAX_META, MAX_PARAGRAPH, publishing, richText, slug, text } from '../content-fields.ts';
 
 /** A collection as the admin writes it (SPEC 3 'Collection'). */
 export const collectionSchema = z.object({
@@ -11,6 +11,7 @@ export const collectionSchema = z.object({
   metaDescription: text('Meta description', { max: MAX_META, optional: true }),
   main_img: imageId('Main image'),
   img_collection: imageIds('Collection images'),
+  ...publishing,
 });
 
 /** The collection in the catalogue: its names, addresses and admin form. */

@@ -7,6 +7,7 @@ import {
   MAX_META,
   MAX_PARAGRAPH,
   optionalDate,
+  publishing,
   richText,
   slug,
   text,
@@ -50,6 +51,7 @@ export const exhibitionSchema = z
       .array(z.preprocess(fromString, extra), { error: 'Add at least one extra image with its description.' })
       .min(1, { error: 'Add at least one extra image with its description.' })
       .max(MAX_LIST, { error: `An exhibition can have at most ${MAX_LIST} extra images.` }),
+    ...publishing,
   })
   .refine((e) => e.starts_on === null || e.ends_on === null || e.ends_on >= e.starts_on, {
     error: 'End date cannot be before the start date.',

@@ -8,6 +8,7 @@ import {
   MAX_PARAGRAPH,
   optionalDate,
   optionalImageId,
+  publishing,
   richText,
   slug,
   text,
@@ -43,6 +44,7 @@ export const filmSchema = z.object({
   composer: text('Composer', { optional: true }),
   additional_imgs: imageIds('Additional images'),
   metaDescription: text('Meta description', { max: MAX_META, optional: true }),
+  ...publishing,
 });
 
 /** The film in the catalogue: its names, addresses and admin form. */

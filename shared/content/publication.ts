@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { describeContent, EXPLORE, META_HINT } from '../catalogue/define.ts';
-import { count, imageId, imageIds, MAX_META, MAX_PARAGRAPH, richText, slug, text, url } from '../content-fields.ts';
+import {
+  count,
+  imageId,
+  imageIds,
+  MAX_META,
+  MAX_PARAGRAPH,
+  publishing,
+  richText,
+  slug,
+  text,
+  url,
+} from '../content-fields.ts';
 
 /** A publication as the admin writes it (SPEC 3 'Publication'). */
 export const publicationSchema = z.object({
@@ -15,6 +26,7 @@ export const publicationSchema = z.object({
   cover_img: imageId('Cover image'),
   additional_imgs: imageIds('Additional images'),
   metaDescription: text('Meta description', { max: MAX_META, optional: true }),
+  ...publishing,
 });
 
 /** The publication in the catalogue: its names, addresses and admin form. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describeContent, META_HINT } from '../catalogue/define.ts';
-import { imageId, imageIds, MAX_META, price, richText, slug, text } from '../content-fields.ts';
+import { imageId, imageIds, MAX_META, price, publishing, richText, slug, text } from '../content-fields.ts';
 import { AVAILABILITIES, AVAILABILITY_LABEL, EDITION_LABEL, EDITIONS } from '../inventory.ts';
 
 const MAX_EXTRA_IMAGES = 20;
@@ -78,6 +78,7 @@ export const shopItemSchema = z
     images: imageIds('Other images').pipe(
       z.array(z.number()).max(MAX_EXTRA_IMAGES, { error: `Other images can hold at most ${MAX_EXTRA_IMAGES} images.` }),
     ),
+    ...publishing,
   })
   // Judged even when other fields are wrong too, so that every problem is listed at once (SPEC 5).
   .refine((item) => item.edition !== 'limited' || item.edition_size !== null, {

@@ -56,7 +56,13 @@ for (const kind of CONTENT_CASES) {
       expect(form).toMatchObject(sent);
 
       const list = (await (await admin.get(`/api/admin/${kind.path}`)).json()) as unknown[];
-      expect(list).toContainEqual({ _id: form._id, slug, title: body[kind.titleField] });
+      expect(list).toContainEqual({
+        _id: form._id,
+        slug,
+        title: body[kind.titleField],
+        status: 'published',
+        publish_at: null,
+      });
 
       const renamed = { ...body, _id: form._id, [kind.titleField]: 'Renamed Entry', slug: 'Renamed Entry' };
       const updated = await admin.call('PUT', `/api/admin/${kind.path}/update/${slug}`, renamed);

@@ -34,9 +34,11 @@ yes<Is<NewShopItem['size_price_info'][number]['price'], number>>(undefined as ne
 // A saved entry answers where its public page is.
 type Saved = InferResponseType<Admin['shop']['new']['$post'], 201>;
 yes<Is<Saved, { redirect: string }>>(undefined as never);
-// The picker's list is id, slug and title.
+// The picker's list is id, slug and title, with whether and from when each entry is public.
 type Listed = InferResponseType<Admin['artists']['$get'], 200>[number];
-yes<Is<Listed, { _id: number; slug: string; title: string }>>(undefined as never);
+yes<Is<Listed, { _id: number; slug: string; title: string; status: 'draft' | 'published'; publish_at: number | null }>>(
+  undefined as never,
+);
 // One film as the form edits it has the film's fields.
 type FilmEntry = InferResponseType<Admin['films']['update'][':slug']['$get'], 200>;
 yes<Is<FilmEntry['title'], string>>(undefined as never);

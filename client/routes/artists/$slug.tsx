@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { previewMeta } from '#shared/content/publishing';
 import { artistMeta } from '#shared/page-meta';
 import { Carousel } from '../../components/carousel.tsx';
+import { DraftBanner } from '../../components/draft-banner.tsx';
 import { errorPage } from '../../components/error-box.tsx';
 import { Picture } from '../../components/picture.tsx';
 import { RichText } from '../../components/rich-text.tsx';
@@ -15,7 +17,8 @@ import styles from './-components/artists.module.css';
 
 export const Route = createFileRoute('/artists/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(artistQuery(params.slug))),
-  head: ({ loaderData, match }) => (loaderData ? pageHead(artistMeta(loaderData), match.pathname) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead(previewMeta(artistMeta(loaderData), loaderData), match.pathname) : {},
   errorComponent: errorPage(LOAD_ERRORS.artist),
   component: ArtistPage,
 });
@@ -26,6 +29,7 @@ function ArtistPage() {
   const { data: artist } = useSuspenseQuery(artistQuery(slug));
   return (
     <article className="page">
+      <DraftBanner preview={artist.preview} />
       <Link to="/artists" className="back-link">
         {T.backToArtists}
       </Link>

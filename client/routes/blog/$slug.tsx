@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { previewMeta } from '#shared/content/publishing';
 import { blogPostMeta } from '#shared/page-meta';
+import { DraftBanner } from '../../components/draft-banner.tsx';
 import { errorPage } from '../../components/error-box.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { VideoFrame } from '../../components/video-frame.tsx';
@@ -16,7 +18,8 @@ import { PostDate } from './-components/post-date.tsx';
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(blogPostQuery(params.slug))),
-  head: ({ loaderData, match }) => (loaderData ? pageHead(blogPostMeta(loaderData), match.pathname) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead(previewMeta(blogPostMeta(loaderData), loaderData), match.pathname) : {},
   component: BlogPostPage,
   errorComponent: errorPage(LOAD_ERRORS.blogPost),
 });
@@ -26,6 +29,7 @@ function BlogPostPage() {
   const { data: post } = useSuspenseQuery(blogPostQuery(slug));
   return (
     <article className="page">
+      <DraftBanner preview={post.preview} />
       <PageHeader
         title={post.title}
         subtitle={post.subtitle}

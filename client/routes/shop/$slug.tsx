@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { previewMeta } from '#shared/content/publishing';
 import { shopItemMeta } from '#shared/page-meta';
+import { DraftBanner } from '../../components/draft-banner.tsx';
 import { errorPage } from '../../components/error-box.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { shopItemQuery } from '../../features/shop/queries.ts';
@@ -18,7 +20,8 @@ import { ARTWORK_TEXTS as T } from './-artwork/texts.ts';
 
 export const Route = createFileRoute('/shop/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(shopItemQuery(params.slug))),
-  head: ({ loaderData, match }) => (loaderData ? pageHead(shopItemMeta(loaderData), match.pathname) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead(previewMeta(shopItemMeta(loaderData), loaderData), match.pathname) : {},
   errorComponent: errorPage(LOAD_ERRORS.shopItem),
   component: ArtworkPage,
 });
@@ -34,6 +37,7 @@ function ArtworkPage() {
   const images = [...(item.img ? [item.img] : []), ...item.images];
   return (
     <article className="page" data-artwork-sheet>
+      <DraftBanner preview={item.preview} />
       <Link to="/shop" className={`back-link ${styles.screenOnly}`}>
         {T.backToShop}
       </Link>

@@ -18,6 +18,8 @@ export const artistType = defineContentType(artistContent, {
     metaDescription: f.column('metaDescription'),
     img: f.image('imgId'),
     additional_imgs: f.imageList(artistImages),
+    status: f.column('status'),
+    publish_at: f.column('publishAt'),
   },
   page: publicPage(findArtist, artistMeta, artistData),
 });

@@ -21,6 +21,8 @@ export const blogPostType = defineContentType(blogPostContent, {
     img: f.image('imgId'),
     additional_imgs: f.imageList(blogPostImages),
     metaDescription: f.column('metaDescription'),
+    status: f.column('status'),
+    publish_at: f.column('publishAt'),
   },
   page: publicPage(findBlogPost, blogPostMeta, blogPostData),
 });

@@ -19,6 +19,8 @@ export const collectionType = defineContentType(collectionContent, {
     metaDescription: f.column('metaDescription'),
     main_img: f.image('mainImgId'),
     img_collection: f.imageList(collectionImages),
+    status: f.column('status'),
+    publish_at: f.column('publishAt'),
   },
   page: publicPage(findCollection, collectionMeta, collectionData),
 });

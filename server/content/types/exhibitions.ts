@@ -45,6 +45,8 @@ export const exhibitionType = defineContentType(exhibitionContent, {
     metaDescription: f.column('metaDescription'),
     img: f.image('imgId'),
     additional_imgs_with_descriptions: f.describedImageList(exhibitionImages),
+    status: f.column('status'),
+    publish_at: f.column('publishAt'),
   },
   page: publicPage(findExhibition, exhibitionMeta, exhibitionData),
 });

@@ -35,6 +35,8 @@ export const filmType = defineContentType(filmContent, {
     composer: f.column('composer'),
     additional_imgs: f.imageList(filmImages),
     metaDescription: f.column('metaDescription'),
+    status: f.column('status'),
+    publish_at: f.column('publishAt'),
   },
   page: publicPage(findFilm, filmMeta, filmData),
 });

@@ -23,6 +23,8 @@ export const publicationType = defineContentType(publicationContent, {
     cover_img: f.image('coverImgId'),
     additional_imgs: f.imageList(publicationImages),
     metaDescription: f.column('metaDescription'),
+    status: f.column('status'),
+    publish_at: f.column('publishAt'),
   },
   page: publicPage(findPublication, publicationMeta, bookData),
 });

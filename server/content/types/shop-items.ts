@@ -60,6 +60,8 @@ export const shopItemType = defineContentType(shopItemContent, {
     signed: f.column('signed'),
     framed: f.column('framed'),
     images: f.imageList(shopItemImages),
+    status: f.column('status'),
+    publish_at: f.column('publishAt'),
   },
   page: publicPage(findShopItem, shopItemMeta, artworkData),
   check: checkItemTerms,

@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { FILM_COLOURS } from '../../../shared/content/film.ts';
+import { PUBLISH_STATUSES } from '../../../shared/content-fields.ts';
 import { AVAILABILITIES, EDITIONS } from '../../../shared/inventory.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { describedImageListTable, imageListTable } from './image-lists.ts';
@@ -8,6 +9,15 @@ import { images } from './images.ts';
 /** Rich-text columns hold HTML that was sanitised on write (server/services/sanitize.ts). */
 
 const imageRef = (name: string) => integer(name).references(() => images.id, { onDelete: 'restrict' });
+
+/**
+ * Every content entry is a draft or published, and may wait for a publish time (ms since the epoch). Whether
+ * it is public now is decided at read time (server/queries/published.ts), so nothing runs at that time.
+ */
+const publishing = () => ({
+  status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('published'),
+  publishAt: integer('publish_at'),
+});
 
 export const artists = sqliteTable(
   'artists',
@@ -18,6 +28,7 @@ export const artists = sqliteTable(
     bio: text('bio').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
     imgId: imageRef('img_id').notNull(),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +60,7 @@ export const shopItems = sqliteTable(
     editionSize: integer('edition_size'),
     signed: text('signed').notNull().default(''),
     framed: text('framed').notNull().default(''),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,6 +110,7 @@ export const collections = sqliteTable(
     longDescription: text('long_description').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
     mainImgId: imageRef('main_img_id').notNull(),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,6 +133,7 @@ export const exhibitions = sqliteTable(
     startsOn: text('starts_on'),
     endsOn: text('ends_on'),
     venue: text('venue').notNull().default(''),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -185,6 +199,7 @@ export const films = sqliteTable(
     worldPremiere: text('world_premiere'),
     composer: text('composer').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -206,6 +221,7 @@ export const publications = sqliteTable(
     purchaseLink: text('purchase_link').notNull().default(''),
     coverImgId: imageRef('cover_img_id').notNull(),
     metaDescription: text('meta_description').notNull().default(''),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -226,6 +242,7 @@ export const blogPosts = sqliteTable(
     video: text('video').notNull().default(''),
     imgId: imageRef('img_id').notNull(),
     metaDescription: text('meta_description').notNull().default(''),
+    ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { dashboardLabel } from '#shared/content/publishing';
+import type { PublishStatus } from '#shared/content-fields';
 import { Combobox } from '../combobox/combobox.tsx';
 import styles from './dashboard.module.css';
 
@@ -9,18 +11,21 @@ type Props = {
   noun: string;
   /** The admin URL's segment of the type: /admin/{route}/new. */
   route: string;
-  entries: UseQueryResult<{ slug: string; title: string }[]>;
+  /** Content entries say whether and when they are public; images have no such state. */
+  entries: UseQueryResult<{ slug: string; title: string; status?: PublishStatus; publish_at?: number | null }[]>;
 };
 
 /**
  * One content type on the dashboard (SPEC 2 'Admin routes'): Add, a searchable picker of the existing
- * entries, and Modify and Delete, which stay disabled until an entry is picked (SPEC 4 'Dashboard').
+ * entries (drafts and scheduled ones marked), and Modify and Delete, which stay disabled until an entry is picked (SPEC 4 'Dashboard').
  */
 export function DashboardSection({ heading, noun, route, entries }: Props) {
   const id = useId();
   const navigate = useNavigate();
   const [picked, setPicked] = useState<string | null>(null);
-  const options = (entries.data ?? []).map((e) => ({ value: e.slug, label: e.title }));
+  // Drafts and scheduled entries are marked beside their names, so staff see what is not public yet.
+  const now = Date.now();
+  const options = (entries.data ?? []).map((e) => ({ value: e.slug, label: dashboardLabel(e, now) }));
   const go = (action: 'update' | 'delete') => {
     if (!picked) return;
     const params = { type: route, slug: picked };

@@ -19,6 +19,7 @@ import {
   refreshIssues,
   toBody,
 } from './form-values.ts';
+import { PublishingFields } from './publishing-fields.tsx';
 import { SavedNotice } from './saved-notice.tsx';
 import { SlugNotice } from './slug-notice.tsx';
 import { useUnsavedChangesWarning } from './unsaved-changes.ts';
@@ -138,6 +139,7 @@ export function ContentForm({ screen, entry, slug }: Props) {
               invalid={invalid.has(field.name)}
             />
           ))}
+          <PublishingFields values={values} onChange={change} invalid={invalid} />
           {entry && slug ? <SlugNotice screen={screen} stored={slug} current={String(values.slug ?? '')} /> : null}
         </fieldset>
         <SaveAndErrors busy={busy} errors={issues.map((issue) => describeIssue(screen, issue))} />

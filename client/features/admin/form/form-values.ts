@@ -1,4 +1,5 @@
 import type { ColumnDef, FieldDef } from '#shared/catalogue/define';
+import { fromGalleryInput, toGalleryInput } from '#shared/content/publishing';
 import type { Screen } from '../screens/registry.ts';
 
 /**
@@ -78,6 +79,9 @@ export function initialValues(screen: Screen, entry?: Record<string, unknown>): 
         values[field.name] = asText(stored);
     }
   }
+  // The 'Publishing' group: a new entry is published (SPEC: Save publishes); the time as Beijing's clock reads it.
+  values.status = entry && typeof entry.status === 'string' ? entry.status : 'published';
+  values.publish_at = typeof entry?.publish_at === 'number' ? toGalleryInput(entry.publish_at) : '';
   return values;
 }
 
@@ -112,6 +116,8 @@ export function toBody(screen: Screen, values: FormValues): Record<string, unkno
       );
     } else body[field.name] = value;
   }
+  body.status = values.status ?? 'published';
+  body.publish_at = fromGalleryInput(String(values.publish_at ?? ''));
   return body;
 }
 

@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { previewMeta } from '#shared/content/publishing';
 import { collectionMeta } from '#shared/page-meta';
+import { DraftBanner } from '../../../components/draft-banner.tsx';
 import { errorPage } from '../../../components/error-box.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { ExtraImages } from '../../../features/articles/extra-images.tsx';
@@ -14,7 +16,8 @@ import { WorkCaption } from './-components/work-caption.tsx';
 
 export const Route = createFileRoute('/explore/collections/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(collectionQuery(params.slug))),
-  head: ({ loaderData, match }) => (loaderData ? pageHead(collectionMeta(loaderData), match.pathname) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead(previewMeta(collectionMeta(loaderData), loaderData), match.pathname) : {},
   component: CollectionPage,
   errorComponent: errorPage(LOAD_ERRORS.collection),
 });
@@ -25,6 +28,7 @@ function CollectionPage() {
   const workOf = new Map(collection.works.map((work) => [work.img, work]));
   return (
     <article className="page">
+      <DraftBanner preview={collection.preview} />
       <PageHeader
         title={collection.title}
         subtitle={collection.short_description}

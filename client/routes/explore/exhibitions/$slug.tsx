@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { previewMeta } from '#shared/content/publishing';
 import { EXHIBITION_TEXTS as T } from '#shared/exhibition-texts';
 import { exhibitionMeta } from '#shared/page-meta';
+import { DraftBanner } from '../../../components/draft-banner.tsx';
 import { errorPage } from '../../../components/error-box.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import styles from '../../../features/articles/article.module.css';
@@ -18,7 +20,8 @@ import { ExhibitionFacts } from './-components/exhibition-facts.tsx';
 
 export const Route = createFileRoute('/explore/exhibitions/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(exhibitionQuery(params.slug))),
-  head: ({ loaderData, match }) => (loaderData ? pageHead(exhibitionMeta(loaderData), match.pathname) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead(previewMeta(exhibitionMeta(loaderData), loaderData), match.pathname) : {},
   component: ExhibitionPage,
   errorComponent: errorPage(LOAD_ERRORS.exhibition),
 });
@@ -29,6 +32,7 @@ function ExhibitionPage() {
   const { data: exhibition } = useSuspenseQuery(exhibitionQuery(slug));
   return (
     <article className="page">
+      <DraftBanner preview={exhibition.preview} />
       <PageHeader
         title={exhibition.title}
         subtitle={exhibition.subtitle}

@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
+import { previewMeta } from '#shared/content/publishing';
 import { filmMeta, plainText } from '#shared/page-meta';
+import { DraftBanner } from '../../../components/draft-banner.tsx';
 import { errorPage } from '../../../components/error-box.tsx';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { Picture } from '../../../components/picture.tsx';
@@ -20,7 +22,8 @@ import { filmFacts } from './-components/film-facts.ts';
 
 export const Route = createFileRoute('/explore/films/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(filmQuery(params.slug))),
-  head: ({ loaderData, match }) => (loaderData ? pageHead(filmMeta(loaderData), match.pathname) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead(previewMeta(filmMeta(loaderData), loaderData), match.pathname) : {},
   component: FilmPage,
   errorComponent: errorPage(LOAD_ERRORS.film),
 });
@@ -36,6 +39,7 @@ function FilmPage() {
   ].filter((link) => httpUrl(link.href));
   return (
     <article className="page">
+      <DraftBanner preview={film.preview} />
       <PageHeader
         title={film.title}
         subtitle={film.subtitle}

@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { previewMeta } from '#shared/content/publishing';
 import { publicationMeta } from '#shared/page-meta';
+import { DraftBanner } from '../../../components/draft-banner.tsx';
 import { errorPage } from '../../../components/error-box.tsx';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { Picture } from '../../../components/picture.tsx';
@@ -16,7 +18,8 @@ import own from './-components/publication.module.css';
 
 export const Route = createFileRoute('/explore/publications/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(publicationQuery(params.slug))),
-  head: ({ loaderData, match }) => (loaderData ? pageHead(publicationMeta(loaderData), match.pathname) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead(previewMeta(publicationMeta(loaderData), loaderData), match.pathname) : {},
   component: PublicationPage,
   errorComponent: errorPage(LOAD_ERRORS.publication),
 });
@@ -28,6 +31,7 @@ function PublicationPage() {
   const hasImprint = Boolean(book.publisher.trim() || book.publish_year);
   return (
     <article className="page">
+      <DraftBanner preview={book.preview} />
       <Link to="/explore/publications" className="back-link">
         ← All publications
       </Link>

@@ -1,0 +1,19 @@
+import { and, eq, gt, min } from 'drizzle-orm';
+import { CONTENT_TYPES } from '../content/registry.ts';
+import type { Orm } from '../db/client.ts';
+
+/**
+ * The next moment an entry scheduled for later goes public, across every content type, or undefined when
+ * none is waiting: public answers kept in memory must be made anew then, though nothing was written.
+ */
+export function nextPublication(orm: Orm, now: Date): number | undefined {
+  const times = CONTENT_TYPES.map(
+    ({ table }) =>
+      orm
+        .select({ at: min(table.publishAt) })
+        .from(table)
+        .where(and(eq(table.status, 'published'), gt(table.publishAt, now.getTime())))
+        .get()?.at,
+  ).filter((at): at is number => typeof at === 'number');
+  return times.length > 0 ? Math.min(...times) : undefined;
+}
