@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { openDatabase } from '../../server/db/client.ts';
 import { answerCacheOf } from '../../server/middleware/answer-cache.ts';
 import { type AdminApp, addLibraryImage, createAdminApp } from './admin-fixtures.ts';
+import { testClock } from './helpers.ts';
 
 /**
  * Public reads answered from memory (issue 17): a repeat is the same bytes with a strong ETag, a browser's
@@ -12,9 +13,11 @@ import { type AdminApp, addLibraryImage, createAdminApp } from './admin-fixtures
 
 let ctx: AdminApp;
 let img: number;
+let clock: ReturnType<typeof testClock>;
 
 beforeEach(async () => {
-  ctx = await createAdminApp();
+  clock = testClock(new Date('2026-11-24T10:00:00Z'));
+  ctx = await createAdminApp({ clock });
   img = await addLibraryImage(ctx.db, 'portrait');
 });
 afterEach(() => ctx?.close());
@@ -110,4 +113,19 @@ describe('after a write returns, the next read shows it', () => {
     expect(signedIn.headers.get('ETag')).toBeTruthy();
     expect(answerCacheOf(ctx.db).size.entries).toBe(0);
   });
+});
+
+test('an entry scheduled for later appears at its time, though nothing was written', async () => {
+  const MINUTES = 10 * 60_000;
+  await create('Ri Chol', 'ri-chol');
+  const later = { ...artist('Kim Song', 'kim-song'), status: 'published', publish_at: clock.now().getTime() + MINUTES };
+  expect((await ctx.call('POST', '/api/admin/artists/new', later)).status).toBe(201);
+  expect(await names()).toEqual(['Ri Chol']);
+  expect(await names()).toEqual(['Ri Chol']);
+
+  clock.advance(MINUTES - 1);
+  expect(await names()).toEqual(['Ri Chol']);
+  clock.advance(1);
+  expect(await names()).toEqual(['Kim Song', 'Ri Chol']);
+  expect((await read('/api/artists/kim-song')).status).toBe(200);
 });

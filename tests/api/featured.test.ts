@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { shopItems } from '../../server/db/schema/index.ts';
 import { FEATURED_TEXTS } from '../../shared/featured.ts';
 import { type AdminApp, createAdminApp } from './admin-fixtures.ts';
 import { TEST_ORIGIN } from './helpers.ts';
@@ -82,4 +84,13 @@ test('without the home query, /api/shop/featured looks up an artwork of that slu
   const res = await admin.app.request('/api/shop/featured');
   expect(res.status).toBe(404);
   expect(await home()).toHaveLength(4);
+});
+
+test('a chosen work made a draft gives way to the newest public ones, and staff still see it chosen', async () => {
+  const hidden = at(9);
+  expect((await choose([hidden._id, at(2)._id])).status).toBe(200);
+  admin.db.orm.update(shopItems).set({ status: 'draft' }).where(eq(shopItems.id, hidden._id)).run();
+  expect(await home()).toEqual([at(2).slug, at(0).slug, at(1).slug, at(3).slug]);
+  const listed = (await (await admin.get('/api/admin/featured')).json()) as Card[];
+  expect(listed.map((card) => card._id)).toEqual([hidden._id, at(2)._id]);
 });
