@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { CONTENT_CASES, type ContentCase, type Images } from './admin-content-cases.ts';
 import { type AdminApp, addLibraryImage, createAdminApp } from './admin-fixtures.ts';
-import { tempDir, testClock } from './helpers.ts';
+import { builtClient, testClock } from './helpers.ts';
 
 /**
  * Drafts and scheduled entries (docs/decisions/010): absent from every public surface until they are public,
@@ -15,17 +13,6 @@ let img: Images;
 let artist: number;
 let clock: ReturnType<typeof testClock>;
 const HOUR = 60 * 60 * 1000;
-
-/** A stand-in for the built client, so the server writes pages. */
-function builtClient() {
-  const dist = path.join(tempDir(), 'client');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--page-head--><title>x</title><!--/page-head--></head><body></body></html>',
-  );
-  return dist;
-}
 
 beforeEach(async () => {
   clock = testClock();

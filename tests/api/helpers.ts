@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../server/app.ts';
@@ -78,4 +78,15 @@ export async function createTestApp(options: TestAppOptions & { seed?: boolean }
   const dir = options.dir ?? tempDir();
   if (options.seed) copyFileSync(await seededTemplate(), path.join(dir, 'gallery.db'));
   return openTestApp({ ...options, dir });
+}
+
+/** A stand-in for the built client with the page-head markers, so the server writes pages' heads. */
+export function builtClient() {
+  const dist = path.join(tempDir(), 'client');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--page-head--><title>x</title><!--/page-head--></head><body></body></html>',
+  );
+  return dist;
 }

@@ -1,23 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { type AdminApp, addLibraryImage, createAdminApp } from './admin-fixtures.ts';
-import { tempDir } from './helpers.ts';
+import { builtClient } from './helpers.ts';
 
 /** A renamed entry keeps its old addresses: pages and the public API answer 301 to the new one. */
 
 let ctx: AdminApp;
 let img: number;
-/** A stand-in for the built client, so the server writes pages. */
-function builtClient() {
-  const dist = path.join(tempDir(), 'client');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--page-head--><title>x</title><!--/page-head--></head><body></body></html>',
-  );
-  return dist;
-}
 
 beforeEach(async () => {
   ctx = await createAdminApp({ clientDir: builtClient() });
