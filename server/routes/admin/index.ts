@@ -6,6 +6,7 @@ import { CONTENT_TYPES, type ContentType, type STORAGE } from '../../content/reg
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { sessionUser } from '../../services/sessions.ts';
+import { adminSearchRoutes } from '../search.ts';
 import { adminAccountRoutes } from './accounts.ts';
 import { contentRoutes } from './content.ts';
 import { adminImageRoutes } from './images.ts';
@@ -57,5 +58,6 @@ export const adminRoutes = withContentRoutes(
     .route('/static-images', adminStaticImageRoutes)
     .route('/settings', adminSettingsRoutes)
     .route('/terms', adminTermRoutes)
-    .route('/accounts', adminAccountRoutes),
+    .route('/accounts', adminAccountRoutes)
+    .route('/search', adminSearchRoutes),
 );
