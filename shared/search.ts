@@ -25,6 +25,7 @@ export const SEARCH_TEXTS = {
   previous: 'Previous page',
   next: 'Next page',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  loadError: 'Could not load search results. Refresh the page and try again.',
   adminHeading: 'Search everything',
   adminNote: 'Find any entry by a word of its title, names or text, and open its form.',
   adminNone: 'No entry matches.',

@@ -7,6 +7,7 @@ import { CONTENT_SCREENS, IMAGE_ROUTE } from '../screens/registry.ts';
 import styles from './dashboard.module.css';
 import { DashboardSection } from './dashboard-section.tsx';
 import { InboxSummary } from './inbox-summary.tsx';
+import { SearchBox } from './search-box.tsx';
 
 function ContentSection({ screen }: { screen: Screen }) {
   const entries = useQuery(adminListQuery(screen.api));
@@ -32,6 +33,7 @@ export function Dashboard({ email }: { email: string }) {
         </div>
         <LogoutButton />
       </div>
+      <SearchBox />
       <div className={styles.grid}>
         {CONTENT_SCREENS.map((screen) => (
           <ContentSection key={screen.route} screen={screen} />
