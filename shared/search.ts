@@ -15,7 +15,7 @@ export const MAX_SEARCH_QUERY = 100;
 
 export const SEARCH_TEXTS = {
   label: 'Search',
-  placeholder: 'Works, artists, exhibitions…',
+  placeholder: 'Works, artists…',
   submit: 'Search',
   heading: 'Search',
   intro: 'Search the works, artists, exhibitions, films, publications and the blog.',

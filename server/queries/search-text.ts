@@ -64,6 +64,14 @@ export function parseQuery(q: string): ParsedQuery {
 /** A character folded as the index folds it: lower case, without accents. */
 const foldChar = (char: string) => char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+const foldText = (text: string) => [...text].map(foldChar).join('');
+
+/** Whether `text` holds any of the words, folded alike. */
+export function mentions(text: string, words: readonly string[]): boolean {
+  const folded = foldText(text);
+  return words.some((word) => folded.includes(foldText(word)));
+}
+
 const SNIPPET_BEFORE = 60;
 const SNIPPET_LENGTH = 180;
 
@@ -80,7 +88,7 @@ export function snippetOf(text: string, words: readonly string[]): string {
   });
   let at = -1;
   for (const word of words) {
-    const found = foldedText.indexOf([...word].map(foldChar).join(''));
+    const found = foldedText.indexOf(foldText(word));
     if (found >= 0 && (at < 0 || found < at)) at = found;
   }
   const centre = at < 0 ? 0 : (origin[at] ?? 0);

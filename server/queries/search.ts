@@ -9,7 +9,7 @@ import {
 } from '../../shared/search.ts';
 import type { Orm } from '../db/client.ts';
 import { loadImageRefs } from './images.ts';
-import { type ParsedQuery, parseQuery, snippetOf } from './search-text.ts';
+import { mentions, type ParsedQuery, parseQuery, snippetOf } from './search-text.ts';
 
 /**
  * Site search over the FTS5 index `search_index` (drizzle/0006_search.sql), which triggers keep in step with
@@ -37,30 +37,30 @@ function pathOf(type: SearchType, slug: string, audience: SearchAudience): strin
   return audience === 'public' ? content.publicPath(slug) : `/admin/${content.route}/update/${slug}`;
 }
 
-/** Column weights of bm25: kind, ref_id (unindexed), title, summary, body, key. */
-const RANK = sql.raw('bm25(search_index, 0, 0, 10.0, 4.0, 1.0, 20.0)');
+/** bm25's column weights (kind, ref_id, title, summary, body, key) as FTS5's rank: titles count most. */
+const RANK = 'bm25(0, 0, 10.0, 4.0, 1.0, 10.0)';
+
+/** The short-query scan reads at most this many matching rows, so its time has a ceiling. */
+const SCAN_LIMIT = 1000;
 
 function condition(parsed: ParsedQuery): { where: SQL; order: SQL } {
   if (parsed.kind === 'match') {
-    // A whole name in any romanisation goes first, whatever the words' weights say.
-    const named = parsed.key ? sql`CASE WHEN instr(s.key, ${parsed.key}) > 0 THEN 0 ELSE 1 END, ` : sql``;
-    return { where: sql`search_index MATCH ${parsed.match}`, order: sql`${named}${RANK}` };
+    // bm25 saturates per word, so a whole name in any romanisation is put first by the order itself.
+    const named = parsed.key ? sql`instr(s.key, ${parsed.key}) = 0, ` : sql``;
+    return { where: sql`search_index MATCH ${parsed.match} AND rank MATCH ${RANK}`, order: sql`${named}rank` };
   }
   const text = parsed.text;
+  const fold = (column: string) => sql.raw(/[a-z]/.test(text) ? `lower(${column})` : column);
+  const found = (column: string) => sql`instr(${fold(column)}, ${text}) > 0`;
   return {
-    where: sql`(instr(lower(s.title), ${text}) > 0 OR instr(lower(s.summary), ${text}) > 0 OR instr(lower(s.body), ${text}) > 0)`,
-    order: sql`CASE WHEN instr(lower(s.title), ${text}) > 0 THEN 0 WHEN instr(lower(s.summary), ${text}) > 0 THEN 1 ELSE 2 END, s.title`,
+    where: sql`s.rowid IN (SELECT rowid FROM search_index AS s
+      WHERE ${found('s.title')} OR ${found('s.summary')} OR ${found('s.body')} LIMIT ${SCAN_LIMIT})`,
+    order: sql`CASE WHEN ${found('s.title')} THEN 0 WHEN ${found('s.summary')} THEN 1 ELSE 2 END, s.title`,
   };
 }
 
-type Row = {
-  kind: SearchType;
-  title: string;
-  summary: string;
-  body: string;
-  slug: string;
-  img: number | null;
-};
+type Row = { id: number; kind: SearchType; slug: string; img: number | null };
+type Texts = { id: number; title: string; summary: string; body: string };
 
 /**
  * The one place search results meet the content tables: every type's table is joined here, so which entries
@@ -77,32 +77,53 @@ const ENTRIES = sql`FROM search_index AS s
 
 const FOUND = sql.raw('coalesce(w.id, a.id, c.id, e.id, f.id, p.id, b.id) IS NOT NULL');
 
+/** The text a snippet is cut from: the entry's text where it matches, else its short line, else its text. */
+function snippetSource(row: Texts, words: readonly string[]): string {
+  if (mentions(row.body, words)) return row.body;
+  if (mentions(row.summary, words)) return row.summary;
+  return row.body.trim() ? row.body : row.summary;
+}
+
 export function searchSite(orm: Orm, query: SearchQuery, audience: SearchAudience): SearchAnswer {
   const parsed = parseQuery(query.q);
   const { where, order } = condition(parsed);
   const ofType = query.type ? sql` AND s.kind = ${query.type}` : sql``;
   const from = ENTRIES;
+  const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
+  const rows = orm.all<Row>(sql`SELECT s.rowid AS id, s.kind AS kind,
+      coalesce(w.slug, a.slug, c.slug, e.slug, f.slug, p.slug, b.slug) AS slug,
+      coalesce(w.img_id, a.img_id, c.main_img_id, e.img_id, f.main_img_id, p.cover_img_id, b.img_id) AS img
+      ${from} WHERE ${where}${ofType} AND ${FOUND}
+      ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`);
+  // A short first page is the whole answer; only a full one (or a later page) needs counting.
   const total =
-    orm.all<{ n: number }>(sql`SELECT count(*) AS n ${from} WHERE ${where}${ofType} AND ${FOUND}`)[0]?.n ?? 0;
-  const rows =
-    total === 0
-      ? []
-      : orm.all<Row>(sql`SELECT s.kind AS kind, s.title AS title, s.summary AS summary, s.body AS body,
-          coalesce(w.slug, a.slug, c.slug, e.slug, f.slug, p.slug, b.slug) AS slug,
-          coalesce(w.img_id, a.img_id, c.main_img_id, e.img_id, f.main_img_id, p.cover_img_id, b.img_id) AS img
-          ${from} WHERE ${where}${ofType} AND ${FOUND}
-          ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${(query.page - 1) * SEARCH_PAGE_SIZE}`);
+    rows.length < SEARCH_PAGE_SIZE && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : (orm.all<{ n: number }>(sql`SELECT count(*) AS n ${from} WHERE ${where}${ofType} AND ${FOUND}`)[0]?.n ?? 0);
   const images = loadImageRefs(
     orm,
     rows.map((row) => row.img),
   );
-  const results: SearchResult[] = rows.map((row) => ({
-    type: row.kind,
-    title: row.title,
-    slug: row.slug,
-    path: pathOf(row.kind, row.slug, audience),
-    image: row.img === null ? null : (images.get(row.img) ?? null),
-    snippet: snippetOf(`${row.summary} ${row.body}`, parsed.words),
-  }));
+  // The texts of this page's rows only, read by rowid once the order is known.
+  const ids = rows.map((row) => row.id);
+  const texts = new Map(
+    (ids.length === 0
+      ? []
+      : orm.all<Texts>(
+          sql`SELECT rowid AS id, title, summary, body FROM search_index WHERE rowid IN (${sql.join(ids, sql`, `)})`,
+        )
+    ).map((text) => [text.id, text]),
+  );
+  const results: SearchResult[] = rows.map((row) => {
+    const text = texts.get(row.id) ?? { id: row.id, title: '', summary: '', body: '' };
+    return {
+      type: row.kind,
+      title: text.title,
+      slug: row.slug,
+      path: pathOf(row.kind, row.slug, audience),
+      image: row.img === null ? null : (images.get(row.img) ?? null),
+      snippet: snippetOf(snippetSource(text, parsed.words), parsed.words),
+    };
+  });
   return { results, total, page: query.page };
 }

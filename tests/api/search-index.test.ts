@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { resolvePage } from '../../server/services/page-head.ts';
 import type { SearchAnswer } from '../../shared/search.ts';
 import type { Images } from './admin-content-cases.ts';
 import type { AdminApp } from './admin-fixtures.ts';
@@ -83,4 +84,9 @@ describe('staff search', () => {
     const artists = (await (await admin.get('/api/admin/search?q=reference')).json()) as SearchAnswer;
     expect(artists.results.map((result) => result.path)).toContain('/admin/artist/update/reference-artist');
   });
+});
+
+test('the search page is a known page, titled and never indexed', async () => {
+  const page = resolvePage(admin.db.orm, '/search', 'http://localhost:3000');
+  expect(page).toMatchObject({ status: 200, meta: { title: 'Search', noindex: true } });
 });
