@@ -43,10 +43,17 @@ const RANK = 'bm25(0, 0, 10.0, 4.0, 1.0, 10.0)';
 /** The short-query scan reads at most this many matching rows, so its time has a ceiling. */
 const SCAN_LIMIT = 1000;
 
-function condition(parsed: ParsedQuery): { where: SQL; order: SQL } {
+function condition(orm: Orm, parsed: ParsedQuery): { where: SQL; order: SQL } {
   if (parsed.kind === 'match') {
-    // bm25 saturates per word, so a whole name in any romanisation is put first by the order itself.
-    const named = parsed.key ? sql`instr(s.key, ${parsed.key}) = 0, ` : sql``;
+    // bm25 saturates per word, so a whole name in any romanisation is put first by the order itself; only
+    // when some name has it, since any order but FTS5's own rank makes it rank every match.
+    const named =
+      parsed.key &&
+      orm.all(
+        sql`SELECT 1 FROM search_index WHERE search_index MATCH ${`key : "${parsed.key.replaceAll('"', '""')}"`} LIMIT 1`,
+      ).length > 0
+        ? sql`instr(s.key, ${parsed.key}) = 0, `
+        : sql``;
     return { where: sql`search_index MATCH ${parsed.match} AND rank MATCH ${RANK}`, order: sql`${named}rank` };
   }
   const text = parsed.text;
@@ -59,14 +66,33 @@ function condition(parsed: ParsedQuery): { where: SQL; order: SQL } {
   };
 }
 
-type Row = { id: number; kind: SearchType; slug: string; img: number | null };
-type Texts = { id: number; title: string; summary: string; body: string };
+type Row = {
+  id: number;
+  kind: SearchType;
+  title: string;
+  summary: string;
+  body: string;
+  slug: string;
+  img: number | null;
+};
 
 /**
- * The one place search results meet the content tables: every type's table is joined here, so which entries
- * an audience may see is decided in these joins' ON clauses (staff see every entry; visitors what is public).
+ * The one place search results meet the content tables: whether an index row's entry may be shown, one
+ * lookup of its own table per row. Which entries an audience may see is decided in these conditions (staff
+ * see every entry; visitors what is public).
  */
-const ENTRIES = sql`FROM search_index AS s
+const SHOWN = sql`CASE s.kind
+    WHEN 'work' THEN EXISTS (SELECT 1 FROM shop_items AS t WHERE t.id = s.ref_id)
+    WHEN 'artist' THEN EXISTS (SELECT 1 FROM artists AS t WHERE t.id = s.ref_id)
+    WHEN 'collection' THEN EXISTS (SELECT 1 FROM collections AS t WHERE t.id = s.ref_id)
+    WHEN 'exhibition' THEN EXISTS (SELECT 1 FROM exhibitions AS t WHERE t.id = s.ref_id)
+    WHEN 'film' THEN EXISTS (SELECT 1 FROM films AS t WHERE t.id = s.ref_id)
+    WHEN 'publication' THEN EXISTS (SELECT 1 FROM publications AS t WHERE t.id = s.ref_id)
+    WHEN 'post' THEN EXISTS (SELECT 1 FROM blog_posts AS t WHERE t.id = s.ref_id)
+    ELSE 0 END`;
+
+/** A page's rows (already chosen through SHOWN) with their entries' slug and picture. */
+const PAGE_ENTRIES = sql`FROM search_index AS s
     LEFT JOIN shop_items AS w ON s.kind = 'work' AND w.id = s.ref_id
     LEFT JOIN artists AS a ON s.kind = 'artist' AND a.id = s.ref_id
     LEFT JOIN collections AS c ON s.kind = 'collection' AND c.id = s.ref_id
@@ -75,10 +101,8 @@ const ENTRIES = sql`FROM search_index AS s
     LEFT JOIN publications AS p ON s.kind = 'publication' AND p.id = s.ref_id
     LEFT JOIN blog_posts AS b ON s.kind = 'post' AND b.id = s.ref_id`;
 
-const FOUND = sql.raw('coalesce(w.id, a.id, c.id, e.id, f.id, p.id, b.id) IS NOT NULL');
-
 /** The text a snippet is cut from: the entry's text where it matches, else its short line, else its text. */
-function snippetSource(row: Texts, words: readonly string[]): string {
+function snippetSource(row: Row, words: readonly string[]): string {
   if (mentions(row.body, words)) return row.body;
   if (mentions(row.summary, words)) return row.summary;
   return row.body.trim() ? row.body : row.summary;
@@ -86,44 +110,41 @@ function snippetSource(row: Texts, words: readonly string[]): string {
 
 export function searchSite(orm: Orm, query: SearchQuery, audience: SearchAudience): SearchAnswer {
   const parsed = parseQuery(query.q);
-  const { where, order } = condition(parsed);
+  const { where, order } = condition(orm, parsed);
   const ofType = query.type ? sql` AND s.kind = ${query.type}` : sql``;
-  const from = ENTRIES;
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
-  const rows = orm.all<Row>(sql`SELECT s.rowid AS id, s.kind AS kind,
-      coalesce(w.slug, a.slug, c.slug, e.slug, f.slug, p.slug, b.slug) AS slug,
-      coalesce(w.img_id, a.img_id, c.main_img_id, e.img_id, f.main_img_id, p.cover_img_id, b.img_id) AS img
-      ${from} WHERE ${where}${ofType} AND ${FOUND}
-      ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`);
+  const ids = orm
+    .all<{ id: number }>(sql`SELECT s.rowid AS id FROM search_index AS s WHERE ${where}${ofType} AND ${SHOWN}
+      ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`)
+    .map((row) => row.id);
   // A short first page is the whole answer; only a full one (or a later page) needs counting.
   const total =
-    rows.length < SEARCH_PAGE_SIZE && (rows.length > 0 || offset === 0)
-      ? offset + rows.length
-      : (orm.all<{ n: number }>(sql`SELECT count(*) AS n ${from} WHERE ${where}${ofType} AND ${FOUND}`)[0]?.n ?? 0);
+    ids.length < SEARCH_PAGE_SIZE && (ids.length > 0 || offset === 0)
+      ? offset + ids.length
+      : (orm.all<{ n: number }>(
+          sql`SELECT count(*) AS n FROM search_index AS s WHERE ${where}${ofType} AND ${SHOWN}`,
+        )[0]?.n ?? 0);
+  const inPage = sql`s.rowid IN (${ids.length ? sql.join(ids, sql`, `) : sql`NULL`})`;
+  const entries = new Map(
+    orm
+      .all<Row>(sql`SELECT s.rowid AS id, s.kind AS kind, s.title AS title, s.summary AS summary, s.body AS body,
+          coalesce(w.slug, a.slug, c.slug, e.slug, f.slug, p.slug, b.slug) AS slug,
+          coalesce(w.img_id, a.img_id, c.main_img_id, e.img_id, f.main_img_id, p.cover_img_id, b.img_id) AS img
+          ${PAGE_ENTRIES} WHERE ${inPage}`)
+      .map((row) => [row.id, row]),
+  );
+  const rows = ids.map((id) => entries.get(id)).filter((row): row is Row => row !== undefined);
   const images = loadImageRefs(
     orm,
     rows.map((row) => row.img),
   );
-  // The texts of this page's rows only, read by rowid once the order is known.
-  const ids = rows.map((row) => row.id);
-  const texts = new Map(
-    (ids.length === 0
-      ? []
-      : orm.all<Texts>(
-          sql`SELECT rowid AS id, title, summary, body FROM search_index WHERE rowid IN (${sql.join(ids, sql`, `)})`,
-        )
-    ).map((text) => [text.id, text]),
-  );
-  const results: SearchResult[] = rows.map((row) => {
-    const text = texts.get(row.id) ?? { id: row.id, title: '', summary: '', body: '' };
-    return {
-      type: row.kind,
-      title: text.title,
-      slug: row.slug,
-      path: pathOf(row.kind, row.slug, audience),
-      image: row.img === null ? null : (images.get(row.img) ?? null),
-      snippet: snippetOf(snippetSource(text, parsed.words), parsed.words),
-    };
-  });
+  const results: SearchResult[] = rows.map((row) => ({
+    type: row.kind,
+    title: row.title,
+    slug: row.slug,
+    path: pathOf(row.kind, row.slug, audience),
+    image: row.img === null ? null : (images.get(row.img) ?? null),
+    snippet: snippetOf(snippetSource(row, parsed.words), parsed.words),
+  }));
   return { results, total, page: query.page };
 }
