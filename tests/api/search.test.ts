@@ -129,6 +129,13 @@ describe('scripts and spellings', () => {
 });
 
 describe('queries refused', () => {
+  test('punctuation, quotes and FTS5 operators are searched as text, never as syntax', async () => {
+    for (const q of ['"', '!!!', '--', 'NEAR(a b)', 'title:*', "pak' OR 1=1", '{title} : "x"', '한']) {
+      const res = await admin.app.request(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+    }
+  });
+
   test('a missing, empty or too long q, a bad type or page answers 400 with a sentence naming the field', async () => {
     for (const url of ['/api/search', '/api/search?q=', '/api/search?q=%20%20', `/api/search?q=${'a'.repeat(101)}`]) {
       const res = await admin.app.request(url);
