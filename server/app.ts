@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/image.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { searchRoutes } from './routes/search.ts';
 import { sendRoutes } from './routes/send.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -34,6 +35,7 @@ function apiRoutes() {
     .route('/artists', artistRoutes)
     .route('/explore', exploreRoutes)
     .route('/blog', blogRoutes)
+    .route('/search', searchRoutes)
     .route('/static-images', staticImageRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/send', sendRoutes)

@@ -116,6 +116,7 @@ export const STATIC_PAGES = {
     noindex: true,
   }),
   '/login': page('Log in', 'Staff sign-in.', { noindex: true }),
+  '/search': page('Search', 'Search the works, artists, exhibitions, films, publications and blog.', { noindex: true }),
 } as const satisfies Record<string, PageMeta>;
 
 export type StaticPath = keyof typeof STATIC_PAGES;

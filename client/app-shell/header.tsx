@@ -5,6 +5,7 @@ import { CartLink } from './cart-link.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import styles from './header.module.css';
 import { MobileMenu } from './mobile-menu.tsx';
+import { SearchForm } from './search-form.tsx';
 
 export function Header() {
   return (
@@ -16,6 +17,7 @@ export function Header() {
           <span className={styles.tagline}>North Korean art · Beijing</span>
         </Link>
         <DesktopNav />
+        <SearchForm place="header" />
         <div className={styles.actions}>
           <AdminLink />
           <CartLink />

@@ -51,6 +51,13 @@ export const CloseIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="6" />
+    <path d="m15.5 15.5 4 4" />
+  </Icon>
+);
+
 export const ChevronIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m7 10 5 5 5-5" />

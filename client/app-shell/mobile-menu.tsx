@@ -4,6 +4,7 @@ import { useModalDialog } from '../lib/use-modal-dialog.ts';
 import { ChevronIcon, CloseIcon, MenuIcon } from './icons.tsx';
 import styles from './mobile-menu.module.css';
 import { NAV, type NavEntry } from './nav-items.ts';
+import { SearchForm } from './search-form.tsx';
 
 /** SPEC 9: the menu slides over 0.5 s (the CSS token --menu-slide); closing waits for the slide to end. */
 const SLIDE_MS = 500;
@@ -82,6 +83,7 @@ export function MobileMenu() {
               <CloseIcon />
             </button>
           </div>
+          <SearchForm place="menu" />
           <nav aria-label="Main">
             <ul className={styles.list}>
               {NAV.map((entry) => (

@@ -6,6 +6,7 @@ import { CONTENT_TYPES, type ContentType, type STORAGE } from '../../content/reg
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { sessionUser } from '../../services/sessions.ts';
+import { adminSearchRoutes } from '../search.ts';
 import { adminAccountRoutes } from './accounts.ts';
 import { contentRoutes } from './content.ts';
 import { adminFeaturedRoutes } from './featured.ts';
@@ -61,5 +62,6 @@ export const adminRoutes = withContentRoutes(
     .route('/site-texts', adminSiteTextRoutes)
     .route('/terms', adminTermRoutes)
     .route('/accounts', adminAccountRoutes)
-    .route('/featured', adminFeaturedRoutes),
+    .route('/featured', adminFeaturedRoutes)
+    .route('/search', adminSearchRoutes),
 );

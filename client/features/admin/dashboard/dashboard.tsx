@@ -10,6 +10,7 @@ import { SITE_TEXTS_SCREEN } from '../site-texts/texts.ts';
 import styles from './dashboard.module.css';
 import { DashboardSection } from './dashboard-section.tsx';
 import { InboxSummary } from './inbox-summary.tsx';
+import { SearchBox } from './search-box.tsx';
 
 function ContentSection({ screen }: { screen: Screen }) {
   const entries = useQuery(adminListQuery(screen.api));
@@ -36,6 +37,7 @@ export function Dashboard({ email }: { email: string }) {
         <LogoutButton />
       </div>
       <DeletedNotice />
+      <SearchBox />
       <div className={styles.grid}>
         {CONTENT_SCREENS.map((screen) => (
           <ContentSection key={screen.route} screen={screen} />

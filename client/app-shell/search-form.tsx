@@ -1,0 +1,57 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
+import { MAX_SEARCH_QUERY, SEARCH_TEXTS } from '#shared/search';
+import { SearchIcon } from './icons.tsx';
+import styles from './search-form.module.css';
+
+type Props = {
+  /** Where it sits: the header (800px and wider), the phone's menu, or the search page itself. */
+  place: 'header' | 'menu' | 'page';
+  /** The query already searched for, on the search page. */
+  initial?: string | undefined;
+};
+
+/**
+ * The site search box: a labelled GET form to /search?q=, so it works before the scripts load; with them it
+ * navigates inside the app. An empty box does nothing.
+ */
+export function SearchForm({ place, initial }: Props) {
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <search className={styles[place]}>
+      <form
+        action="/search"
+        method="get"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+          if (q) void navigate({ to: '/search', search: { q } });
+        }}
+      >
+        <label htmlFor={id} className={place === 'page' ? styles.label : 'visually-hidden'}>
+          {SEARCH_TEXTS.label}
+        </label>
+        <div className={styles.field}>
+          <input
+            key={initial}
+            id={id}
+            className={styles.input}
+            type="search"
+            name="q"
+            defaultValue={initial}
+            placeholder={SEARCH_TEXTS.placeholder}
+            maxLength={MAX_SEARCH_QUERY}
+            required
+            enterKeyHint="search"
+          />
+          <button type="submit" className={styles.submit}>
+            <SearchIcon />
+            <span className="visually-hidden">{SEARCH_TEXTS.submit}</span>
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}

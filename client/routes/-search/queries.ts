@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api.ts';
+
+const fetchResults = (q: string, page: number, signal: AbortSignal) =>
+  unwrap(api.search.$get({ query: { q, page: String(page) } }, { init: { signal } }));
+
+export type SearchResults = Awaited<ReturnType<typeof fetchResults>>;
+
+export const searchQuery = (q: string, page: number) =>
+  queryOptions({ queryKey: ['search', q, page], queryFn: ({ signal }) => fetchResults(q, page, signal) });
+
+/** What the address may say: a query of up to 100 characters and a page from 1. */
+export type SearchParams = { q?: string | undefined; page?: number | undefined };
+
+export function readSearchParams(search: Record<string, unknown>): SearchParams {
+  const q = typeof search.q === 'string' ? search.q.trim().slice(0, 100) : '';
+  const page = Number(search.page);
+  return {
+    q: q || undefined,
+    page: Number.isInteger(page) && page > 1 && page <= 500 ? page : undefined,
+  };
+}

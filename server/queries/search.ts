@@ -1,0 +1,158 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { CATALOGUE } from '../../shared/content/catalogue.ts';
+import {
+  SEARCH_PAGE_SIZE,
+  type SearchAnswer,
+  type SearchQuery,
+  type SearchResult,
+  type SearchType,
+} from '../../shared/search.ts';
+import type { Orm } from '../db/client.ts';
+import { loadImageRefs } from './images.ts';
+import { mentions, type ParsedQuery, parseQuery, snippetOf } from './search-text.ts';
+
+/**
+ * Site search over the FTS5 index `search_index` (drizzle/0006_search.sql), which triggers keep in step with
+ * every write to the content tables. Ranked by bm25 with the title weighted over the rest; queries too short
+ * for trigrams scan the index's own text instead.
+ */
+
+/** Who is asking: visitors get public pages, staff the entries' forms. */
+export type SearchAudience = 'public' | 'staff';
+
+/** Each index type's entry in the content catalogue (its public page and admin form). */
+const CONTENT_OF: Record<SearchType, (typeof CATALOGUE)[number]['api']> = {
+  work: 'shop',
+  artist: 'artists',
+  collection: 'collections',
+  exhibition: 'exhibitions',
+  film: 'films',
+  publication: 'publications',
+  post: 'blog',
+};
+
+function pathOf(type: SearchType, slug: string, audience: SearchAudience): string {
+  const content = CATALOGUE.find((entry) => entry.api === CONTENT_OF[type]);
+  if (!content) return '/';
+  return audience === 'public' ? content.publicPath(slug) : `/admin/${content.route}/update/${slug}`;
+}
+
+/** bm25's column weights (kind, ref_id, title, summary, body, key) as FTS5's rank: titles count most. */
+const RANK = 'bm25(0, 0, 10.0, 4.0, 1.0, 10.0)';
+
+/** The short-query scan reads at most this many matching rows, so its time has a ceiling. */
+const SCAN_LIMIT = 1000;
+
+function condition(orm: Orm, parsed: ParsedQuery): { where: SQL; order: SQL } {
+  if (parsed.kind === 'match') {
+    // bm25 saturates per word, so a whole name in any romanisation is put first by the order itself; only
+    // when some name has it, since any order but FTS5's own rank makes it rank every match.
+    const named =
+      parsed.key &&
+      orm.all(
+        sql`SELECT 1 FROM search_index WHERE search_index MATCH ${`key : "${parsed.key.replaceAll('"', '""')}"`} LIMIT 1`,
+      ).length > 0
+        ? sql`instr(s.key, ${parsed.key}) = 0, `
+        : sql``;
+    return { where: sql`search_index MATCH ${parsed.match} AND rank MATCH ${RANK}`, order: sql`${named}rank` };
+  }
+  const text = parsed.text;
+  const fold = (column: string) => sql.raw(/[a-z]/.test(text) ? `lower(${column})` : column);
+  const found = (column: string) => sql`instr(${fold(column)}, ${text}) > 0`;
+  return {
+    where: sql`s.rowid IN (SELECT rowid FROM search_index AS s
+      WHERE ${found('s.title')} OR ${found('s.summary')} OR ${found('s.body')} LIMIT ${SCAN_LIMIT})`,
+    order: sql`CASE WHEN ${found('s.title')} THEN 0 WHEN ${found('s.summary')} THEN 1 ELSE 2 END, s.title`,
+  };
+}
+
+type Row = {
+  id: number;
+  kind: SearchType;
+  title: string;
+  summary: string;
+  body: string;
+  slug: string;
+  img: number | null;
+};
+
+/**
+ * The one place search results meet the content tables: whether an index row's entry may be shown, one
+ * lookup of its own table per row. Which entries an audience may see is decided in these conditions (staff
+ * see every entry; visitors what is public).
+ */
+function shown(audience: SearchAudience, now: Date) {
+  // The public rule of server/queries/published.ts, in SQL: published, and no publish time or one passed.
+  const visible =
+    audience === 'staff'
+      ? sql``
+      : sql` AND t.status = 'published' AND (t.publish_at IS NULL OR t.publish_at <= ${now.getTime()})`;
+  return sql`CASE s.kind
+    WHEN 'work' THEN EXISTS (SELECT 1 FROM shop_items AS t WHERE t.id = s.ref_id${visible})
+    WHEN 'artist' THEN EXISTS (SELECT 1 FROM artists AS t WHERE t.id = s.ref_id${visible})
+    WHEN 'collection' THEN EXISTS (SELECT 1 FROM collections AS t WHERE t.id = s.ref_id${visible})
+    WHEN 'exhibition' THEN EXISTS (SELECT 1 FROM exhibitions AS t WHERE t.id = s.ref_id${visible})
+    WHEN 'film' THEN EXISTS (SELECT 1 FROM films AS t WHERE t.id = s.ref_id${visible})
+    WHEN 'publication' THEN EXISTS (SELECT 1 FROM publications AS t WHERE t.id = s.ref_id${visible})
+    WHEN 'post' THEN EXISTS (SELECT 1 FROM blog_posts AS t WHERE t.id = s.ref_id${visible})
+    ELSE 0 END`;
+}
+
+/** A page's rows (already chosen through `shown`) with their entries' slug and picture. */
+const PAGE_ENTRIES = sql`FROM search_index AS s
+    LEFT JOIN shop_items AS w ON s.kind = 'work' AND w.id = s.ref_id
+    LEFT JOIN artists AS a ON s.kind = 'artist' AND a.id = s.ref_id
+    LEFT JOIN collections AS c ON s.kind = 'collection' AND c.id = s.ref_id
+    LEFT JOIN exhibitions AS e ON s.kind = 'exhibition' AND e.id = s.ref_id
+    LEFT JOIN films AS f ON s.kind = 'film' AND f.id = s.ref_id
+    LEFT JOIN publications AS p ON s.kind = 'publication' AND p.id = s.ref_id
+    LEFT JOIN blog_posts AS b ON s.kind = 'post' AND b.id = s.ref_id`;
+
+/** The text a snippet is cut from: the entry's text where it matches, else its short line, else its text. */
+function snippetSource(row: Row, words: readonly string[]): string {
+  if (mentions(row.body, words)) return row.body;
+  if (mentions(row.summary, words)) return row.summary;
+  return row.body.trim() ? row.body : row.summary;
+}
+
+export function searchSite(orm: Orm, query: SearchQuery, audience: SearchAudience, now: Date): SearchAnswer {
+  const visible = shown(audience, now);
+  const parsed = parseQuery(query.q);
+  const { where, order } = condition(orm, parsed);
+  const ofType = query.type ? sql` AND s.kind = ${query.type}` : sql``;
+  const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
+  const ids = orm
+    .all<{ id: number }>(sql`SELECT s.rowid AS id FROM search_index AS s WHERE ${where}${ofType} AND ${visible}
+      ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`)
+    .map((row) => row.id);
+  // A short first page is the whole answer; only a full one (or a later page) needs counting.
+  const total =
+    ids.length < SEARCH_PAGE_SIZE && (ids.length > 0 || offset === 0)
+      ? offset + ids.length
+      : (orm.all<{ n: number }>(
+          sql`SELECT count(*) AS n FROM search_index AS s WHERE ${where}${ofType} AND ${visible}`,
+        )[0]?.n ?? 0);
+  const inPage = sql`s.rowid IN (${ids.length ? sql.join(ids, sql`, `) : sql`NULL`})`;
+  const entries = new Map(
+    orm
+      .all<Row>(sql`SELECT s.rowid AS id, s.kind AS kind, s.title AS title, s.summary AS summary, s.body AS body,
+          coalesce(w.slug, a.slug, c.slug, e.slug, f.slug, p.slug, b.slug) AS slug,
+          coalesce(w.img_id, a.img_id, c.main_img_id, e.img_id, f.main_img_id, p.cover_img_id, b.img_id) AS img
+          ${PAGE_ENTRIES} WHERE ${inPage}`)
+      .map((row) => [row.id, row]),
+  );
+  const rows = ids.map((id) => entries.get(id)).filter((row): row is Row => row !== undefined);
+  const images = loadImageRefs(
+    orm,
+    rows.map((row) => row.img),
+  );
+  const results: SearchResult[] = rows.map((row) => ({
+    type: row.kind,
+    title: row.title,
+    slug: row.slug,
+    path: pathOf(row.kind, row.slug, audience),
+    image: row.img === null ? null : (images.get(row.img) ?? null),
+    snippet: snippetOf(snippetSource(row, parsed.words), parsed.words),
+  }));
+  return { results, total, page: query.page };
+}
