@@ -12,7 +12,6 @@ import { signIn } from './session.ts';
 const TEXTS_API = '/api/admin/site-texts';
 
 test('staff change the hero heading and the privacy text, and the public pages show them', async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page);
   const before = (await (await page.request.get(TEXTS_API)).json()) as { texts: Record<string, unknown> };
 
@@ -73,7 +72,7 @@ test('when the texts cannot be loaded, the pages stand with their defaults', asy
 for (const width of WIDTHS) {
   test(`the Site texts screen passes axe at ${width} px`, async ({ page }) => {
     // A long screen with two rich-text editors: axe takes its time over it.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page);
     await page.goto('/admin/site-texts');
