@@ -1,4 +1,5 @@
-import { art, demo, p, type ShopItemSeed } from './types.ts';
+import { byArtist } from './by-artist.ts';
+import { art, p, type ShopItemSeed } from './types.ts';
 
 /** Fictional works for the enquiry shop. Prices are euro cents; a few titles pass 50 characters on purpose. */
 
@@ -15,20 +16,6 @@ const INK = 'Chosonhwa (Ink on Paper)';
 const POSTER = 'Propaganda Poster';
 const WATER = 'Watercolour';
 const WOODCUT = 'Woodcut Print';
-
-type Common = Pick<ShopItemSeed, 'media' | 'category' | 'fromCollection'>;
-type Work = Omit<ShopItemSeed, 'artist' | 'metaDescription' | keyof Common> & Partial<Common> & { meta: string };
-
-/** An artist's works share most of their facts; a work states only where it differs. */
-function byArtist(artist: string, common: Common, works: Work[]): ShopItemSeed[] {
-  return works.map(({ meta, ...work }) => ({
-    ...common,
-    ...work,
-    artist,
-    description: work.description + p('Each work is sold with a certificate of origin from the gallery.'),
-    metaDescription: demo(meta),
-  }));
-}
 
 export const SHOP_ITEMS: ShopItemSeed[] = [
   ...byArtist('ri-chol-jun', { media: [OIL], category: 'Original', fromCollection: MOUNTAINS }, [
