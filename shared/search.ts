@@ -15,6 +15,8 @@ export const MAX_SEARCH_QUERY = 100;
 
 export const SEARCH_TEXTS = {
   label: 'Search',
+  /** The header's and the menu's box, named apart from any search of the page it sits on (the inbox's). */
+  siteLabel: 'Search the site',
   placeholder: 'Works, artists…',
   submit: 'Search',
   heading: 'Search',

@@ -31,7 +31,7 @@ export function SearchForm({ place, initial }: Props) {
         }}
       >
         <label htmlFor={id} className={place === 'page' ? styles.label : 'visually-hidden'}>
-          {SEARCH_TEXTS.label}
+          {place === 'page' ? SEARCH_TEXTS.label : SEARCH_TEXTS.siteLabel}
         </label>
         <div className={styles.field}>
           <input

@@ -72,7 +72,7 @@ test('a collector enquires; staff find it by reference, note, reply, reserve and
 
   await signIn(page);
   await page.goto('/admin/inbox');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
+  await page.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill(reference);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`q=${reference}`));
   const entry = page.getByRole('article');

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 test('a search from the header box lists labelled results that open their page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
-  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search' });
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' });
   await box.fill('Ri Chol Jun');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=Ri(\+|%20)Chol(\+|%20)Jun$/);
@@ -27,7 +27,7 @@ test('on a phone the box is in the menu, and a search with no match says so', as
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
-  const box = page.getByRole('dialog', { name: 'Menu' }).getByRole('searchbox', { name: 'Search' });
+  const box = page.getByRole('dialog', { name: 'Menu' }).getByRole('searchbox', { name: 'Search the site' });
   await box.fill('zzqxv');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=zzqxv$/);
