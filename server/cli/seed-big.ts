@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { fillBigCatalogue } from '../db/big-catalogue/index.ts';
+import { openDatabase } from '../db/client.ts';
+import { configureSharpForSmallServer } from '../services/images.ts';
+import { fail, runCommand } from './command.ts';
+
+/**
+ * `npm run db:big -- FILE`: a new database at FILE filled with the big catalogue (5,000 works, 2,000 images,
+ * 10,000 enquiries and the rest), for benchmarks and for trying the admin at scale. It only ever creates a
+ * new file, so it cannot touch the gallery's own database.
+ */
+
+const USAGE = `Usage: npm run db:big -- FILE
+  FILE   the new database to create (give an absolute path: npm runs scripts in the project folder).
+  The file must not exist yet.`;
+
+class RefusedFile extends Error {}
+
+await runCommand(async () => {
+  let file: string | undefined;
+  try {
+    const { values, positionals } = parseArgs({
+      options: { help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+    });
+    if (values.help) {
+      console.log(USAGE);
+      return;
+    }
+    if (positionals.length !== 1) fail(USAGE);
+    file = positionals[0] as string;
+  } catch (error) {
+    fail(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (existsSync(file) || existsSync(`${file}-wal`)) {
+    throw new RefusedFile(`${file} already exists; the big catalogue is only written to a new file.`);
+  }
+  configureSharpForSmallServer();
+  const started = performance.now();
+  const db = openDatabase(file);
+  try {
+    const counts = await fillBigCatalogue(db);
+    db.raw.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const figures = Object.entries(counts).map(([name, n]) => `${n.toLocaleString('en')} ${name}`);
+    console.log(`Wrote ${file} in ${seconds} s: ${figures.join(', ')}.`);
+  } finally {
+    db.raw.close();
+  }
+}, [RefusedFile]);
