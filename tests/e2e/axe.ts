@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
  * readable line naming the rule and the elements, so a failing test says what to fix.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A change that lands during the scan (a captcha passing enables a button) then shows at once in its final
+  // colours, as the site's own reduced-motion styles make every transition instant.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations

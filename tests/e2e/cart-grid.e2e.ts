@@ -115,6 +115,8 @@ for (const width of WIDTHS) {
     await storeCart(page, await catalogue(request));
     await page.goto('/checkout');
     await expect(page.getByText('Selected total:')).toContainText('1 work on request');
+    // The page as the visitor uses it: the human check passed and Checkout enabled.
+    await expect(page.getByRole('button', { name: 'Checkout', exact: true })).toBeEnabled();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }
