@@ -129,7 +129,9 @@ test('the image modal: a grid with titles, filter, scroll locked, focus kept ins
   await expect(page.getByRole('group', { name: 'Main image' })).toContainText('No image chosen.');
 });
 
-test('the editor refuses links other than http, https, mailto and tel', async ({ page }) => {
+test('the editor refuses links other than http, https, mailto and tel, and asks an image for its description', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/admin/artist/new');
   await page.getByRole('textbox', { name: 'Bio' }).click();
@@ -145,7 +147,24 @@ test('the editor refuses links other than http, https, mailto and tel', async ({
     'href',
     'mailto:info@gallery.example',
   );
+
+  // An image by address has no library description: staff are asked for one.
+  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  await page.getByLabel('Image address').fill(PIXEL);
+  await page.getByRole('button', { name: 'Insert image' }).click();
+  await expect(page.getByRole('alert')).toContainText('Describe the image in "Description (alt text)"');
+  await expect(page.getByRole('textbox', { name: 'Bio' }).locator('img')).toHaveCount(0);
+  await page.getByLabel('Description (alt text)').fill('A red banner over a harvest field');
+  await page.getByRole('button', { name: 'Insert image' }).click();
+  await expect(page.getByRole('textbox', { name: 'Bio' }).locator('img')).toHaveAttribute(
+    'alt',
+    'A red banner over a harvest field',
+  );
 });
+
+/** A one-pixel PNG, so the image needs no other host. */
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 test('modify an entry: the form is prefilled, a new title renames the slug, and the public page shows it', async ({
   page,

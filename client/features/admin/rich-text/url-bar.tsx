@@ -11,12 +11,18 @@ type Props = { mode: 'link' | 'image'; editor: Editor; currentHref: string; onDo
 const LINK_REFUSED = 'A link must start with http://, https://, mailto: or tel: (or / for a page of this site).';
 const IMAGE_REFUSED =
   'An image must come from an http:// or https:// address, from the library, or be PNG, JPEG, GIF or WebP data.';
+const ALT_LABEL = 'Description (alt text)';
+const DECORATIVE_LABEL = 'Decorative: the text around it says all it shows';
+const ALT_MISSING = `Describe the image in "${ALT_LABEL}" for visitors who cannot see it, or mark it decorative.`;
 
 /** The address of a link or an image, typed under the toolbar; an image can also come from the library. */
 export function UrlBar({ mode, editor, currentHref, onDone }: Props) {
   const id = useId();
   const queryClient = useQueryClient();
   const [address, setAddress] = useState(mode === 'link' ? currentHref : '');
+  // An image added by address has no library description: staff give one, or say it only decorates.
+  const [alt, setAlt] = useState('');
+  const [decorative, setDecorative] = useState(false);
   const [error, setError] = useState('');
   const [library, setLibrary] = useState(false);
 
@@ -37,7 +43,8 @@ export function UrlBar({ mode, editor, currentHref, onDone }: Props) {
       return onDone();
     }
     if (!isAllowedImageSrc(value)) return setError(IMAGE_REFUSED);
-    chain.setImage({ src: value, alt: '' }).run();
+    if (!decorative && alt.trim() === '') return setError(ALT_MISSING);
+    chain.setImage({ src: value, alt: decorative ? '' : alt.trim() }).run();
     onDone();
   }
 
@@ -56,22 +63,54 @@ export function UrlBar({ mode, editor, currentHref, onDone }: Props) {
   const label = mode === 'link' ? 'Link address' : 'Image address';
   return (
     <div className={styles.urlBar}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="input"
-        type="url"
-        // biome-ignore lint/a11y/noAutofocus: the person just asked to type this address
-        autoFocus
-        value={address}
-        placeholder={mode === 'link' ? 'https://' : 'https:// or choose from the library'}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => {
-          setAddress(e.currentTarget.value);
-          setError('');
-        }}
-        onKeyDown={onKeyDown}
-      />
+      <span className={styles.pair}>
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          className="input"
+          type="url"
+          // biome-ignore lint/a11y/noAutofocus: the person just asked to type this address
+          autoFocus
+          value={address}
+          placeholder={mode === 'link' ? 'https://' : 'https:// or choose from the library'}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setAddress(e.currentTarget.value);
+            setError('');
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </span>
+      {mode === 'image' ? (
+        <>
+          <span className={styles.pair}>
+            <label htmlFor={`${id}-alt`}>{ALT_LABEL}</label>
+            <input
+              id={`${id}-alt`}
+              className="input"
+              value={alt}
+              disabled={decorative}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(e) => {
+                setAlt(e.currentTarget.value);
+                setError('');
+              }}
+              onKeyDown={onKeyDown}
+            />
+          </span>
+          <label className={styles.decorative}>
+            <input
+              type="checkbox"
+              checked={decorative}
+              onChange={(e) => {
+                setDecorative(e.currentTarget.checked);
+                setError('');
+              }}
+            />{' '}
+            {DECORATIVE_LABEL}
+          </label>
+        </>
+      ) : null}
       <button type="button" className="button" onClick={apply}>
         {mode === 'link' ? 'Apply link' : 'Insert image'}
       </button>
