@@ -1,6 +1,5 @@
-import { parseArgs } from 'node:util';
 import { RestoreError, restoreDatabase } from '../services/restore.ts';
-import { commandConfig, fail, runCommand } from './command.ts';
+import { commandConfig, fileArgument, runCommand } from './command.ts';
 
 /** `npm run restore -- FILE`: puts a checked backup in place of DATA_DIR/gallery.db; the server must be stopped. */
 
@@ -9,23 +8,10 @@ const USAGE = `Usage: npm run restore -- FILE
   Stop the server first. The current database is kept as gallery.db.before-restore-<UTC time>.`;
 
 await runCommand(() => {
-  let file: string | undefined;
-  try {
-    const { values, positionals } = parseArgs({
-      options: { help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-    });
-    if (values.help) {
-      console.log(USAGE);
-      return;
-    }
-    if (positionals.length !== 1) fail(USAGE);
-    file = positionals[0];
-  } catch (error) {
-    fail(`${(error as Error).message}\n${USAGE}`);
-  }
+  const file = fileArgument(USAGE);
+  if (file === undefined) return;
   const config = commandConfig();
-  const report = restoreDatabase(file as string, config);
+  const report = restoreDatabase(file, config);
   for (const warning of report.warnings) console.warn(warning);
   console.log(`Restored ${file} to ${report.restored} (integrity_check ok).`);
   if (report.previous) console.log(`The previous database is kept as ${report.previous}.`);

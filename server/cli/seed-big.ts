@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { fillBigCatalogue } from '../db/big-catalogue/index.ts';
 import { openDatabase } from '../db/client.ts';
 import { configureSharpForSmallServer } from '../services/images.ts';
-import { fail, runCommand } from './command.ts';
+import { fileArgument, runCommand } from './command.ts';
 
 /**
  * `npm run db:big -- FILE`: a new database at FILE filled with the big catalogue (5,000 works, 2,000 images,
@@ -18,21 +17,8 @@ const USAGE = `Usage: npm run db:big -- FILE
 class RefusedFile extends Error {}
 
 await runCommand(async () => {
-  let file: string | undefined;
-  try {
-    const { values, positionals } = parseArgs({
-      options: { help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-    });
-    if (values.help) {
-      console.log(USAGE);
-      return;
-    }
-    if (positionals.length !== 1) fail(USAGE);
-    file = positionals[0] as string;
-  } catch (error) {
-    fail(`${(error as Error).message}\n${USAGE}`);
-  }
+  const file = fileArgument(USAGE);
+  if (file === undefined) return;
   if (existsSync(file) || existsSync(`${file}-wal`)) {
     throw new RefusedFile(`${file} already exists; the big catalogue is only written to a new file.`);
   }
