@@ -1,4 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
+import type { Env, MiddlewareHandler, TypedResponse } from 'hono';
 import type { z } from 'zod';
 import { httpError } from '../lib/errors.ts';
 import { isJson, NOT_JSON } from './json-only.ts';
@@ -9,14 +10,26 @@ export function fieldErrors(issues: readonly { message: string; path: readonly P
 }
 
 /**
+ * What a JSON body's validator tells a route's type: the body as the client sends it and as the handler reads
+ * it, and the 400 it may answer. Named, because the validator's own inferred type is made of aliases its
+ * package does not export, which a declaration file can only write out in full, again for every route.
+ */
+export type JsonValidator<T extends z.ZodType> = MiddlewareHandler<
+  Env,
+  string,
+  { in: { json: z.input<T> }; out: { json: z.output<T> } },
+  Response & TypedResponse<{ errors: { msg: string; path: string }[] }, 400, 'json'>
+>;
+
+/**
  * Validates a JSON body against a shared schema. Hono's validator would silently validate `{}` for another
  * content type and answer a malformed body in plain text, so both are refused here first, in the API's shapes.
  */
-export const validateJson = <T extends z.ZodType>(schema: T) => {
+export const validateJson = <T extends z.ZodType>(schema: T): JsonValidator<T> => {
   const validate = zValidator('json', schema, (result, c) => {
     if (!result.success) return c.json({ errors: fieldErrors(result.error.issues) }, 400);
-  });
-  return (async (c, next) => {
+  }) as unknown as JsonValidator<T>;
+  return async (c, next) => {
     if (!isJson(c.req.header('Content-Type'))) throw httpError(415, { error: NOT_JSON });
     try {
       // Parsed once here; Hono caches the body text, so the validator reads it again for free.
@@ -25,7 +38,7 @@ export const validateJson = <T extends z.ZodType>(schema: T) => {
       throw httpError(400, { errors: [{ msg: 'The request body is not valid JSON.', path: '' }] });
     }
     return validate(c, next);
-  }) as typeof validate;
+  };
 };
 
 /** Validates a request's query string against a schema, refusing it in the API's error shape. */

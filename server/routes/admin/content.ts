@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type TypedResponse } from 'hono';
 import { z } from 'zod';
 import type { ContentType } from '../../content/define.ts';
 import type { Orm } from '../../db/client.ts';
@@ -33,6 +33,12 @@ import { revisionRoutes } from './revisions.ts';
  *
  * and the history of each entry (./revisions.ts): every save keeps a revision.
  */
+
+/**
+ * An entry as the form edits it: its type's values and `_id`. Named, because Hono's own answer type for a
+ * generic body is made of aliases it does not export, which the declarations the client reads cannot hold.
+ */
+type EntryAnswer<S extends z.ZodObject> = Response & TypedResponse<z.output<S> & { _id: number }, 200, 'json'>;
 
 const saverOf = (c: Context<AppEnv>): Saver => ({ user: c.var.user, at: c.var.deps.now() });
 
@@ -89,7 +95,7 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
     .get('/update/:slug', (c) => {
       const entry = loadEntry(c.var.deps.db.orm, type, c.req.param('slug'));
       if (!entry) throw notHere(c.req.param('slug'));
-      return c.json(entry, 200);
+      return c.json(entry, 200) as EntryAnswer<S>;
     })
     .post('/new', bodyLimit(LIMITS.entry), createBody, (c) => {
       const values = c.req.valid('json') as Record<string, unknown>;
