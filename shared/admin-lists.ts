@@ -81,7 +81,15 @@ export const pickQuerySchema = z.object({
     .transform((value) => (value ? value.split(',').map(Number) : [])),
 });
 export type PickQuery = z.output<typeof pickQuerySchema>;
-export type PickAnswer = { matches: { _id: number; title: string }[]; named: { _id: number; title: string }[] };
+/** An entry as a picker offers it. */
+export type PickEntry = {
+  _id: number;
+  slug: string;
+  title: string;
+  status: 'draft' | 'published';
+  publish_at: number | null;
+};
+export type PickAnswer = { matches: PickEntry[]; named: PickEntry[] };
 
 export const BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
@@ -115,7 +123,6 @@ export const LIST_TEXTS = {
   sort: 'Sort by',
   sorts: { title: 'Title', changed: 'Last change', status: 'Status' } satisfies Record<ListSort, string>,
   states: { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' } satisfies Record<PublishState, string>,
-  columns: { select: 'Select', image: 'Image', title: 'Title', status: 'Status', changed: 'Last change' },
   selectAll: 'Select all on this page',
   select: (title: string) => `Select ${title}`,
   selected: (count: number) => (count === 1 ? '1 entry selected' : `${count} entries selected`),
@@ -144,7 +151,6 @@ export const LIST_TEXTS = {
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   loadError: 'Could not load the list. Refresh the page and try again.',
   bulkError: 'The action did not finish. Refresh the list to see what changed, then try again.',
-  noImage: 'No image',
 } as const;
 
 /** The refusal of a delete, per entry: others still name it. */

@@ -130,7 +130,13 @@ function lastAuthors(orm: Orm, type: ContentType, ids: number[]): Map<number, st
 
 /** A picker's matches by title (A to Z), and the titles of the ids it already holds. */
 export function pickEntries(orm: Orm, type: ContentType, query: PickQuery): PickAnswer {
-  const columns = { _id: type.table.id, title: type.title };
+  const columns = {
+    _id: type.table.id,
+    slug: type.table.slug,
+    title: type.title,
+    status: type.table.status,
+    publish_at: type.table.publishAt,
+  };
   const matches = orm
     .select(columns)
     .from(type.table)

@@ -97,8 +97,12 @@ test('search finds titles by a part in any case, and the picker answers matches 
   expect((await list('type=artists&q=%25%25')).total).toBe(0);
   const res = await admin.get(`/api/admin/lists/pick?type=artists&q=ri&limit=1&ids=${kim}`);
   const pick = (await res.json()) as PickAnswer;
-  expect(pick.matches).toEqual([{ _id: expect.any(Number), title: 'Ri Chol Jin' }]);
-  expect(pick.named).toEqual([{ _id: kim, title: 'Kim Song Hui' }]);
+  expect(pick.matches).toEqual([
+    { _id: expect.any(Number), slug: 'ri-chol-jin', title: 'Ri Chol Jin', status: 'published', publish_at: null },
+  ]);
+  expect(pick.named).toEqual([
+    { _id: kim, slug: 'kim-song-hui', title: 'Kim Song Hui', status: 'published', publish_at: null },
+  ]);
 });
 
 test('wrong queries are refused with a sentence naming the field', async () => {
