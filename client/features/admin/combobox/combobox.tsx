@@ -21,6 +21,8 @@ type Props = {
   loading?: boolean;
   /** Empties the input after each pick, for adding several entries one after another. */
   clearOnChoose?: boolean;
+  /** Told what is typed, for options the server finds (entry-picker.tsx); the list still narrows here. */
+  onTextChange?: (text: string) => void;
 };
 
 /** Enough to scroll through; more means the person should type a few letters. */
@@ -38,6 +40,7 @@ export function Combobox({
   invalid,
   loading,
   clearOnChoose = false,
+  onTextChange,
 }: Props) {
   const id = useId();
   const listId = `${id}-list`;
@@ -63,9 +66,14 @@ export function Combobox({
     list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [active, open]);
 
+  function type(next: string) {
+    setText(next);
+    onTextChange?.(next);
+  }
+
   function choose(option: Option) {
     onChange(option.value);
-    setText(clearOnChoose ? '' : option.label);
+    type(clearOnChoose ? '' : option.label);
     setOpen(false);
   }
 
@@ -89,7 +97,7 @@ export function Combobox({
         event.preventDefault();
         setOpen(false);
       } else if (text) {
-        setText('');
+        type('');
         onChange(null);
       }
     } else if (event.key === 'Tab') {
@@ -120,7 +128,7 @@ export function Combobox({
         value={text}
         onChange={(e) => {
           const next = e.currentTarget.value;
-          setText(next);
+          type(next);
           setOpen(true);
           setActive(0);
           if (value !== null && next !== selected?.label) onChange(null);
