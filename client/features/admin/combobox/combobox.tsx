@@ -23,6 +23,8 @@ type Props = {
   clearOnChoose?: boolean;
   /** Told what is typed, for options the server finds (entry-picker.tsx); the list still narrows here. */
   onTextChange?: (text: string) => void;
+  /** Told when the list first opens, so options can be asked for only when someone looks for one. */
+  onOpen?: () => void;
 };
 
 /** Enough to scroll through; more means the person should type a few letters. */
@@ -41,6 +43,7 @@ export function Combobox({
   loading,
   clearOnChoose = false,
   onTextChange,
+  onOpen,
 }: Props) {
   const id = useId();
   const listId = `${id}-list`;
@@ -60,6 +63,10 @@ export function Combobox({
     return query ? options.filter((o) => fold(o.label).includes(query)) : options;
   }, [options, text, selected]);
   const shown = matches.slice(0, MAX_SHOWN);
+
+  useEffect(() => {
+    if (open) onOpen?.();
+  }, [open, onOpen]);
 
   useEffect(() => {
     if (!open) return;

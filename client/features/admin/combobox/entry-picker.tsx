@@ -67,9 +67,15 @@ type Props = {
  */
 export function EntryPicker({ apiPath, value, onChange, exclude = [], labelOf, ...rest }: Props) {
   const [text, setText] = useState('');
+  // Nothing is asked until the picker opens or holds an entry: a dashboard of pickers costs no requests.
+  const [wanted, setWanted] = useState(false);
   const q = useSettled(text.trim());
   const ids = value === null ? [] : [value];
-  const picks = useQuery({ ...pickQuery(apiPath, q, ids), placeholderData: keepPreviousData });
+  const picks = useQuery({
+    ...pickQuery(apiPath, q, ids),
+    placeholderData: keepPreviousData,
+    enabled: wanted || value !== null,
+  });
   const known = new Map<number, PickEntry>();
   for (const entry of [...(picks.data?.named ?? []), ...(picks.data?.matches ?? [])]) known.set(entry._id, entry);
   const shown = [...(picks.data?.matches ?? [])].filter((entry) => !exclude.includes(entry._id));
@@ -85,6 +91,7 @@ export function EntryPicker({ apiPath, value, onChange, exclude = [], labelOf, .
         value={value}
         onChange={(next) => onChange(typeof next === 'number' ? (known.get(next) ?? null) : null)}
         onTextChange={setText}
+        onOpen={() => setWanted(true)}
         loading={picks.isPending || picks.isPlaceholderData}
       />
       {picks.isError ? <p role="alert">Error: {picks.error.message}</p> : null}

@@ -56,10 +56,13 @@ export function EntryList({ search, onSearch }: Props) {
         </Link>
       </div>
       <ListFilters search={search} type={screen.route} onChange={onSearch} />
-      <div role="status">
-        {answer ? <BulkResult answer={answer} /> : null}
-        {bulk.isError ? <p className={styles.refused}>{LIST_TEXTS.bulkError}</p> : null}
-      </div>
+      {/* Only once there is something to say: the page has one status at a time (the Deleted notice above). */}
+      {answer || bulk.isError ? (
+        <div role="status">
+          {answer ? <BulkResult answer={answer} /> : null}
+          {bulk.isError ? <p className={styles.refused}>{LIST_TEXTS.bulkError}</p> : null}
+        </div>
+      ) : null}
       <BulkBar
         page={entries}
         selected={selected}

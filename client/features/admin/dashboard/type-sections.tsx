@@ -28,17 +28,20 @@ export function ContentSection({ screen }: { screen: Screen }) {
 
 /** The image library's section, picked from the library the image forms share. */
 export function ImageSection() {
-  const images = useQuery(imagesQuery());
+  // The whole library is asked for only when staff open the picker, not with every visit of the dashboard.
+  const [wanted, setWanted] = useState(false);
+  const images = useQuery({ ...imagesQuery(), enabled: wanted });
   const [picked, setPicked] = useState<string | null>(null);
   const options = (images.data ?? []).map((image) => ({ value: image.slug, label: image.title }));
   return (
     <DashboardSection heading="Images" noun="image" route={IMAGE_ROUTE} picked={picked}>
       <Combobox
-        label={`Existing images (${images.data?.length ?? '…'})`}
+        label={images.data ? `Existing images (${images.data.length})` : 'Existing images'}
         options={options}
         value={picked}
         onChange={(value) => setPicked(typeof value === 'string' ? value : null)}
         placeholder="Type to find one"
+        onOpen={() => setWanted(true)}
         loading={images.isPending}
       />
       {images.isError ? <p role="alert">Error: {images.error.message}</p> : null}
