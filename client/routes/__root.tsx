@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
 import { Footer } from '../app-shell/footer.tsx';
 import { Header } from '../app-shell/header.tsx';
 import { RouteFocus } from '../app-shell/route-focus.tsx';
@@ -15,7 +15,20 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   notFoundComponent: NotFound,
 });
 
+/** The admin (/admin and below) has a frame of its own (features/admin/shell), without the public one. */
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 function RootLayout() {
+  const admin = useRouterState({ select: (state) => isAdminPath(state.location.pathname) });
+  if (admin) {
+    return (
+      <>
+        <HeadContent />
+        <Outlet />
+        <RouteFocus />
+      </>
+    );
+  }
   return (
     <>
       <HeadContent />

@@ -12,6 +12,7 @@ import { contentRoutes } from './content.ts';
 import { adminFeaturedRoutes } from './featured.ts';
 import { adminImageRoutes } from './images.ts';
 import { inboxRoutes } from './inbox.ts';
+import { adminListRoutes } from './lists.ts';
 import { adminNewsletterRoutes } from './newsletter.ts';
 import { adminSettingsRoutes } from './settings.ts';
 import { signupRoutes } from './signup.ts';
@@ -63,5 +64,6 @@ export const adminRoutes = withContentRoutes(
     .route('/terms', adminTermRoutes)
     .route('/accounts', adminAccountRoutes)
     .route('/featured', adminFeaturedRoutes)
-    .route('/search', adminSearchRoutes),
+    .route('/search', adminSearchRoutes)
+    .route('/lists', adminListRoutes),
 );

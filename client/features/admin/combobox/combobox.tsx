@@ -21,6 +21,10 @@ type Props = {
   loading?: boolean;
   /** Empties the input after each pick, for adding several entries one after another. */
   clearOnChoose?: boolean;
+  /** Told what is typed, for options the server finds (entry-picker.tsx); the list still narrows here. */
+  onTextChange?: (text: string) => void;
+  /** Told when the list first opens, so options can be asked for only when someone looks for one. */
+  onOpen?: () => void;
 };
 
 /** Enough to scroll through; more means the person should type a few letters. */
@@ -38,6 +42,8 @@ export function Combobox({
   invalid,
   loading,
   clearOnChoose = false,
+  onTextChange,
+  onOpen,
 }: Props) {
   const id = useId();
   const listId = `${id}-list`;
@@ -59,13 +65,22 @@ export function Combobox({
   const shown = matches.slice(0, MAX_SHOWN);
 
   useEffect(() => {
+    if (open) onOpen?.();
+  }, [open, onOpen]);
+
+  useEffect(() => {
     if (!open) return;
     list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [active, open]);
 
+  function type(next: string) {
+    setText(next);
+    onTextChange?.(next);
+  }
+
   function choose(option: Option) {
     onChange(option.value);
-    setText(clearOnChoose ? '' : option.label);
+    type(clearOnChoose ? '' : option.label);
     setOpen(false);
   }
 
@@ -89,7 +104,7 @@ export function Combobox({
         event.preventDefault();
         setOpen(false);
       } else if (text) {
-        setText('');
+        type('');
         onChange(null);
       }
     } else if (event.key === 'Tab') {
@@ -120,7 +135,7 @@ export function Combobox({
         value={text}
         onChange={(e) => {
           const next = e.currentTarget.value;
-          setText(next);
+          type(next);
           setOpen(true);
           setActive(0);
           if (value !== null && next !== selected?.label) onChange(null);

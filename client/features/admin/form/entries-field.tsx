@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { FieldDef } from '#shared/catalogue/define';
-import { adminListQuery } from '../api.ts';
-import { Combobox } from '../combobox/combobox.tsx';
+import { EntryPicker, useEntryTitles } from '../combobox/entry-picker.tsx';
 import styles from './form.module.css';
 
 type Props = {
@@ -19,12 +17,9 @@ type Props = {
  */
 export function EntriesField({ field, value, onChange, invalid }: Props) {
   const id = useId();
-  const entries = useQuery(adminListQuery(field.entriesOf));
-  const titles = new Map((entries.data ?? []).map((entry) => [entry._id, entry.title]));
-  const options = (entries.data ?? [])
-    .filter((entry) => !value.includes(entry._id))
-    .map((entry) => ({ value: entry._id, label: entry.title }));
-  const titleOf = (entryId: number) => titles.get(entryId) ?? (entries.isPending ? '…' : `#${entryId}`);
+  // Only the chosen entries' titles are asked for; the picker asks for matches as staff type.
+  const { titles, pending, error } = useEntryTitles(field.entriesOf, value);
+  const titleOf = (entryId: number) => titles.get(entryId) ?? (pending ? '…' : `#${entryId}`);
 
   const move = (from: number, to: number) => {
     const next = [...value];
@@ -84,18 +79,18 @@ export function EntriesField({ field, value, onChange, invalid }: Props) {
           );
         })}
       </ol>
-      <Combobox
+      <EntryPicker
+        apiPath={field.entriesOf}
         label={`Add ${field.itemLabel.toLowerCase()}`}
-        options={options}
         value={null}
+        exclude={value}
         clearOnChoose
-        onChange={(next) => {
-          if (typeof next === 'number' && !value.includes(next)) onChange([...value, next]);
+        onChange={(entry) => {
+          if (entry && !value.includes(entry._id)) onChange([...value, entry._id]);
         }}
         placeholder={`Type to find the ${field.noun}`}
-        loading={entries.isPending}
       />
-      {entries.isError ? <p role="alert">Error: {entries.error.message}</p> : null}
+      {error ? <p role="alert">Error: {error.message}</p> : null}
     </fieldset>
   );
 }

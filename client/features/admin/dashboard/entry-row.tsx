@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import { LIST_TEXTS, type ListEntry } from '#shared/admin-lists';
+import { formatPublishAt } from '#shared/content/publishing';
+import { thumbnailSrc } from '../images/thumbnail.ts';
+import styles from './entry-list.module.css';
+
+type Props = { entry: ListEntry; route: string; selected: boolean; onSelect: (on: boolean) => void };
+
+/** One entry of the list: its checkbox, picture, title (opening its form), status and last change. */
+export function EntryRow({ entry, route, selected, onSelect }: Props) {
+  const checkbox = `select-${route}-${entry._id}`;
+  return (
+    <li className={styles.row}>
+      <input
+        id={checkbox}
+        type="checkbox"
+        className={styles.check}
+        checked={selected}
+        onChange={(e) => onSelect(e.currentTarget.checked)}
+      />
+      <label htmlFor={checkbox} className="visually-hidden">
+        {LIST_TEXTS.select(entry.title)}
+      </label>
+      {entry.image ? (
+        <img className={styles.thumb} src={thumbnailSrc(entry.image)} alt="" width={56} height={56} loading="lazy" />
+      ) : (
+        <span className={styles.thumb} aria-hidden="true" />
+      )}
+      <div className={styles.text}>
+        <Link to="/admin/$type/update/$slug" params={{ type: route, slug: entry.slug }} className={styles.title}>
+          {entry.title}
+        </Link>
+        <p className={styles.meta}>
+          <span className={`${styles.state} ${styles[entry.state]}`}>
+            {entry.state === 'scheduled' && entry.publish_at !== null
+              ? LIST_TEXTS.scheduledFor(formatPublishAt(entry.publish_at))
+              : LIST_TEXTS.states[entry.state]}
+          </span>{' '}
+          <span>{LIST_TEXTS.changedBy(formatPublishAt(entry.changed_at), entry.changed_by)}</span>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { CONTENT_SCREENS } from '../screens/registry.ts';
+import styles from './shell.module.css';
+import { SHELL_TEXTS } from './texts.ts';
+
+/** The other screens of the admin, in the order staff reach for them. */
+const SITE_LINKS = [
+  { to: '/admin/inbox', label: SHELL_TEXTS.inbox },
+  { to: '/admin/featured', label: SHELL_TEXTS.featured },
+  { to: '/admin/site-texts', label: SHELL_TEXTS.siteTexts },
+  { to: '/admin/static-images', label: SHELL_TEXTS.staticImages },
+  { to: '/admin/settings', label: SHELL_TEXTS.settings },
+  { to: '/admin/accounts', label: SHELL_TEXTS.accounts },
+  { to: '/admin/newsletter', label: SHELL_TEXTS.newsletter },
+  { to: '/admin/terms', label: SHELL_TEXTS.terms },
+] as const;
+
+/**
+ * The admin's navigation: the dashboard, its list of each content type of the catalogue (so a new type
+ * appears here by itself), the image library, then the site-wide screens. The current one is marked with
+ * aria-current by the router's links.
+ */
+export function AdminNav({ id }: { id: string }) {
+  // A type's list stays marked current while it is sorted, filtered or paged.
+  const listed = useRouterState({
+    select: (state) =>
+      state.location.pathname === '/admin' ? (state.location.search as { type?: string }).type : undefined,
+  });
+  return (
+    <nav id={id} className={styles.nav} aria-label={SHELL_TEXTS.navLabel}>
+      <ul className={styles.navList}>
+        <li>
+          <Link
+            to="/admin"
+            activeOptions={{ exact: true, includeSearch: true, includeHash: true }}
+            className={styles.navLink}
+          >
+            {SHELL_TEXTS.dashboard}
+          </Link>
+        </li>
+      </ul>
+      <h2 className={styles.navGroup}>{SHELL_TEXTS.contentGroup}</h2>
+      <ul className={styles.navList}>
+        {CONTENT_SCREENS.map((screen) => (
+          <li key={screen.route}>
+            <Link
+              to="/admin"
+              search={{ type: screen.route }}
+              activeOptions={{ exact: true, includeSearch: true }}
+              aria-current={listed === screen.route ? 'page' : undefined}
+              className={styles.navLink}
+            >
+              {screen.heading}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/admin" hash="images" activeOptions={{ exact: true, includeHash: true }} className={styles.navLink}>
+            {SHELL_TEXTS.images}
+          </Link>
+        </li>
+      </ul>
+      <h2 className={styles.navGroup}>{SHELL_TEXTS.siteGroup}</h2>
+      <ul className={styles.navList}>
+        {SITE_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.navLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

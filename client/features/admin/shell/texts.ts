@@ -1,0 +1,24 @@
+import { FEATURED_TEXTS } from '#shared/featured';
+import { SITE_TEXTS_SCREEN } from '../site-texts/texts.ts';
+
+/** Every word of the admin's own frame: its bar, its menu and its navigation. */
+export const SHELL_TEXTS = {
+  skip: 'Skip to content',
+  brand: 'Gallery admin',
+  navLabel: 'Admin',
+  menu: 'Menu',
+  contentGroup: 'Content',
+  siteGroup: 'Site',
+  dashboard: 'Dashboard',
+  images: 'Images',
+  inbox: 'Inbox',
+  featured: FEATURED_TEXTS.heading,
+  siteTexts: SITE_TEXTS_SCREEN.dashboardHeading,
+  staticImages: 'Static images',
+  settings: 'Site settings',
+  accounts: 'Accounts',
+  newsletter: 'Newsletter',
+  terms: 'Media, categories and collections',
+  viewSite: 'View the site',
+  signedInAs: (email: string) => `Signed in as ${email}`,
+} as const;

@@ -1,0 +1,33 @@
+import { type Context, Hono } from 'hono';
+import { bulkSchema, listQuerySchema, pickQuerySchema } from '../../../shared/admin-lists.ts';
+import { STORAGE } from '../../content/registry.ts';
+import type { AppEnv } from '../../lib/env.ts';
+import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
+import { validateJson, validateQuery } from '../../middleware/validate.ts';
+import { runBulk } from '../../queries/admin-bulk.ts';
+import { listPage, pickEntries } from '../../queries/admin-lists.ts';
+import type { Saver } from '../../queries/revisions.ts';
+
+/**
+ * The dashboard's lists and the forms' pickers, answered a page at a time (under the admin gate):
+ *
+ *   GET  /?type=&q=&sort=&dir=&status=&page=  {entries, total, page, pageSize}
+ *   GET  /pick?type=&q=&limit=&ids=            {matches, named}: a picker's entries by title
+ *   POST /bulk {type, action, ids}             {action, done, refused}: publish, unpublish or delete
+ */
+
+const saverOf = (c: Context<AppEnv>): Saver => ({ user: c.var.user, at: c.var.deps.now() });
+
+export const adminListRoutes = new Hono<AppEnv>()
+  .get('/', validateQuery(listQuerySchema), (c) => {
+    const query = c.req.valid('query');
+    return c.json(listPage(c.var.deps.db.orm, STORAGE[query.type], query, c.var.deps.now()), 200);
+  })
+  .get('/pick', validateQuery(pickQuerySchema), (c) => {
+    const query = c.req.valid('query');
+    return c.json(pickEntries(c.var.deps.db.orm, STORAGE[query.type], query), 200);
+  })
+  .post('/bulk', bodyLimit(LIMITS.small), validateJson(bulkSchema), (c) => {
+    const body = c.req.valid('json');
+    return c.json(runBulk(c.var.deps.db.orm, STORAGE[body.type], body, saverOf(c)), 200);
+  });
