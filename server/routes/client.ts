@@ -11,6 +11,7 @@ import { readFirstPage } from '../services/first-page.ts';
 import { renderFirstPage } from '../services/first-page-html.ts';
 import { resolvePage } from '../services/page-head.ts';
 import { entryViewer, PREVIEW_CACHE } from '../services/preview.ts';
+import { routeAssets } from '../services/route-assets.ts';
 import { readSessionCookie } from '../services/sessions.ts';
 
 /**
@@ -28,6 +29,7 @@ export function clientRoutes(distDir: string) {
     );
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const assetsOf = routeAssets(distDir);
 
   return (
     app
@@ -47,7 +49,9 @@ export function clientRoutes(distDir: string) {
         const head = renderHead(headTags(page.meta, { origin: config.publicUrl, path }), page.jsonLd);
         // The first screen's data, so the page shows without waiting for the API (a 404 page needs none).
         const first = page.status === 200 ? await readFirstPage(c.var.deps, c.req.raw, path) : undefined;
-        const firstHtml = first ? renderFirstPage(path, first) : '';
+        const firstHtml = [page.status === 200 ? assetsOf(path) : '', first ? renderFirstPage(path, first) : '']
+          .filter(Boolean)
+          .join('\n    ');
         // A signed-in admin's preview of a draft is for that browser only; any page a signed-in visitor gets
         // carries data read with their session, so no shared cache may keep it.
         const signedIn = first?.json && readSessionCookie(c);
