@@ -64,6 +64,18 @@ console.log(
   `entry with its static imports (${entry.js.size} files): ${kb(sum(entry.js))} JS, ${kb(sum(entry.css))} CSS`,
 );
 
+// The home page's first load: the entry and what its page needs before it shows (issue 17: at most 100 kB
+// gzipped in at most 10 files).
+const homeKey = 'routes/index.tsx?tsr-split=component';
+const home = files(manifest[homeKey] ? closure(homeKey, new Set(entryKeys)) : entryKeys);
+const HOME_BUDGET = { bytes: 100 * 1024, files: 10 };
+const homeJs = sum(home.js);
+console.log(
+  `home page first load (${home.js.size} files): ${kb(homeJs)} JS, ${kb(sum(home.css))} CSS` +
+    ` (goal: at most ${HOME_BUDGET.bytes / 1024} KiB in ${HOME_BUDGET.files} files: ` +
+    `${homeJs <= HOME_BUDGET.bytes && home.js.size <= HOME_BUDGET.files ? 'met' : 'not met'})`,
+);
+
 const leaked = [...entryKeys].filter((key) => /admin|tiptap|prosemirror/i.test(key));
 if (leaked.length > 0) {
   console.error(`\nAdmin or editor code in the entry: ${leaked.join(', ')}`);

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { adoptFirstPageData } from './lib/first-page.ts';
 import { adoptServerHead, dropServerStructuredData } from './lib/head.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import './styles/global.css';
@@ -10,6 +11,8 @@ import './styles/global.css';
 adoptServerHead();
 
 const queryClient = createQueryClient();
+// The first screen's data came with the page: the router finds it in the cache and does not ask the API.
+adoptFirstPageData(queryClient);
 const router = createAppRouter(queryClient);
 // The structured data the server sent describes the first page only.
 const unsubscribe = router.subscribe('onResolved', ({ pathChanged, fromLocation }) => {

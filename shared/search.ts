@@ -6,43 +6,16 @@ import type { ImageRef } from './image.ts';
  * words the search box, the results page and the dashboard show, kept here in one place.
  */
 
-export const SEARCH_TYPES = ['work', 'artist', 'collection', 'exhibition', 'film', 'publication', 'post'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+import { MAX_SEARCH_QUERY, SEARCH_TYPES, type SearchType } from './search-texts.ts';
 
-/** Results in one page of answers. */
-export const SEARCH_PAGE_SIZE = 20;
-export const MAX_SEARCH_QUERY = 100;
-
-export const SEARCH_TEXTS = {
-  label: 'Search',
-  /** The header's and the menu's box, named apart from any search of the page it sits on (the inbox's). */
-  siteLabel: 'Search the site',
-  placeholder: 'Works, artists…',
-  submit: 'Search',
-  heading: 'Search',
-  intro: 'Search the works, artists, exhibitions, films, publications and the blog.',
-  empty: 'Nothing matches your search. Try another spelling or fewer words.',
-  prompt: 'Type a name, a title or a word to search the site.',
-  resultsFor: (count: number, q: string) => (count === 1 ? `1 result for “${q}”` : `${count} results for “${q}”`),
-  previous: 'Previous page',
-  next: 'Next page',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  loadError: 'Could not load search results. Refresh the page and try again.',
-  adminHeading: 'Search everything',
-  adminNote: 'Find any entry by a word of its title, names or text, and open its form.',
-  adminNone: 'No entry matches.',
-} as const;
-
-/** A type's name as a result's label. */
-export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
-  work: 'Work',
-  artist: 'Artist',
-  collection: 'Collection',
-  exhibition: 'Exhibition',
-  film: 'Film',
-  publication: 'Publication',
-  post: 'Blog post',
-};
+export {
+  MAX_SEARCH_QUERY,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TEXTS,
+  SEARCH_TYPE_LABELS,
+  SEARCH_TYPES,
+  type SearchType,
+} from './search-texts.ts';
 
 const QUERY_MESSAGE = `Search text must be 1 to ${MAX_SEARCH_QUERY} characters.`;
 

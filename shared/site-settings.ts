@@ -6,17 +6,9 @@ import { z } from 'zod';
  * nothing server-only may be imported here.
  */
 
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', 'weibo', 'xiaohongshu'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import { SOCIAL_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from './site-social.ts';
 
-export const SOCIAL_NAMES: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  twitter: 'Twitter',
-  youtube: 'YouTube',
-  weibo: 'Weibo',
-  xiaohongshu: 'Xiaohongshu',
-};
+export { linesOf, SOCIAL_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from './site-social.ts';
 
 /** The hosts a profile of each network lives on. */
 const SOCIAL_HOSTS: Record<SocialNetwork, string[]> = {
@@ -86,13 +78,6 @@ export const siteSettingsSchema = z
   });
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
-
-/** The lines of a multi-line text field, blank ones dropped. */
-export const linesOf = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /**
  * What an installation shows before staff save anything: the placeholders the site was built with, and no

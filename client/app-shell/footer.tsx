@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SITE } from '#shared/site';
-import { linesOf } from '#shared/site-settings';
+import { linesOf } from '#shared/site-social';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { siteSettingsQuery } from '../features/site/site-settings-query.ts';
 import styles from './footer.module.css';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { MAX_SEARCH_QUERY, SEARCH_TEXTS } from '#shared/search';
+import { MAX_SEARCH_QUERY, SEARCH_TEXTS } from '#shared/search-texts';
 import { SearchIcon } from './icons.tsx';
 import styles from './search-form.module.css';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SOCIAL_NAMES, SOCIAL_NETWORKS } from '#shared/site-settings';
+import { SOCIAL_NAMES, SOCIAL_NETWORKS } from '#shared/site-social';
 import { Picture } from '../components/picture.tsx';
 import { siteSettingsQuery } from '../features/site/site-settings-query.ts';
 import { SOCIAL_ICONS } from './icons.tsx';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { SEARCH_TEXTS } from '#shared/search';
+import { SEARCH_TEXTS } from '#shared/search-texts';
 import { SearchForm } from '../app-shell/search-form.tsx';
 import { errorPage } from '../components/error-box.tsx';
 import { PageIntro } from '../components/page-intro.tsx';

@@ -67,7 +67,9 @@ if (config.seedDemo && !hasContent(db)) {
   }
 }
 const admin = await ensureFirstAdmin(db, config);
-await decoyHash();
+// Made on a worker thread while the server starts listening: a start-up need not wait the ~0.3 s of argon2id,
+// and a login in that moment waits for it instead.
+void decoyHash();
 if (!config.captcha)
   console.warn('Captcha is off: set TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY, or CAPTCHA=altcha.');
 

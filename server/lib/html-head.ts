@@ -14,8 +14,11 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => H
  * JSON inside <script>: '<' is written as \u003c so no '</script>' or '<!--' can appear, and the two line
  * separators JavaScript once rejected are escaped too. The JSON means exactly the same.
  */
-export const scriptSafeJson = (data: unknown) =>
-  JSON.stringify(data)
+export const scriptSafeJson = (data: unknown) => scriptSafeJsonText(JSON.stringify(data));
+
+/** The same for JSON already written as text (an API answer's body). */
+export const scriptSafeJsonText = (json: string) =>
+  json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -7,8 +7,12 @@ import { headTags } from '../../shared/head-tags.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { injectHead, renderHead } from '../lib/html-head.ts';
 import { IMMUTABLE_CACHE } from '../middleware/cache.ts';
+import { readFirstPage } from '../services/first-page.ts';
+import { renderFirstPage } from '../services/first-page-html.ts';
 import { resolvePage } from '../services/page-head.ts';
 import { entryViewer, PREVIEW_CACHE } from '../services/preview.ts';
+import { routeAssets } from '../services/route-assets.ts';
+import { readSessionCookie } from '../services/sessions.ts';
 
 /**
  * The built React client. Vite names files under /assets by their content hash, so those are kept for a
@@ -25,6 +29,7 @@ export function clientRoutes(distDir: string) {
     );
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const assetsOf = routeAssets(distDir);
 
   return (
     app
@@ -35,17 +40,27 @@ export function clientRoutes(distDir: string) {
         serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE_CACHE) }),
       )
       .all('/assets/*', (c) => c.text('Not found.', 404))
-      .get('*', etag(), (c) => {
+      .get('*', etag(), async (c) => {
         const { db, config } = c.var.deps;
         const page = resolvePage(db.orm, c.req.path, config.publicUrl, entryViewer(c));
         // The query (a campaign's tags, a shared filter) goes along to the new address.
         if (page.status === 301) return c.redirect(`${page.location}${new URL(c.req.url).search}`, 301);
         const path = page.status === 200 ? canonicalPath(c.req.path) : c.req.path;
         const head = renderHead(headTags(page.meta, { origin: config.publicUrl, path }), page.jsonLd);
-        // A signed-in admin's preview of a draft is for that browser only.
-        c.header('Cache-Control', page.preview ? PREVIEW_CACHE : 'no-cache');
+        // The first screen's data, so the page shows without waiting for the API (a 404 page needs none).
+        const first = page.status === 200 ? await readFirstPage(c.var.deps, c.req.raw, path) : undefined;
+        const firstHtml = [page.status === 200 ? assetsOf(path) : '', first ? renderFirstPage(path, first) : '']
+          .filter(Boolean)
+          .join('\n    ');
+        // A signed-in admin's preview of a draft is for that browser only; any page a signed-in visitor gets
+        // carries data read with their session, so no shared cache may keep it.
+        const signedIn = first?.json && readSessionCookie(c);
+        c.header(
+          'Cache-Control',
+          page.preview || first?.private ? PREVIEW_CACHE : signedIn ? 'private, no-cache' : 'no-cache',
+        );
         if (page.meta.noindex) c.header('X-Robots-Tag', 'noindex');
-        return c.html(injectHead(indexHtml, head), page.status);
+        return c.html(injectHead(indexHtml, firstHtml ? `${head}\n    ${firstHtml}` : head), page.status);
       })
   );
 }

@@ -159,8 +159,9 @@ test('a hostile title is escaped and cannot break out of its tag', async () => {
   const html = await res.text();
   expect(html).not.toContain('<script>alert(1)');
   expect(html).not.toContain('"><script>');
-  // One closing tag per real script: the ones in the title never appear raw.
-  expect(html.match(/<\/script>/g)).toHaveLength(readHead(html).jsonLd.length);
+  // One closing tag per real script (the structured data and the first-page data): the ones in the title
+  // never appear raw.
+  expect(html.match(/<\/script>/g)).toHaveLength(readHead(html).jsonLd.length + 1);
   const head = readHead(html);
   expect(head.title).toBe(`${hostile} | Taedong Gallery`);
   expect(head.meta.get('og:title')).toBe(hostile);

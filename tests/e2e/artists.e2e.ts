@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { withoutFirstPageData } from './first-page-data.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Browsing by artist and by medium (SPEC 2 '/artists', '/artists/{slug}', '/mediums'). */
@@ -60,6 +61,7 @@ test('when the API fails, the artists pages and mediums show the SPEC error text
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/status of 500|The server answered 500/);
+  await withoutFirstPageData(page);
   await page.route(/\/api\/(artists|shop)/, (route) =>
     route.fulfill({ status: 500, json: { error: 'Internal error' } }),
   );

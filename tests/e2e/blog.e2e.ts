@@ -1,5 +1,6 @@
 import type { APIRequestContext, Route } from '@playwright/test';
 import { seriousA11yViolations, WIDTHS } from './axe.ts';
+import { withoutFirstPageData } from './first-page-data.ts';
 import { expect, test } from './fixtures.ts';
 import { expectPageHead } from './page-head.ts';
 import { stubVideoPlayers } from './video-stub.ts';
@@ -104,6 +105,7 @@ test('a failed load shows the SPEC error text on the list and on a post', async 
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/status of 500|ApiError: The server answered 500/);
+  await withoutFirstPageData(page);
   const [first] = (await posts(request)) as [Post];
   const fail = (route: Route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousA11yViolations, WIDTHS } from './axe.ts';
+import { withoutFirstPageData } from './first-page-data.ts';
 import { expect, test } from './fixtures.ts';
 import { expectPageHead } from './page-head.ts';
 import { stubVideoPlayers } from './video-stub.ts';
@@ -123,6 +124,7 @@ for (const section of SECTIONS) {
   }) => {
     // The browser reports the 500, and the router logs the error it hands to the route's error box.
     allowConsoleErrors(/status of 500|ApiError: The server answered 500/);
+    await withoutFirstPageData(page);
     const entry = await firstOf(request, section.name);
     const fail = (route: import('@playwright/test').Route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' });

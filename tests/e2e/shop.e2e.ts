@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { withoutFirstPageData } from './first-page-data.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The shop and an artwork's page (SPEC 2 '/shop', '/shop/{slug}'; SPEC 4 'Shop filter', 'Shop item page'). */
@@ -120,6 +121,7 @@ test('an unknown artwork shows the not-found page', async ({ page, allowConsoleE
 test('when the API fails, the shop and an artwork show the SPEC error texts', async ({ page, allowConsoleErrors }) => {
   // Chromium logs the failed fetches, and React the error its boundary caught: both expected here.
   allowConsoleErrors(/status of 500|The server answered 500/);
+  await withoutFirstPageData(page);
   await page.route('**/api/shop**', (route) => route.fulfill({ status: 500, json: { error: 'Internal error' } }));
   await page.goto('/shop');
   await expect(page.getByRole('alert')).toHaveText('Failed to load shop items. Refresh the page and try again.');

@@ -1,5 +1,6 @@
 import { baseURL } from '../../playwright.config.ts';
 import { seriousA11yViolations, WIDTHS } from './axe.ts';
+import { withoutFirstPageData } from './first-page-data.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
@@ -60,6 +61,7 @@ test('staff change the hero heading and the privacy text, and the public pages s
 test('when the texts cannot be loaded, the pages stand with their defaults', async ({ page, allowConsoleErrors }) => {
   // Chromium logs the failed fetch: expected here.
   allowConsoleErrors(/status of 500/);
+  await withoutFirstPageData(page);
   await page.route('**/api/site/texts', (route) => route.fulfill({ status: 500, json: { error: 'Internal error' } }));
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { withoutFirstPageData } from './first-page-data.ts';
 import { expect, test } from './fixtures.ts';
 import { PLAYER_HOSTS, stubVideoPlayers } from './video-stub.ts';
 
@@ -21,6 +22,7 @@ async function filmWithVideo(request: APIRequestContext): Promise<Film> {
 
 /** Serves the film with `address` as its trailer, as if staff had entered it. */
 async function withTrailer(page: Page, film: Film, address: string) {
+  await withoutFirstPageData(page);
   await page.route(`**/api/explore/films/${film.slug}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as Film;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SITE } from '#shared/site';
-import { linesOf } from '#shared/site-settings';
+import { linesOf } from '#shared/site-social';
 import { SocialLinks } from '../../app-shell/social-links.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { ContactForm } from '../../features/contact/contact-form.tsx';

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { IMAGE_SIZES } from '#shared/image-sizes';
 import { SITE } from '#shared/site';
 import { Picture } from '../../components/picture.tsx';
 import { useSiteTexts } from '../../features/site/site-texts-query.ts';
@@ -26,12 +27,7 @@ export function Hero() {
           </div>
         </div>
         {texts.heroImage ? (
-          <Picture
-            image={texts.heroImage}
-            sizes="(min-width: 800px) 40vw, 100vw"
-            priority
-            className={styles.heroImage}
-          />
+          <Picture image={texts.heroImage} sizes={IMAGE_SIZES.hero} priority className={styles.heroImage} />
         ) : null}
       </div>
     </section>

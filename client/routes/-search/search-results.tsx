@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SEARCH_PAGE_SIZE, SEARCH_TEXTS, SEARCH_TYPE_LABELS } from '#shared/search';
+import { SEARCH_PAGE_SIZE, SEARCH_TEXTS, SEARCH_TYPE_LABELS } from '#shared/search-texts';
 import { Picture } from '../../components/picture.tsx';
 import { PathLink } from './path-link.tsx';
 import type { SearchResults as Answer } from './queries.ts';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FEATURED_TEXTS } from '#shared/featured';
+import { FEATURED_TEXTS } from '#shared/featured-texts';
 import { errorPage } from '../../components/error-box.tsx';
 import { FeaturedScreen } from '../../features/admin/featured/featured-screen.tsx';
 import { adminFeaturedQuery } from '../../features/admin/featured/queries.ts';

@@ -1,5 +1,6 @@
 import { type CSSProperties, useRef, useState } from 'react';
 import type { ImageRef } from '#shared/image';
+import { IMAGE_SIZES } from '#shared/image-sizes';
 import { Picture } from '../../../components/picture.tsx';
 import styles from './artwork.module.css';
 import { onDemand } from './load-on-demand.ts';
@@ -39,7 +40,7 @@ export function ArtworkImages({ title, images }: { title: string; images: readon
             if (!(await viewer.load())) setOpen(false);
           }}
         >
-          <Picture image={image} sizes="(min-width: 800px) 58vw, 100vw" priority={shown === 0} />
+          <Picture image={image} sizes={IMAGE_SIZES.artwork} priority={shown === 0} />
         </button>
         <figcaption id="artwork-viewer-hint" className={styles.caption}>
           {open && !Viewer ? T.viewerLoading : T.viewerHint}

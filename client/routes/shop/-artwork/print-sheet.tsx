@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AVAILABILITY_LABEL, canEnquire, PRICE_ON_REQUEST } from '#shared/inventory';
 import { formatEuros } from '#shared/money';
 import { SITE } from '#shared/site';
-import { linesOf } from '#shared/site-settings';
+import { linesOf } from '#shared/site-social';
 import type { ShopItemDetail } from '../../../features/shop/queries.ts';
 import { siteSettingsQuery } from '../../../features/site/site-settings-query.ts';
 import styles from './artwork.module.css';

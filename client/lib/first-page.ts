@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The element the server writes the first screen's data into (server/services/first-page-html.ts). */
+const FIRST_PAGE_DATA_ID = 'first-page-data';
+
+type Entry = { key: unknown[]; data: unknown };
+
+/**
+ * Puts the data the server sent with the page into the query cache, under the keys the pages' queries use,
+ * before the router asks for it: the first screen renders without a round trip to the API. The data counts
+ * as fetched now, so it is as fresh as the queries' own staleTime says. Anything unreadable is ignored and
+ * the pages ask the API as usual.
+ */
+export function adoptFirstPageData(queryClient: QueryClient): void {
+  const element = document.getElementById(FIRST_PAGE_DATA_ID);
+  if (!element?.textContent) return;
+  element.remove();
+  let entries: unknown;
+  try {
+    entries = JSON.parse(element.textContent);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(entries)) return;
+  for (const entry of entries as Entry[]) {
+    if (Array.isArray(entry?.key) && entry.data !== undefined) queryClient.setQueryData(entry.key, entry.data);
+  }
+}

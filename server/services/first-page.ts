@@ -1,0 +1,127 @@
+import { Hono } from 'hono';
+import { CATALOGUE } from '../../shared/content/catalogue.ts';
+import type { AppDeps, AppEnv } from '../lib/env.ts';
+import { artistRoutes } from '../routes/artists.ts';
+import { blogRoutes } from '../routes/blog.ts';
+import { exploreRoutes } from '../routes/explore.ts';
+import { shopRoutes } from '../routes/shop.ts';
+import { siteRoutes } from '../routes/site.ts';
+import { siteTextRoutes } from '../routes/site-texts.ts';
+import { staticImageRoutes } from '../routes/static-images.ts';
+
+/**
+ * The data a page's first screen needs, written into the page as inert JSON so the client fills its query
+ * cache before it asks (client/lib/first-page.ts reads it). A small registry: a page's path names the client's
+ * query keys and, for each, the API read that answers it. Each is answered by the very route of the JSON API,
+ * in process, with the visitor's cookie: the data is the API's answer byte for byte, kept in and read from the
+ * same answer cache, and a signed-in preview of a draft is answered (and marked private) exactly as the API
+ * does it, never kept for the public.
+ */
+
+/** One entry of the client's cache: its query key and the API address whose answer it holds. */
+export type FirstPageRead = { key: readonly unknown[]; api: string };
+
+/** The gallery's details: the footer shows them on every page. */
+const SETTINGS: FirstPageRead = { key: ['site-settings'], api: '/api/site/settings' };
+const TEXTS: FirstPageRead = { key: ['site-texts'], api: '/api/site/texts' };
+const STATIC_IMAGES: FirstPageRead = { key: ['static-images'], api: '/api/static-images' };
+/** The home page's four works (client/routes/-home/featured-query.ts). */
+const FEATURED: FirstPageRead = { key: ['shop', { featured: 'home' }], api: '/api/shop/featured?for=home' };
+
+/**
+ * Pages whose path is fixed. The lists (/shop, /artists, the explore lists, /blog) are left out: they
+ * answer in pages, and the first page's read goes here once its query key and address are settled.
+ */
+const STATIC_READS: Record<string, readonly FirstPageRead[]> = {
+  '/': [FEATURED, TEXTS, STATIC_IMAGES, SETTINGS],
+  '/about': [TEXTS, STATIC_IMAGES, SETTINGS],
+  '/privacy': [TEXTS, SETTINGS],
+  '/terms': [TEXTS, SETTINGS],
+};
+
+/**
+ * Every content type's entry page (SPEC 2 'Public routes'): the catalogue's public list path plus a slug, read
+ * from the API under the same path, cached under the list's key plus the slug as the pages' queries key it.
+ */
+const ENTRY_READS = CATALOGUE.map((type) => ({
+  list: type.publicList,
+  reads: (slug: string): FirstPageRead[] => [
+    { key: [...type.publicKey, slug], api: `/api${type.publicList}/${encodeURIComponent(slug)}` },
+    SETTINGS,
+  ],
+}));
+
+/** What the first screen of a page reads; none for a path that is not covered. `slug` is decoded. */
+export function firstPageReads(path: string): readonly FirstPageRead[] {
+  const fixed = STATIC_READS[path];
+  if (fixed) return fixed;
+  const cut = path.lastIndexOf('/');
+  const list = path.slice(0, cut);
+  const slug = decodeSegment(path.slice(cut + 1));
+  if (!slug) return [];
+  return ENTRY_READS.find((entry) => entry.list === list)?.reads(slug) ?? [];
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The public reads of the API, mounted once per app's dependencies, without the request log or compression. */
+const readers = new WeakMap<AppDeps, Hono<AppEnv>>();
+
+function readerOf(deps: AppDeps): Hono<AppEnv> {
+  let reader = readers.get(deps);
+  if (!reader) {
+    reader = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set('deps', deps);
+        await next();
+      })
+      .route('/api/shop', shopRoutes)
+      .route('/api/artists', artistRoutes)
+      .route('/api/explore', exploreRoutes)
+      .route('/api/blog', blogRoutes)
+      .route('/api/static-images', staticImageRoutes)
+      .route('/api/site/texts', siteTextRoutes)
+      .route('/api/site', siteRoutes);
+    readers.set(deps, reader);
+  }
+  return reader;
+}
+
+export type FirstPageData = {
+  /** The JSON text of the script element's content: `[{"key":[...],"data":...}, ...]`, not yet escaped. */
+  json: string;
+  /** One of the answers is for this visitor only (a signed-in preview): the page must not be kept either. */
+  private: boolean;
+  /** The answers' JSON text by their query key's JSON, for the page's own use (the image to preload). */
+  answers: Map<string, string>;
+};
+
+/**
+ * Reads a page's first-screen data from the API as the visitor would, with the request's origin and cookie.
+ * A read that fails (a 404, an error) is left out: the client asks for it as usual and shows what comes.
+ */
+export async function readFirstPage(deps: AppDeps, request: Request, path: string): Promise<FirstPageData> {
+  const reads = firstPageReads(path);
+  const origin = new URL(request.url).origin;
+  const cookie = request.headers.get('Cookie');
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  const parts: string[] = [];
+  const answers = new Map<string, string>();
+  let isPrivate = false;
+  for (const read of reads) {
+    const response = await readerOf(deps).request(new Request(`${origin}${read.api}`, { headers }));
+    if (response.status !== 200) continue;
+    const body = await response.text();
+    const key = JSON.stringify(read.key);
+    parts.push(`{"key":${key},"data":${body}}`);
+    answers.set(key, body);
+    if (/\bprivate\b/.test(response.headers.get('Cache-Control') ?? '')) isPrivate = true;
+  }
+  return { json: parts.length > 0 ? `[${parts.join(',')}]` : '', private: isPrivate, answers };
+}

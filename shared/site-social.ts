@@ -1,0 +1,24 @@
+/**
+ * The parts of the site settings the public pages use to show them (the footer, the contact section), apart
+ * from the settings' schema (shared/site-settings.ts), so showing them does not bring the validation library
+ * into every page's first download.
+ */
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', 'weibo', 'xiaohongshu'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export const SOCIAL_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  youtube: 'YouTube',
+  weibo: 'Weibo',
+  xiaohongshu: 'Xiaohongshu',
+};
+
+/** The lines of a multi-line text field, blank ones dropped. */
+export const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);

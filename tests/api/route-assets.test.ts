@@ -1,0 +1,40 @@
+import { expect, test } from 'bun:test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { routeAssets } from '../../server/services/route-assets.ts';
+import { tempDir } from './helpers.ts';
+
+/** A build whose manifest has the home page, an artwork page and the entry they share. */
+function buildWithManifest() {
+  const dist = tempDir();
+  mkdirSync(path.join(dist, '.vite'));
+  const manifest = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true },
+    '_pages-b.js': { file: 'assets/pages-b.js', imports: ['index.html'], css: ['assets/pages-b.css'] },
+    'routes/index.tsx?tsr-split=component': { file: 'assets/routes-c.js', imports: ['index.html', '_pages-b.js'] },
+    'routes/shop/$slug.tsx?tsr-split=component': {
+      file: 'assets/slug-d.js',
+      imports: ['_pages-b.js'],
+      css: ['assets/slug-d.css'],
+    },
+  };
+  writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+test("a page's head preloads its own chunks and styles, never the entry", () => {
+  const assets = routeAssets(buildWithManifest());
+  expect(assets('/').split('\n    ')).toEqual([
+    '<link rel="preload" as="style" href="/assets/pages-b.css" />',
+    '<link rel="modulepreload" href="/assets/routes-c.js" />',
+    '<link rel="modulepreload" href="/assets/pages-b.js" />',
+  ]);
+  expect(assets('/shop/river-at-dawn')).toContain('<link rel="modulepreload" href="/assets/slug-d.js" />');
+  expect(assets('/shop/river-at-dawn')).toContain('<link rel="preload" as="style" href="/assets/slug-d.css" />');
+  expect(assets('/shop/river-at-dawn')).not.toContain('index-a.js');
+});
+
+test('a path with no route file, or a build without a manifest, adds nothing', () => {
+  expect(routeAssets(buildWithManifest())('/no/such/page')).toBe('');
+  expect(routeAssets(tempDir())('/')).toBe('');
+});
