@@ -34,6 +34,8 @@ export function loadImageRefs(orm: Orm, ids: Iterable<number | null | undefined>
       height: images.height,
       hash: images.hash,
       contentType: images.contentType,
+      focalX: images.focalX,
+      focalY: images.focalY,
     })
     .from(images)
     .where(inArray(images.id, wanted))
@@ -55,7 +57,7 @@ export function loadImageRefs(orm: Orm, ids: Iterable<number | null | undefined>
     const own = variantsOf.get(row.id) ?? [];
     const srcset = own.map((v) => `${mediaUrl(v.hash, v.contentType)} ${v.width}w`);
     if (!own.some((v) => v.width === row.width)) srcset.push(`${mediaUrl(row.hash, row.contentType)} ${row.width}w`);
-    refs.set(row.id, {
+    const ref: ImageRef = {
       _id: row.id,
       slug: row.slug,
       title: row.title,
@@ -64,7 +66,10 @@ export function loadImageRefs(orm: Orm, ids: Iterable<number | null | undefined>
       height: row.height,
       src: mediaUrl(row.hash, row.contentType),
       srcset: srcset.join(', '),
-    });
+    };
+    // Only when set, so answers for the many images without one stay as they were.
+    if (row.focalX !== null && row.focalY !== null) ref.focal = { x: row.focalX, y: row.focalY };
+    refs.set(row.id, ref);
   }
   return refs;
 }
