@@ -78,9 +78,10 @@ export const adminImageRoutes = new Hono<AppEnv>()
     return c.json(listImagePage(c.var.deps.db.orm, { q, limit, ...(cursor ? { after: cursor } : {}) }), 200);
   })
   // One image by id: what an image field shows for the image it holds.
-  .get('/id/:id{[0-9]+}', (c) => {
-    const ref = findImageRefById(c.var.deps.db.orm, Number(c.req.param('id')));
-    if (!ref) throw notFound('No image has this id.');
+  .get('/id/:id', (c) => {
+    const id = Number(c.req.param('id'));
+    const ref = Number.isSafeInteger(id) && id > 0 ? findImageRefById(c.var.deps.db.orm, id) : undefined;
+    if (!ref) throw notFound(`No image has the id "${c.req.param('id')}".`);
     return c.json(ref, 200);
   })
   .post('/new', bodyLimit(MAX_UPLOAD_REQUEST, TOO_BIG_MESSAGE), async (c) => {

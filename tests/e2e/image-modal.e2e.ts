@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { unique } from './admin-helpers.ts';
+import { seriousA11yViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { signIn } from './session.ts';
+
+/**
+ * Images where they are needed (issue 18): a new artwork gets a new image without leaving its form. The
+ * image is uploaded inside the Image Selection modal, selected on upload and saved with the artwork; a failed
+ * try keeps what was typed.
+ */
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 150 } } })
+    .jpeg()
+    .toBuffer();
+
+async function firstArtist(page: Page) {
+  const artists = (await page.request.get('/api/artists').then((r) => r.json())) as { name: string }[];
+  return artists[0]?.name ?? '';
+}
+
+test('an image uploaded inside the modal is selected and saved on a new artwork', async ({ page }) => {
+  await signIn(page);
+  const title = unique('Evening tide');
+  const imageTitle = unique('Tide photo');
+  const artist = await firstArtist(page);
+
+  await page.goto('/admin/shop/new');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  const artistPicker = page.getByRole('combobox', { name: 'Artist' });
+  await artistPicker.fill(artist);
+  await page.getByRole('option', { name: artist }).first().click();
+  await page.getByLabel('Category', { exact: true }).selectOption('Original');
+  await page.getByRole('group', { name: 'Media' }).getByLabel('Medium 1').selectOption('Oil on Canvas');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).click();
+  await page.keyboard.type('The tide at dusk.');
+
+  await page.getByRole('group', { name: 'Image', exact: true }).getByRole('button', { name: 'Select Image' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Image Selection' });
+  await dialog
+    .getByLabel('Choose files')
+    .setInputFiles({ name: 'tide.jpg', mimeType: 'image/jpeg', buffer: await photo(640, 480) });
+  const row = dialog.getByRole('listitem', { name: 'File: tide.jpg' });
+  await expect(row.getByLabel('Title')).toHaveValue('tide');
+  await row.getByLabel('Title').fill(imageTitle);
+
+  // Without alt text the file is refused beside its field, and the typed title stays.
+  await row.getByRole('button', { name: 'Upload' }).click();
+  await expect(row.getByLabel('Alt text')).toHaveAttribute('aria-invalid', 'true');
+  await expect(row).toContainText('Alt text is required.');
+  await expect(row.getByLabel('Title')).toHaveValue(imageTitle);
+
+  await row.getByLabel('Alt text').fill('The sea coming in over flat sand at dusk');
+  await expect(row).not.toContainText('Alt text is required.');
+  await row.getByRole('button', { name: 'Try again' }).click();
+  await expect(row.getByRole('status')).toHaveText(`Uploaded and selected: ${imageTitle}`);
+  await expect(dialog.getByRole('button', { name: imageTitle })).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Image', exact: true })).toContainText(imageTitle);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/shop\/update\/evening-tide-[a-z0-9]+$/);
+  const slug = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const item = (await page.request.get(`/api/shop/${slug}`).then((r) => r.json())) as {
+    img: { title: string; alt: string };
+  };
+  expect(item.img).toMatchObject({ title: imageTitle, alt: 'The sea coming in over flat sand at dusk' });
+});
+
+test('the modal with files waiting to upload passes axe at 1280px', async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/shop/new');
+  await page.getByRole('group', { name: 'Image', exact: true }).getByRole('button', { name: 'Select Image' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Image Selection' });
+  await dialog.getByLabel('Choose files').setInputFiles([
+    { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await photo(200, 150) },
+    { name: 'two.jpg', mimeType: 'image/jpeg', buffer: await photo(150, 200) },
+  ]);
+  // One of them refused, so the error state is checked too.
+  const one = dialog.getByRole('listitem', { name: 'File: one.jpg' });
+  await one.getByRole('button', { name: 'Upload' }).click();
+  await expect(one.getByLabel('Alt text')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('button', { name: 'Upload all' })).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Images' }).getByRole('listitem').first()).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
