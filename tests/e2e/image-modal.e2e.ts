@@ -88,3 +88,35 @@ test('the modal with files waiting to upload passes axe at 1280px', async ({ pag
   await expect(dialog.getByRole('list', { name: 'Images' }).getByRole('listitem').first()).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test('a focal point set on the image form keeps the subject in the cropped banner', async ({ page }) => {
+  await signIn(page);
+  const banner = (await page.request.get('/api/static-images/contactBanner').then((r) => r.json())) as {
+    img: { slug: string; title: string; alt: string };
+  };
+  const { slug, title, alt } = banner.img;
+  await page.goto(`/admin/image/update/${slug}`);
+  // A click near the top left corner, then one step right with the arrow key.
+  const layer = page.getByRole('button', { name: 'No focal point: crops keep the centre' });
+  const box = await layer.boundingBox();
+  await layer.click({ position: { x: (box?.width ?? 0) * 0.1, y: (box?.height ?? 0) * 0.2 } });
+  await expect(
+    page.getByRole('button', { name: /^Focal point at 10% from the left and 20% from the top$/ }),
+  ).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Focal point at 15% from the left and 20% from the top', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Image "${title}" saved.`);
+
+  await page.goto('/about');
+  const picture = page.getByRole('img', { name: alt }).first();
+  await expect(picture).toHaveCSS('object-position', '15% 20%');
+
+  // Back to no focal point, for the other tests on this server.
+  const reset = await page.request.fetch(`/api/admin/image/update/${slug}`, {
+    method: 'PUT',
+    headers: { Origin: new URL(page.url()).origin },
+    data: { title, alt, focal: null },
+  });
+  expect(reset.status()).toBe(200);
+});
