@@ -2,6 +2,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { FocalPoint } from '#shared/image';
 import styles from './images.module.css';
 import { IMAGE_TEXTS as T } from './texts.ts';
+import ui from './upload.module.css';
 
 type Props = {
   /** The picture itself, shown as it is; the point is set on a layer over it. */
@@ -50,15 +51,15 @@ export function FocalPointPicker({ children, value, onChange, disabled = false }
 
   const described = value ? T.focalImage(percent(value.x), percent(value.y)) : T.focalNone;
   return (
-    <fieldset className={styles.focal} disabled={disabled}>
+    <fieldset className={ui.focal} disabled={disabled}>
       <legend className={styles.label}>{T.focalLegend}</legend>
       <span className={styles.hint}>{T.focalHint}</span>
-      <div className={styles.focalFrame}>
+      <div className={ui.focalFrame}>
         {children}
-        <button type="button" className={styles.focalLayer} aria-label={described} onClick={click} onKeyDown={key}>
+        <button type="button" className={ui.focalLayer} aria-label={described} onClick={click} onKeyDown={key}>
           {value ? (
             <span
-              className={styles.focalMarker}
+              className={ui.focalMarker}
               style={{ left: `${value.x * 100}%`, top: `${value.y * 100}%` }}
               aria-hidden="true"
             />

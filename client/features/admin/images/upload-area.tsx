@@ -1,7 +1,7 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '#shared/image';
-import styles from './images.module.css';
 import { IMAGE_TEXTS as T } from './texts.ts';
+import ui from './upload.module.css';
 import { UploadRow } from './upload-row.tsx';
 import type { useUploads } from './use-uploads.ts';
 
@@ -23,11 +23,11 @@ export function UploadArea({ uploads }: Props) {
   };
 
   return (
-    <section className={styles.uploadArea} aria-labelledby={`${id}-heading`}>
+    <section className={ui.uploadArea} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{T.uploadHeading}</h3>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is the pointer's shortcut; the button inside does the same from the keyboard */}
       <div
-        className={styles.dropZone}
+        className={ui.dropZone}
         data-over={over || undefined}
         onDragOver={(event) => {
           event.preventDefault();
@@ -40,7 +40,7 @@ export function UploadArea({ uploads }: Props) {
         <button type="button" className="button button-quiet" onClick={() => input.current?.click()}>
           {T.chooseFiles}
         </button>
-        <span id={`${id}-types`} className={styles.hint}>
+        <span id={`${id}-types`} className={ui.dropHint}>
           {T.fileTypes}
         </span>
         <input
@@ -60,7 +60,7 @@ export function UploadArea({ uploads }: Props) {
         />
       </div>
       {pending.length > 0 ? (
-        <ul className={styles.uploadList}>
+        <ul className={ui.uploadList}>
           {pending.map((row) => (
             <UploadRow
               key={row.key}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styles from './images.module.css';
 import { IMAGE_TEXTS as T } from './texts.ts';
+import ui from './upload.module.css';
 import type { Pending } from './use-uploads.ts';
 
 type Props = {
@@ -19,21 +20,21 @@ export function UploadRow({ row, onChange, onUpload, onRemove }: Props) {
     [hint, row.errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <li className={styles.uploadRow} aria-label={T.fileLabel(row.file.name)} data-state={row.state}>
+    <li className={ui.uploadRow} aria-label={T.fileLabel(row.file.name)} data-state={row.state}>
       {row.preview ? (
-        <img className={styles.uploadPreview} src={row.preview} alt="" />
+        <img className={ui.uploadPreview} src={row.preview} alt="" />
       ) : (
-        <span className={styles.uploadPreview} aria-hidden="true" />
+        <span className={ui.uploadPreview} aria-hidden="true" />
       )}
-      <div className={styles.uploadFields}>
-        <p className={styles.fileName}>{T.fileLabel(row.file.name)}</p>
+      <div className={ui.uploadFields}>
+        <p className={ui.fileName}>{T.fileLabel(row.file.name)}</p>
         {row.state === 'done' && row.image ? (
-          <p className={styles.uploadDone} role="status">
+          <p className={ui.uploadDone} role="status">
             {T.uploaded(row.image.title)}
           </p>
         ) : (
           <>
-            <div className={styles.uploadField}>
+            <div className={ui.uploadField}>
               <label htmlFor={`${id}-title`}>{T.title}</label>
               <input
                 id={`${id}-title`}
@@ -47,12 +48,12 @@ export function UploadRow({ row, onChange, onUpload, onRemove }: Props) {
                 }
               />
               {row.errors.title ? (
-                <span id={`${id}-title-error`} className={styles.fieldError}>
+                <span id={`${id}-title-error`} className={ui.fieldError}>
                   {row.errors.title}
                 </span>
               ) : null}
             </div>
-            <div className={styles.uploadField}>
+            <div className={ui.uploadField}>
               <label htmlFor={`${id}-alt`}>{T.alt}</label>
               <span id={`${id}-alt-hint`} className={styles.hint}>
                 {T.altHint}
@@ -69,7 +70,7 @@ export function UploadRow({ row, onChange, onUpload, onRemove }: Props) {
                 onChange={(e) => onChange({ alt: e.currentTarget.value, errors: { ...row.errors, alt: undefined } })}
               />
               {row.errors.alt ? (
-                <span id={`${id}-alt-error`} className={styles.fieldError}>
+                <span id={`${id}-alt-error`} className={ui.fieldError}>
                   {row.errors.alt}
                 </span>
               ) : null}
@@ -85,12 +86,12 @@ export function UploadRow({ row, onChange, onUpload, onRemove }: Props) {
           </div>
         ) : null}
         {row.errors.file ? (
-          <p className={styles.fieldError} role="alert">
+          <p className={ui.fieldError} role="alert">
             {row.errors.file}
           </p>
         ) : null}
         {row.state === 'done' ? null : (
-          <div className={styles.uploadActions}>
+          <div className={ui.uploadActions}>
             <button type="button" className="button" disabled={busy} onClick={onUpload}>
               {row.state === 'failed' ? T.retry : T.upload}
             </button>
