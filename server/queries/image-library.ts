@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { FocalPoint, ImagePage, ImageRef } from '../../shared/image.ts';
 import type { Orm } from '../db/client.ts';
-import { images, imageVariants } from '../db/schema/index.ts';
+import { imageFocalPoints, images, imageVariants } from '../db/schema/index.ts';
 import { loadImageRefs } from './images.ts';
 
 /** The image library's reads and writes other than the upload itself (services/images.ts inserts). */
@@ -77,10 +77,14 @@ export function findImageRefById(orm: Orm, id: number): ImageRef | undefined {
 
 /** Sets or (with null) removes an image's focal point. */
 export function updateImageFocal(orm: Orm, id: number, focal: FocalPoint | null): void {
+  if (!focal) {
+    orm.delete(imageFocalPoints).where(eq(imageFocalPoints.imageId, id)).run();
+    return;
+  }
   orm
-    .update(images)
-    .set({ focalX: focal?.x ?? null, focalY: focal?.y ?? null })
-    .where(eq(images.id, id))
+    .insert(imageFocalPoints)
+    .values({ imageId: id, ...focal })
+    .onConflictDoUpdate({ target: imageFocalPoints.imageId, set: focal })
     .run();
 }
 
@@ -108,7 +112,7 @@ export function existingImageIds(orm: Orm, ids: number[]): Set<number> {
 
 /**
  * An image's words, and its focal point when one is given (null removes it); its slug and file stay
- * (SPEC 4 'Image form'). One statement, so the words and the point change together.
+ * (SPEC 4 'Image form'). In one transaction, so the words and the point change together.
  */
 export function updateImageText(
   orm: Orm,
@@ -116,12 +120,10 @@ export function updateImageText(
   change: { title: string; alt: string; focal?: FocalPoint | null | undefined },
 ): void {
   const { focal, ...text } = change;
-  const point = focal === undefined ? {} : { focalX: focal?.x ?? null, focalY: focal?.y ?? null };
-  orm
-    .update(images)
-    .set({ ...text, ...point })
-    .where(eq(images.id, id))
-    .run();
+  orm.transaction((tx) => {
+    tx.update(images).set(text).where(eq(images.id, id)).run();
+    if (focal !== undefined) updateImageFocal(tx, id, focal);
+  });
 }
 
 /** Deletes an image and its variants; a foreign key refuses while an entry still uses it. */

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ImageRef } from '../../shared/image.ts';
 import type { Orm } from '../db/client.ts';
-import { images, imageVariants } from '../db/schema/index.ts';
+import { imageFocalPoints, images, imageVariants } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
 
 const EXTENSIONS: Record<string, string> = {
@@ -34,10 +34,11 @@ export function loadImageRefs(orm: Orm, ids: Iterable<number | null | undefined>
       height: images.height,
       hash: images.hash,
       contentType: images.contentType,
-      focalX: images.focalX,
-      focalY: images.focalY,
+      focalX: imageFocalPoints.x,
+      focalY: imageFocalPoints.y,
     })
     .from(images)
+    .leftJoin(imageFocalPoints, eq(imageFocalPoints.imageId, images.id))
     .where(inArray(images.id, wanted))
     .all();
   const variants = orm

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
-import { images } from '../../server/db/schema/index.ts';
+import { imageFocalPoints, images } from '../../server/db/schema/index.ts';
 import type { ImagePage, ImageRef } from '../../shared/image.ts';
 import { type AdminApp, addLibraryImage, createAdminApp, picture } from './admin-fixtures.ts';
 
@@ -129,6 +129,14 @@ describe('uploads and focal points', () => {
     expect(await read()).toMatchObject({ title: 'Poster again', focal: { x: 0.1, y: 0.9 } });
     await admin.call('PUT', '/api/admin/image/update/poster', { title: 'Poster', alt: 'A poster', focal: null });
     expect((await read()).focal).toBeUndefined();
+    // A deleted image takes its focal point with it.
+    await admin.call('PUT', '/api/admin/image/update/poster', {
+      title: 'Poster',
+      alt: 'A poster',
+      focal: { x: 1, y: 0 },
+    });
+    expect((await admin.call('DELETE', '/api/admin/image/delete/poster')).status).toBe(200);
+    expect(admin.db.orm.select().from(imageFocalPoints).all()).toEqual([]);
   });
 
   test('a focal point outside 0 to 1, or not a number, is refused naming the field', async () => {
