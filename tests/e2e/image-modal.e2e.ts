@@ -11,6 +11,15 @@ import { signIn } from './session.ts';
  * try keeps what was typed.
  */
 
+/** A picture of noise: its PNG stays large (about 360 kB at 400 x 300), so an upload takes a moment. */
+const noisePng = (width: number, height: number) => {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 2654435761) >>> 24;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+};
+
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 150 } } })
     .jpeg()
@@ -21,7 +30,12 @@ async function firstArtist(page: Page) {
   return artists[0]?.name ?? '';
 }
 
-test('an image uploaded inside the modal is selected and saved on a new artwork', async ({ page }) => {
+test('an image uploaded inside the modal is selected and saved on a new artwork', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The busy server's answer below is a 503, which the browser reports in its console.
+  allowConsoleErrors(/status of 503/);
   await signIn(page);
   const title = unique('Evening tide');
   const imageTitle = unique('Tide photo');
@@ -41,8 +55,8 @@ test('an image uploaded inside the modal is selected and saved on a new artwork'
   const dialog = page.getByRole('dialog', { name: 'Image Selection' });
   await dialog
     .getByLabel('Choose files')
-    .setInputFiles({ name: 'tide.jpg', mimeType: 'image/jpeg', buffer: await photo(640, 480) });
-  const row = dialog.getByRole('listitem', { name: 'File: tide.jpg' });
+    .setInputFiles({ name: 'tide.png', mimeType: 'image/png', buffer: await noisePng(400, 300) });
+  const row = dialog.getByRole('listitem', { name: 'File: tide.png' });
   await expect(row.getByLabel('Title')).toHaveValue('tide');
   await row.getByLabel('Title').fill(imageTitle);
 
@@ -54,8 +68,42 @@ test('an image uploaded inside the modal is selected and saved on a new artwork'
 
   await row.getByLabel('Alt text').fill('The sea coming in over flat sand at dusk');
   await expect(row).not.toContainText('Alt text is required.');
+
+  // A busy server (503) says to try again, and nothing typed is lost.
+  await page.route('**/api/admin/image/new', (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      json: { errors: [{ msg: 'The server is busy.', path: 'img' }] },
+    }),
+  );
   await row.getByRole('button', { name: 'Try again' }).click();
+  await expect(row.getByRole('alert')).toHaveText(
+    'The server is busy with other uploads. Wait a few seconds, then press Try again.',
+  );
+  await expect(row.getByLabel('Title')).toHaveValue(imageTitle);
+  await expect(row.getByLabel('Alt text')).toHaveValue('The sea coming in over flat sand at dusk');
+  await page.unroute('**/api/admin/image/new');
+
+  // While the upload runs (held here until the checks are done) the form cannot be saved and the modal
+  // stays open.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/image/new', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await row.getByRole('button', { name: 'Try again' }).click();
+  await expect(row.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog.getByText('Wait for the uploads to finish before closing.')).toBeVisible();
+  release();
   await expect(row.getByRole('status')).toHaveText(`Uploaded and selected: ${imageTitle}`);
+  await page.unroute('**/api/admin/image/new');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   await expect(dialog.getByRole('button', { name: imageTitle })).toHaveAttribute('aria-pressed', 'true');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();

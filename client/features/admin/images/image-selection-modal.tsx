@@ -148,7 +148,7 @@ function SelectionDialog({ current, onConfirm, onClose, multiple = false }: Prop
         >
           {T.confirm}
         </button>
-        <button type="button" className="button button-quiet" aria-disabled={uploads.uploading} onClick={close}>
+        <button type="button" className="button button-quiet" onClick={close}>
           {T.close}
         </button>
       </div>
