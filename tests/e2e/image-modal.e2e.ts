@@ -122,6 +122,8 @@ test('the modal with files waiting to upload passes axe at 1280px', async ({ pag
   await signIn(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/shop/new');
+  // The rich-text editor arrives a moment after the form; the fields are settled once it has.
+  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();
   await page.getByRole('group', { name: 'Image', exact: true }).getByRole('button', { name: 'Select Image' }).click();
   const dialog = page.getByRole('dialog', { name: 'Image Selection' });
   await dialog.getByLabel('Choose files').setInputFiles([
