@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { ImageSelectionModal } from './image-selection-modal.tsx';
 import styles from './images.module.css';
 import { imageByIdQuery, rememberImage } from './queries.ts';
+import { IMAGE_TEXTS } from './texts.ts';
 import { thumbnailSrc } from './thumbnail.ts';
 
 type Props = {
@@ -53,7 +54,13 @@ export function ImageField({ label, value, onChange, optional, hint, invalid, on
           <span className={styles.placeholder} aria-hidden="true" />
         )}
         <span className={styles.chosenTitle}>
-          {image ? image.title : value === null ? 'No image chosen.' : chosen.isError ? 'Image not found.' : 'Loading…'}
+          {image
+            ? image.title
+            : value === null
+              ? 'No image chosen.'
+              : chosen.isError
+                ? IMAGE_TEXTS.notFound
+                : 'Loading…'}
         </span>
         <span className={styles.chosenActions}>
           <button type="button" className="button button-quiet" onClick={() => setOpen(true)}>

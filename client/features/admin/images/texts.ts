@@ -10,6 +10,7 @@ export const IMAGE_TEXTS = {
   searchPlaceholder: 'Search titles and alt text',
   noImages: 'No images found.',
   gridLabel: 'Images',
+  notFound: 'This image is no longer in the library. Choose another.',
   loadError: (message: string) => `Error: ${message}`,
   loadMore: 'Load more images',
   loadingMore: 'Loading…',

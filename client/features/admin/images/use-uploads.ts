@@ -119,7 +119,14 @@ export function useUploads(onUploaded: (image: ImageRef) => void) {
         patch(row.key, { state: 'failed', errors: { file: IMAGE_TEXTS.tooBig } });
         return false;
       }
-      const slug = await slugOf(row.title);
+      let slug: string;
+      try {
+        slug = await slugOf(row.title);
+      } catch {
+        // The romaniser could not be loaded: the connection is the likely cause.
+        patch(row.key, { state: 'failed', errors: { file: IMAGE_TEXTS.offline } });
+        return false;
+      }
       const checked = imageMetaSchema.safeParse({ title: row.title, alt: row.alt, slug });
       if (!checked.success) {
         const errors: FileErrors = {};
