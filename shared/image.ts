@@ -20,12 +20,49 @@ export const imageMetaSchema = z.object({
   slug: slug(),
 });
 
-/** SPEC 4 'Image form': in update mode only the title and the alt text change; the slug and file stay. */
+/** A fraction of the picture's width or height, from its left or top edge. */
+const fraction = (label: string) => {
+  const message = `The focal point's ${label} must be a number from 0 to 1.`;
+  return z.number({ error: message }).min(0, { error: message }).max(1, { error: message });
+};
+
+/**
+ * Where the subject of a picture is, as fractions of its width and height (0, 0 is the top left corner).
+ * Pages that crop a picture keep this point in view; without one they crop around the centre.
+ */
+export const focalPointSchema = z.object(
+  { x: fraction('x'), y: fraction('y') },
+  { error: 'The focal point must be an object with x and y.' },
+);
+export type FocalPoint = z.infer<typeof focalPointSchema>;
+
+/**
+ * SPEC 4 'Image form': in update mode only the title and the alt text change; the slug and file stay. The
+ * focal point may come along: left out it stays as it is, null removes it.
+ */
 export const imageUpdateSchema = z.object({
   title: text('Title'),
   alt: text('Alt text', { max: MAX_PARAGRAPH }),
   _id: z.number().int().positive().optional(),
+  focal: focalPointSchema.nullable().optional(),
 });
+
+/** One page of the library for the Image Selection modal: a search in titles and alt texts, by title. */
+export const IMAGE_PAGE_SIZE = 48;
+export const MAX_IMAGE_PAGE_SIZE = 96;
+export const imageListQuerySchema = z.object({
+  q: z.string().trim().max(200, { error: 'The search (q) can be at most 200 characters.' }).default(''),
+  after: z.string().max(600, { error: 'The position (after) is not one this list gave.' }).optional(),
+  limit: z.coerce
+    .number({ error: `The page size (limit) must be a whole number from 1 to ${MAX_IMAGE_PAGE_SIZE}.` })
+    .int({ error: `The page size (limit) must be a whole number from 1 to ${MAX_IMAGE_PAGE_SIZE}.` })
+    .min(1, { error: `The page size (limit) must be a whole number from 1 to ${MAX_IMAGE_PAGE_SIZE}.` })
+    .max(MAX_IMAGE_PAGE_SIZE, {
+      error: `The page size (limit) must be a whole number from 1 to ${MAX_IMAGE_PAGE_SIZE}.`,
+    })
+    .default(IMAGE_PAGE_SIZE),
+});
+export type ImageListQuery = z.input<typeof imageListQuerySchema>;
 
 /** How an image appears in every JSON answer (DESIGN 'The API contract'): never the bytes themselves. */
 export type ImageRef = {
@@ -37,6 +74,18 @@ export type ImageRef = {
   height: number;
   src: string;
   srcset: string;
+  /** Present only when staff have set one. */
+  focal?: FocalPoint;
 };
+
+/** A page of the library: `next` is the position to ask for the page after (null on the last page). */
+export type ImagePage = { items: ImageRef[]; next: string | null; total: number };
+
+/** The CSS position that keeps an image's focal point in view when it is cropped (centre without one). */
+export function objectPosition(focal: FocalPoint | undefined): string | undefined {
+  if (!focal) return undefined;
+  const percent = (n: number) => `${Math.round(n * 1000) / 10}%`;
+  return `${percent(focal.x)} ${percent(focal.y)}`;
+}
 
 export type ImageMetaInput = z.input<typeof imageMetaSchema>;

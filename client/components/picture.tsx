@@ -1,4 +1,4 @@
-import type { ImageRef } from '#shared/image';
+import { type ImageRef, objectPosition } from '#shared/image';
 import styles from './picture.module.css';
 
 type Props = {
@@ -13,7 +13,11 @@ type Props = {
   fit?: 'cover' | 'contain';
 };
 
-/** <img> with srcset, sizes and explicit width and height, so nothing shifts while it loads (DESIGN 'Images'). */
+/**
+ * <img> with srcset, sizes and explicit width and height, so nothing shifts while it loads (DESIGN 'Images').
+ * Where a page crops the picture (object-fit: cover, here or in the page's own class), the image's focal
+ * point stays in view; a picture shown whole (contain) stays centred in its box.
+ */
 export function Picture({ image, sizes, priority = false, className, decorative = false, fit }: Props) {
   const classes = [styles.picture, fit === 'cover' && styles.cover, fit === 'contain' && styles.contain, className];
   return (
@@ -25,6 +29,7 @@ export function Picture({ image, sizes, priority = false, className, decorative 
       width={image.width}
       height={image.height}
       alt={decorative ? '' : image.alt || image.title}
+      style={image.focal && fit !== 'contain' ? { objectPosition: objectPosition(image.focal) } : undefined}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}

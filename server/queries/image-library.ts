@@ -1,7 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { ImageRef } from '../../shared/image.ts';
+import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { FocalPoint, ImagePage, ImageRef } from '../../shared/image.ts';
 import type { Orm } from '../db/client.ts';
-import { images, imageVariants } from '../db/schema/index.ts';
+import { imageFocalPoints, images, imageVariants } from '../db/schema/index.ts';
 import { loadImageRefs } from './images.ts';
 
 /** The image library's reads and writes other than the upload itself (services/images.ts inserts). */
@@ -14,6 +15,77 @@ export function listImageRefs(orm: Orm): ImageRef[] {
     ids.map((r) => r.id),
   );
   return ids.flatMap((r) => refs.get(r.id) ?? []);
+}
+
+/** Where a page of the library ends: the title and id of its last image, the order the pages go in. */
+export type ImageCursor = { title: string; id: number };
+
+export const encodeImageCursor = (cursor: ImageCursor) =>
+  Buffer.from(JSON.stringify([cursor.title, cursor.id])).toString('base64url');
+
+/** The position a page answer gave, or undefined for anything else. */
+export function decodeImageCursor(text: string): ImageCursor | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return undefined;
+    const [title, id] = value;
+    return typeof title === 'string' && Number.isSafeInteger(id) ? { title, id } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `text` anywhere in the value, with LIKE's own wildcards taken literally (ASCII letters in any case). */
+const contains = (column: SQLiteColumn, text: string) =>
+  sql`${column} LIKE ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
+
+/**
+ * One page of the library by title, for the Image Selection modal: the images whose title or alt text
+ * holds `q`, after the cursor. Keyset paging on (title, id), so an image uploaded between two pages is
+ * neither repeated nor skips another; the bytes are never read.
+ */
+export function listImagePage(orm: Orm, options: { q: string; after?: ImageCursor; limit: number }): ImagePage {
+  const { q, after, limit } = options;
+  const matches = q ? or(contains(images.title, q), contains(images.alt, q)) : undefined;
+  const past = after
+    ? or(gt(images.title, after.title), and(eq(images.title, after.title), gt(images.id, after.id)))
+    : undefined;
+  const rows = orm
+    .select({ id: images.id, title: images.title })
+    .from(images)
+    .where(and(matches, past))
+    .orderBy(asc(images.title), asc(images.id))
+    .limit(limit + 1)
+    .all();
+  const total = orm.select({ n: count() }).from(images).where(matches).get()?.n ?? 0;
+  const shown = rows.slice(0, limit);
+  const refs = loadImageRefs(
+    orm,
+    shown.map((r) => r.id),
+  );
+  const last = shown.at(-1);
+  return {
+    items: shown.flatMap((r) => refs.get(r.id) ?? []),
+    next: rows.length > limit && last ? encodeImageCursor(last) : null,
+    total,
+  };
+}
+
+export function findImageRefById(orm: Orm, id: number): ImageRef | undefined {
+  return loadImageRefs(orm, [id]).get(id);
+}
+
+/** Sets or (with null) removes an image's focal point. */
+export function updateImageFocal(orm: Orm, id: number, focal: FocalPoint | null): void {
+  if (!focal) {
+    orm.delete(imageFocalPoints).where(eq(imageFocalPoints.imageId, id)).run();
+    return;
+  }
+  orm
+    .insert(imageFocalPoints)
+    .values({ imageId: id, ...focal })
+    .onConflictDoUpdate({ target: imageFocalPoints.imageId, set: focal })
+    .run();
 }
 
 /** The image with this slug: its id and title, or undefined. */
@@ -38,9 +110,20 @@ export function existingImageIds(orm: Orm, ids: number[]): Set<number> {
   );
 }
 
-/** An image's words; its slug and file stay (SPEC 4 'Image form'). */
-export function updateImageText(orm: Orm, id: number, text: { title: string; alt: string }): void {
-  orm.update(images).set(text).where(eq(images.id, id)).run();
+/**
+ * An image's words, and its focal point when one is given (null removes it); its slug and file stay
+ * (SPEC 4 'Image form'). In one transaction, so the words and the point change together.
+ */
+export function updateImageText(
+  orm: Orm,
+  id: number,
+  change: { title: string; alt: string; focal?: FocalPoint | null | undefined },
+): void {
+  const { focal, ...text } = change;
+  orm.transaction((tx) => {
+    tx.update(images).set(text).where(eq(images.id, id)).run();
+    if (focal !== undefined) updateImageFocal(tx, id, focal);
+  });
 }
 
 /** Deletes an image and its variants; a foreign key refuses while an entry still uses it. */

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ImageRef } from '../../shared/image.ts';
 import type { Orm } from '../db/client.ts';
-import { images, imageVariants } from '../db/schema/index.ts';
+import { imageFocalPoints, images, imageVariants } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
 
 const EXTENSIONS: Record<string, string> = {
@@ -34,8 +34,11 @@ export function loadImageRefs(orm: Orm, ids: Iterable<number | null | undefined>
       height: images.height,
       hash: images.hash,
       contentType: images.contentType,
+      focalX: imageFocalPoints.x,
+      focalY: imageFocalPoints.y,
     })
     .from(images)
+    .leftJoin(imageFocalPoints, eq(imageFocalPoints.imageId, images.id))
     .where(inArray(images.id, wanted))
     .all();
   const variants = orm
@@ -55,7 +58,7 @@ export function loadImageRefs(orm: Orm, ids: Iterable<number | null | undefined>
     const own = variantsOf.get(row.id) ?? [];
     const srcset = own.map((v) => `${mediaUrl(v.hash, v.contentType)} ${v.width}w`);
     if (!own.some((v) => v.width === row.width)) srcset.push(`${mediaUrl(row.hash, row.contentType)} ${row.width}w`);
-    refs.set(row.id, {
+    const ref: ImageRef = {
       _id: row.id,
       slug: row.slug,
       title: row.title,
@@ -64,7 +67,10 @@ export function loadImageRefs(orm: Orm, ids: Iterable<number | null | undefined>
       height: row.height,
       src: mediaUrl(row.hash, row.contentType),
       srcset: srcset.join(', '),
-    });
+    };
+    // Only when set, so answers for the many images without one stay as they were.
+    if (row.focalX !== null && row.focalY !== null) ref.focal = { x: row.focalX, y: row.focalY };
+    refs.set(row.id, ref);
   }
   return refs;
 }

@@ -1,4 +1,5 @@
-import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { STATIC_IMAGE_SLOTS } from '../../../shared/static-images.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -43,6 +44,27 @@ export const imageVariants = sqliteTable(
   (t) => [
     uniqueIndex('image_variants_image_width_unique').on(t.imageId, t.width),
     index('image_variants_hash_idx').on(t.hash),
+  ],
+);
+
+/**
+ * Where an image's subject is, as fractions of its width and height from the top left corner; a page that
+ * crops the image keeps this point in view. A table of its own, not columns of `images`: SQLite keeps a
+ * row's columns in order, and a column after the `bytes` BLOB would make every reference read walk the
+ * BLOB's overflow pages (about 160 ms for 48 images of 2 MB, against 0.01 ms without).
+ */
+export const imageFocalPoints = sqliteTable(
+  'image_focal_points',
+  {
+    imageId: integer('image_id')
+      .primaryKey()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    x: real('x').notNull(),
+    y: real('y').notNull(),
+  },
+  (t) => [
+    check('image_focal_points_x_fraction', sql`${t.x} BETWEEN 0 AND 1`),
+    check('image_focal_points_y_fraction', sql`${t.y} BETWEEN 0 AND 1`),
   ],
 );
 

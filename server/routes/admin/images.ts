@@ -1,13 +1,27 @@
 import { Hono } from 'hono';
-import { imageMetaSchema, imageUpdateSchema } from '../../../shared/image.ts';
+import {
+  type FocalPoint,
+  focalPointSchema,
+  imageListQuerySchema,
+  imageMetaSchema,
+  imageUpdateSchema,
+} from '../../../shared/image.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-errors.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError, notFound } from '../../lib/errors.ts';
 import { QueueFull } from '../../lib/work-queue.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
-import { fieldErrors, validateJson } from '../../middleware/validate.ts';
+import { fieldErrors, validateJson, validateQuery } from '../../middleware/validate.ts';
 import { imageUsers } from '../../queries/content-usage.ts';
-import { deleteImage, findImage, updateImageText } from '../../queries/image-library.ts';
+import {
+  decodeImageCursor,
+  deleteImage,
+  findImage,
+  findImageRefById,
+  listImagePage,
+  updateImageFocal,
+  updateImageText,
+} from '../../queries/image-library.ts';
 import { prepareImageInChild } from '../../services/image-process.ts';
 import {
   BUSY_MESSAGE,
@@ -39,8 +53,37 @@ const slugTaken = (slug: string) =>
   fieldError(400, `Another image already has the slug "${slug}". Choose another.`, 'slug');
 
 const updateBody = validateJson(imageUpdateSchema);
+const listQuery = validateQuery(imageListQuerySchema);
+
+/** An upload's focal point: two form fields, both or neither. */
+function readFocal(form: FormData): FocalPoint | null {
+  const x = form.get('focalX');
+  const y = form.get('focalY');
+  if (x === null && y === null) return null;
+  const parsed = focalPointSchema.safeParse({ x: Number(x ?? Number.NaN), y: Number(y ?? Number.NaN) });
+  if (!parsed.success) {
+    throw httpError(400, { errors: parsed.error.issues.map((i) => ({ msg: i.message, path: 'focal' })) });
+  }
+  return parsed.data;
+}
 
 export const adminImageRoutes = new Hono<AppEnv>()
+  // A page of the library, searched by title and alt text (the Image Selection modal).
+  .get('/list', listQuery, (c) => {
+    const { q, after, limit } = c.req.valid('query');
+    const cursor = after === undefined ? undefined : decodeImageCursor(after);
+    if (after !== undefined && !cursor) {
+      throw httpError(400, { errors: [{ msg: 'The position (after) is not one this list gave.', path: 'after' }] });
+    }
+    return c.json(listImagePage(c.var.deps.db.orm, { q, limit, ...(cursor ? { after: cursor } : {}) }), 200);
+  })
+  // One image by id: what an image field shows for the image it holds.
+  .get('/id/:id', (c) => {
+    const id = Number(c.req.param('id'));
+    const ref = Number.isSafeInteger(id) && id > 0 ? findImageRefById(c.var.deps.db.orm, id) : undefined;
+    if (!ref) throw notFound(`No image has the id "${c.req.param('id')}".`);
+    return c.json(ref, 200);
+  })
   .post('/new', bodyLimit(MAX_UPLOAD_REQUEST, TOO_BIG_MESSAGE), async (c) => {
     const { orm } = c.var.deps.db;
     // A full queue is said before the 10 MB body is read, not after.
@@ -57,6 +100,7 @@ export const adminImageRoutes = new Hono<AppEnv>()
     };
     const meta = imageMetaSchema.safeParse({ title: text('title'), alt: text('alt'), slug: text('slug') });
     if (!meta.success) throw httpError(400, { errors: fieldErrors(meta.error.issues) });
+    const focal = readFocal(form);
     const file = form.get('img');
     if (!(file instanceof File) || file.size === 0) throw fieldError(400, 'Choose an image file to upload.', 'img');
     if (file.size > MAX_UPLOAD_BYTES) throw fieldError(413, TOO_BIG_MESSAGE, 'img');
@@ -76,25 +120,30 @@ export const adminImageRoutes = new Hono<AppEnv>()
       if (error instanceof QueueFull) throw busy(error.retryAfterSeconds);
       throw error;
     }
+    let id: number;
     try {
-      insertImage(orm, meta.data, prepared);
+      id = insertImage(orm, meta.data, prepared);
     } catch (error) {
       // Someone took the slug while the picture was being encoded.
       if (isUniqueViolation(error)) throw slugTaken(meta.data.slug);
       throw error;
     }
-    return c.json({ success: true as const, msg: `Image "${meta.data.title}" uploaded.` }, 201);
+    if (focal) updateImageFocal(orm, id, focal);
+    // The new image's reference comes along, so a form can show and choose it without asking again.
+    const image = findImageRefById(orm, id);
+    if (!image) throw notFound('The uploaded image has gone. Upload it again.');
+    return c.json({ success: true as const, msg: `Image "${meta.data.title}" uploaded.`, image }, 201);
   })
   .put('/update/:slug', bodyLimit(LIMITS.small), updateBody, (c) => {
     const { orm } = c.var.deps.db;
-    const { title, alt, _id } = c.req.valid('json');
+    const { title, alt, _id, focal } = c.req.valid('json');
     const slug = c.req.param('slug');
     const row = findImage(orm, slug);
     if (!row) throw notFound(`No image has the slug "${slug}".`);
     if (_id !== undefined && _id !== row.id) {
       throw httpError(409, { error: `The _id sent is not the one of the image "${slug}". Reload and try again.` });
     }
-    updateImageText(orm, row.id, { title, alt });
+    updateImageText(orm, row.id, { title, alt, focal });
     return c.json({ success: true as const, msg: `Image "${title}" saved.` }, 200);
   })
   .delete('/delete/:slug', bodyLimit(LIMITS.small), async (c) => {

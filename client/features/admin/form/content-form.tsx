@@ -23,6 +23,7 @@ import { PublishingFields } from './publishing-fields.tsx';
 import { SavedNotice } from './saved-notice.tsx';
 import { SlugNotice } from './slug-notice.tsx';
 import { useUnsavedChangesWarning } from './unsaved-changes.ts';
+import { UploadLock, useUploadCounter } from './upload-lock.ts';
 
 type Props = {
   screen: Screen;
@@ -36,7 +37,8 @@ type Props = {
  * The one form of every content type (SPEC 2 'Admin form screens', SPEC 4 'Content forms'): the fields come
  * from the screen definition, the rules from the type's shared schema, checked here before sending and again
  * by the server. After a save the form stays, saying 'Saved.' with a link to the public page; a new entry's
- * address becomes its edit address. While a save runs the fields are locked, and a failed save keeps them.
+ * address becomes its edit address. While a save or an image upload runs the fields are locked, and a failed
+ * save or upload keeps what was typed.
  */
 export function ContentForm({ screen, entry, slug }: Props) {
   const router = useRouter();
@@ -47,6 +49,8 @@ export function ContentForm({ screen, entry, slug }: Props) {
   const [stored, setStored] = useState(initial);
   const [issues, setIssues] = useState<Issue[]>([]);
   const [busy, setBusy] = useState(false);
+  // Uploads running in an image field's modal: the form is locked until they end.
+  const [uploads, trackUpload] = useUploadCounter();
   // Arriving from a save that moved the form here (a new entry, a new slug), the notice comes along.
   const arrivedSaved = useLocation({ select: (location) => location.state.savedAt });
   const [savedAt, setSavedAt] = useState(arrivedSaved ?? null);
@@ -87,7 +91,7 @@ export function ContentForm({ screen, entry, slug }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || uploads > 0) return;
     const sent = latest.current;
     const body = toBody(screen, sent);
     const checked = screen.schema.safeParse(body);
@@ -128,21 +132,23 @@ export function ContentForm({ screen, entry, slug }: Props) {
       <DashboardLink at="top" />
       <h1>{entry ? `Modify ${screen.noun}: ${title}` : `Add ${screen.noun}`}</h1>
       {entry && slug ? <HistoryLink screen={screen} slug={slug} /> : null}
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-        <fieldset className={styles.lock} disabled={busy}>
-          {screen.fields.map((field) => (
-            <Field
-              key={field.name}
-              field={field}
-              value={values[field.name] ?? null}
-              onChange={change(field.name)}
-              invalid={invalid.has(field.name)}
-            />
-          ))}
-          <PublishingFields values={values} onChange={change} invalid={invalid} />
-          {entry && slug ? <SlugNotice screen={screen} stored={slug} current={String(values.slug ?? '')} /> : null}
-        </fieldset>
-        <SaveAndErrors busy={busy} errors={issues.map((issue) => describeIssue(screen, issue))} />
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || uploads > 0}>
+        <UploadLock.Provider value={trackUpload}>
+          <fieldset className={styles.lock} disabled={busy || uploads > 0}>
+            {screen.fields.map((field) => (
+              <Field
+                key={field.name}
+                field={field}
+                value={values[field.name] ?? null}
+                onChange={change(field.name)}
+                invalid={invalid.has(field.name)}
+              />
+            ))}
+            <PublishingFields values={values} onChange={change} invalid={invalid} />
+            {entry && slug ? <SlugNotice screen={screen} stored={slug} current={String(values.slug ?? '')} /> : null}
+          </fieldset>
+        </UploadLock.Provider>
+        <SaveAndErrors busy={busy} locked={uploads > 0} errors={issues.map((issue) => describeIssue(screen, issue))} />
         {savedAt ? <SavedNotice href={savedAt} /> : null}
       </form>
       <DashboardLink at="bottom" />

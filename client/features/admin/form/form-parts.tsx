@@ -18,15 +18,17 @@ export function DashboardLink({ at }: { at: 'top' | 'bottom' }) {
 
 type SaveProps = {
   busy: boolean;
+  /** Something else runs (an image upload): Save waits for it. */
+  locked?: boolean;
   errors: string[];
   message?: string | null | undefined;
 };
 
-export function SaveAndErrors({ busy, errors, message }: SaveProps) {
+export function SaveAndErrors({ busy, locked = false, errors, message }: SaveProps) {
   return (
     <>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={busy || locked}>
           {busy ? 'Saving…' : 'Save'}
         </button>
       </div>

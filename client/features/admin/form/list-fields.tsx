@@ -78,13 +78,27 @@ function moved<T>(list: T[], from: number, to: number): T[] {
   return next;
 }
 
-type CellProps = { column: ColumnDef; value: Cell; onChange: (value: Cell) => void; position: number };
+type CellProps = {
+  column: ColumnDef;
+  value: Cell;
+  onChange: (value: Cell) => void;
+  position: number;
+  /** In a list of images: several uploaded at once take this place and the ones after it. */
+  onChangeMany?: (values: Cell[]) => void;
+};
 
 /** One value inside a list: its visible label is the column's, its name also says which entry it is. */
-function CellInput({ column, value, onChange, position }: CellProps) {
+function CellInput({ column, value, onChange, position, onChangeMany }: CellProps) {
   const id = useId();
   if (column.kind === 'image') {
-    return <ImageField label={`${column.label} ${position}`} value={value as number | null} onChange={onChange} />;
+    return (
+      <ImageField
+        label={`${column.label} ${position}`}
+        value={value as number | null}
+        onChange={onChange}
+        onChangeMany={onChangeMany}
+      />
+    );
   }
   if (column.kind === 'term') {
     return (
@@ -159,6 +173,7 @@ export function ListField({ field, value, onChange, invalid }: ListProps) {
           position={index + 1}
           value={value[index] ?? null}
           onChange={(cell) => onChange(value.map((v, i) => (i === index ? cell : v)))}
+          onChangeMany={(cells) => onChange([...value.slice(0, index), ...cells, ...value.slice(index + 1)])}
         />
       )}
     </RowList>

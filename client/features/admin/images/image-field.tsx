@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { imagesQuery } from '../api.ts';
 import { ImageSelectionModal } from './image-selection-modal.tsx';
 import styles from './images.module.css';
+import { imageByIdQuery, rememberImage } from './queries.ts';
+import { IMAGE_TEXTS } from './texts.ts';
 import { thumbnailSrc } from './thumbnail.ts';
 
 type Props = {
@@ -13,18 +14,26 @@ type Props = {
   optional?: boolean;
   hint?: string | undefined;
   invalid?: boolean;
+  /**
+   * A field among a list of images: several images uploaded at once in the modal all go in, the first here
+   * and the others after it.
+   */
+  onChangeMany?: ((ids: number[]) => void) | undefined;
 };
 
 /** One image of the library, chosen with 'Select Image' and the Image Selection modal. */
-export function ImageField({ label, value, onChange, optional, hint, invalid }: Props) {
+export function ImageField({ label, value, onChange, optional, hint, invalid, onChangeMany }: Props) {
   const id = useId();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const images = useQuery(imagesQuery());
-  const image = value === null ? undefined : images.data?.find((i) => i._id === value);
+  const chosen = useQuery({ ...imageByIdQuery(value ?? 0), enabled: value !== null });
+  const image = value === null ? undefined : chosen.data;
   // A choice can arrive late (an upload that ends after other edits): it goes through the newest onChange,
   // whose form state is current, not through the one of the render the modal was opened in.
   const report = useRef(onChange);
   report.current = onChange;
+  const reportMany = useRef(onChangeMany);
+  reportMany.current = onChangeMany;
 
   return (
     <fieldset
@@ -45,7 +54,13 @@ export function ImageField({ label, value, onChange, optional, hint, invalid }: 
           <span className={styles.placeholder} aria-hidden="true" />
         )}
         <span className={styles.chosenTitle}>
-          {image ? image.title : value === null ? 'No image chosen.' : 'Loading…'}
+          {image
+            ? image.title
+            : value === null
+              ? 'No image chosen.'
+              : chosen.isError
+                ? IMAGE_TEXTS.notFound
+                : 'Loading…'}
         </span>
         <span className={styles.chosenActions}>
           <button type="button" className="button button-quiet" onClick={() => setOpen(true)}>
@@ -61,8 +76,11 @@ export function ImageField({ label, value, onChange, optional, hint, invalid }: 
       <ImageSelectionModal
         open={open}
         current={value}
-        onConfirm={(chosen) => {
-          report.current(chosen);
+        multiple={onChangeMany !== undefined}
+        onConfirm={(first, more) => {
+          for (const image of [first, ...more]) rememberImage(queryClient, image);
+          if (more.length > 0 && reportMany.current) reportMany.current([first._id, ...more.map((i) => i._id)]);
+          else report.current(first._id);
           setOpen(false);
         }}
         onClose={() => setOpen(false)}

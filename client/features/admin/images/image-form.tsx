@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { ImageRef } from '#shared/image';
+import type { FocalPoint, ImageRef } from '#shared/image';
 import {
   ACCEPTED_IMAGE_TYPES,
   imageMetaSchema,
@@ -16,10 +16,11 @@ import formStyles from '../form/form.module.css';
 import { DashboardLink, SaveAndErrors } from '../form/form-parts.tsx';
 import { useUnsavedChangesWarning } from '../form/unsaved-changes.ts';
 import { afterImageChange } from '../freshness.ts';
+import { FocalPointPicker } from './focal-point.tsx';
 import styles from './images.module.css';
 import { uploadImage } from './upload.ts';
 
-type Fields = { title: string; slug: string; alt: string };
+type Fields = { title: string; slug: string; alt: string; focal: FocalPoint | null };
 
 /**
  * The image form (SPEC 4 'Image form'). Create mode uploads a file with a progress bar and a preview; update
@@ -34,6 +35,7 @@ export function ImageForm({ image }: { image?: ImageRef | undefined }) {
     title: image?.title ?? '',
     slug: image?.slug ?? '',
     alt: image?.alt ?? '',
+    focal: image?.focal ?? null,
   });
   const [fields, setFields] = useState<Fields>(saved);
   const [file, setFile] = useState<File | null>(null);
@@ -62,6 +64,8 @@ export function ImageForm({ image }: { image?: ImageRef | undefined }) {
     setErrors([]);
     setFile(chosen ?? null);
     setPreview(null);
+    // A new picture has its subject somewhere else.
+    setFields((f) => ({ ...f, focal: null }));
     reading.current = null;
     if (!chosen) return;
     if (chosen.size > MAX_UPLOAD_BYTES) return setErrors([UPLOAD_FAILED]);
@@ -91,7 +95,7 @@ export function ImageForm({ image }: { image?: ImageRef | undefined }) {
         const answer = await unwrap(
           api.admin.image.update[':slug'].$put({
             param: { slug: saved.slug },
-            json: { title: fields.title, alt: fields.alt, _id: image._id },
+            json: { title: fields.title, alt: fields.alt, _id: image._id, focal: fields.focal },
           }),
         );
         setSaved(fields);
@@ -103,9 +107,13 @@ export function ImageForm({ image }: { image?: ImageRef | undefined }) {
         form.set('alt', fields.alt);
         form.set('slug', slugify(fields.slug));
         form.set('img', file as File);
+        if (fields.focal) {
+          form.set('focalX', String(fields.focal.x));
+          form.set('focalY', String(fields.focal.y));
+        }
         const answer = await uploadImage(form, setProgress);
         // SPEC 4: in create mode the fields are cleared, ready for the next image.
-        const empty = { title: '', slug: '', alt: '' };
+        const empty = { title: '', slug: '', alt: '', focal: null };
         setSaved(empty);
         setFields(empty);
         choose(undefined);
@@ -172,7 +180,13 @@ export function ImageForm({ image }: { image?: ImageRef | undefined }) {
         </div>
         {shown ? (
           <figure className={styles.preview}>
-            <img src={shown} alt={preview ? 'Preview of the chosen file' : (image?.alt ?? '')} />
+            <FocalPointPicker
+              value={fields.focal}
+              onChange={(focal) => setFields((f) => ({ ...f, focal }))}
+              disabled={progress !== null}
+            >
+              <img src={shown} alt={preview ? 'Preview of the chosen file' : (image?.alt ?? '')} />
+            </FocalPointPicker>
             <figcaption>{preview ? 'Preview' : 'Current image'}</figcaption>
           </figure>
         ) : null}

@@ -1,41 +1,65 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { ImageRef } from '#shared/image';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { imagesQuery } from '../api.ts';
+import { useHoldUploadLock } from '../form/upload-lock.ts';
+import { ImageGrid } from './image-grid.tsx';
 import styles from './images.module.css';
-import { thumbnailSrc } from './thumbnail.ts';
+import { imageByIdQuery, imagePagesQuery } from './queries.ts';
+import { IMAGE_TEXTS as T } from './texts.ts';
+import { UploadArea } from './upload-area.tsx';
+import { useUploads } from './use-uploads.ts';
 
 type Props = {
   open: boolean;
   /** The image chosen before, highlighted when the modal opens. */
   current: number | null;
-  onConfirm: (id: number) => void;
+  /** Confirm: the image chosen, and for a field of several images the others uploaded with it. */
+  onConfirm: (image: ImageRef, more: ImageRef[]) => void;
   onClose: () => void;
+  /** A field of several images: every image uploaded here is added, not only the last one. */
+  multiple?: boolean;
 };
 
-const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+/** How long typing pauses before the search is sent. */
+const SEARCH_DELAY_MS = 250;
 
 /**
- * 'Image Selection' (SPEC 2 'Admin form screens'): every image of the library with its title, a click selects
- * one, Confirm takes it, Close leaves. A native modal <dialog>: the page behind is inert so focus stays inside,
- * Escape closes it, and the page does not scroll while it is open. It is put at the end of <body>, outside the
- * form it serves, so Enter in its filter cannot submit that form.
+ * 'Image Selection' (SPEC 2 'Admin form screens'): the library a page at a time with a search in titles and
+ * alt texts, and an upload area. A click selects one image, Confirm takes it, Close leaves; an uploaded image
+ * is selected at once (every one of them, for a field of several). While uploads run the modal stays open
+ * and the form behind it cannot be saved. A native modal <dialog>, put at the end of <body>, outside the
+ * form it serves, so Enter in its search cannot submit that form.
  */
 export function ImageSelectionModal(props: Props) {
   // Mounted only while open: a form with several image fields does not carry a hidden dialog for each.
   return props.open ? createPortal(<SelectionDialog {...props} />, document.body) : null;
 }
 
-function SelectionDialog({ current, onConfirm, onClose }: Props) {
+function SelectionDialog({ current, onConfirm, onClose, multiple = false }: Props) {
   const id = useId();
-  const [chosen, setChosen] = useState<number | null>(current);
-  const [filter, setFilter] = useState('');
-  const images = useQuery(imagesQuery());
+  const [chosen, setChosen] = useState<number[]>(current === null ? [] : [current]);
+  const [uploaded, setUploaded] = useState<ImageRef[]>([]);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [closeNote, setCloseNote] = useState(false);
 
-  // Read while rendering, before the dialog takes focus. The dialog leaves the page with its component; focus
-  // goes back to the button that opened it.
+  useEffect(() => {
+    const wait = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(wait);
+  }, [typed]);
+
+  const pages = useInfiniteQuery({ ...imagePagesQuery(search), placeholderData: keepPreviousData });
+  const currentImage = useQuery({ ...imageByIdQuery(current ?? 0), enabled: current !== null });
+  const uploads = useUploads((image) => {
+    setUploaded((list) => [image, ...list]);
+    setChosen((list) => (multiple ? [...list.filter((n) => n !== image._id), image._id] : [image._id]));
+  });
+  useHoldUploadLock(uploads.uploading);
+
+  // Read while rendering, before the dialog takes focus; focus goes back to it when the dialog leaves.
   const [opener] = useState(() => document.activeElement);
   useEffect(
     () => () => {
@@ -44,14 +68,32 @@ function SelectionDialog({ current, onConfirm, onClose }: Props) {
     [opener],
   );
 
+  const listed = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  // The images uploaded here come first, whatever their place in the order by title.
   const shown = useMemo(() => {
-    const query = fold(filter.trim());
-    const all = images.data ?? [];
-    return query ? all.filter((image) => fold(`${image.title} ${image.slug}`).includes(query)) : all;
-  }, [images.data, filter]);
+    const fresh = search ? [] : uploaded;
+    const ids = new Set(fresh.map((image) => image._id));
+    return [...fresh, ...listed.filter((image) => !ids.has(image._id))];
+  }, [listed, uploaded, search]);
+  const known = useMemo(() => {
+    const all = new Map<number, ImageRef>();
+    for (const image of [...listed, ...uploaded]) all.set(image._id, image);
+    if (currentImage.data) all.set(currentImage.data._id, currentImage.data);
+    return all;
+  }, [listed, uploaded, currentImage.data]);
+
+  const confirm = (ids: number[]) => {
+    const [first, ...more] = ids.flatMap((n) => known.get(n) ?? []);
+    if (first) onConfirm(first, more);
+  };
+  const close = () => {
+    if (uploads.uploading) return setCloseNote(true);
+    onClose();
+  };
+  const total = pages.data?.pages[0]?.total ?? 0;
 
   return (
-    // Escape closes at once, even from the filter, where the browser would first only clear the text.
+    // Escape closes at once, even from the search, where the browser would first only clear the text.
     <ModalDialog
       open
       className={styles.modal}
@@ -60,54 +102,54 @@ function SelectionDialog({ current, onConfirm, onClose }: Props) {
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.preventDefault();
-        onClose();
+        close();
       }}
     >
       <div className={styles.modalHead}>
-        <h2 id={`${id}-title`}>Image Selection</h2>
+        <h2 id={`${id}-title`}>{T.modalTitle}</h2>
         <input
           type="search"
           className="input"
-          aria-label="Filter the images"
-          placeholder="Filter by title"
-          value={filter}
-          onChange={(e) => setFilter(e.currentTarget.value)}
+          aria-label={T.search}
+          placeholder={T.searchPlaceholder}
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
         />
       </div>
       <div className={styles.modalBody}>
-        {images.isPending ? <Spinner /> : null}
-        {images.isError ? <p role="alert">Error: {images.error.message}</p> : null}
-        {images.isSuccess && shown.length === 0 ? <p>No images found.</p> : null}
+        <UploadArea uploads={uploads} />
+        {pages.isPending ? <Spinner /> : null}
+        {pages.isError ? <p role="alert">{T.loadError(pages.error.message)}</p> : null}
+        {pages.isSuccess && shown.length === 0 ? <p>{T.noImages}</p> : null}
         {shown.length > 0 ? (
-          <ul className={styles.grid} aria-label="Images">
-            {shown.map((image) => (
-              <li key={image._id}>
-                <button
-                  type="button"
-                  className={styles.tile}
-                  aria-pressed={chosen === image._id}
-                  onClick={() => setChosen(Number(image._id))}
-                  onDoubleClick={() => onConfirm(Number(image._id))}
-                >
-                  <img src={thumbnailSrc(image)} alt="" width={image.width} height={image.height} loading="lazy" />
-                  <span>{image.title}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <ImageGrid
+            images={shown}
+            chosen={chosen}
+            onChoose={(image) => setChosen([image])}
+            onPick={(image) => confirm([image])}
+            hasMore={pages.hasNextPage}
+            loadingMore={pages.isFetchingNextPage}
+            onMore={() => void pages.fetchNextPage()}
+            count={T.shown(listed.length, total)}
+          />
         ) : null}
       </div>
       <div className={styles.modalActions}>
+        {closeNote && uploads.uploading ? (
+          <p className={styles.hint} role="status">
+            {T.waitForUploads}
+          </p>
+        ) : null}
         <button
           type="button"
           className="button"
-          disabled={chosen === null}
-          onClick={() => chosen !== null && onConfirm(chosen)}
+          disabled={chosen.length === 0 || uploads.uploading}
+          onClick={() => confirm(chosen)}
         >
-          Confirm
+          {T.confirm}
         </button>
-        <button type="button" className="button button-quiet" onClick={onClose}>
-          Close
+        <button type="button" className="button button-quiet" onClick={close}>
+          {T.close}
         </button>
       </div>
     </ModalDialog>

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { isAllowedImageSrc, isAllowedLink } from '#shared/rich-text-urls';
-import { imagesQuery } from '../api.ts';
 import { ImageSelectionModal } from '../images/image-selection-modal.tsx';
 import styles from './rich-text.module.css';
 
@@ -18,7 +16,6 @@ const ALT_MISSING = `Describe the image in "${ALT_LABEL}" for visitors who canno
 /** The address of a link or an image, typed under the toolbar; an image can also come from the library. */
 export function UrlBar({ mode, editor, currentHref, onDone }: Props) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [address, setAddress] = useState(mode === 'link' ? currentHref : '');
   // An image added by address has no library description: staff give one, or say it only decorates.
   const [alt, setAlt] = useState('');
@@ -144,10 +141,8 @@ export function UrlBar({ mode, editor, currentHref, onDone }: Props) {
           open={library}
           current={null}
           onClose={() => setLibrary(false)}
-          onConfirm={(chosen) => {
-            const image = queryClient.getQueryData(imagesQuery().queryKey)?.find((i) => i._id === chosen);
+          onConfirm={(image) => {
             setLibrary(false);
-            if (!image) return;
             editor.chain().focus().setImage({ src: image.src, alt: image.alt, title: image.title }).run();
             onDone();
           }}
