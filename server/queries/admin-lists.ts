@@ -13,6 +13,7 @@ import type { ContentType } from '../content/define.ts';
 import type { FieldStore } from '../content/field-stores.ts';
 import type { Orm } from '../db/client.ts';
 import { contentRevisions } from '../db/schema/index.ts';
+import { foldedMatch } from './folded-match.ts';
 import { loadImageRefs } from './images.ts';
 
 /**
@@ -37,16 +38,18 @@ const stateRank = (type: ContentType, now: number) =>
 const STATE_OF: Record<number, PublishState> = { 0: 'draft', 1: 'scheduled', 2: 'published' };
 const RANK_OF: Record<PublishState, number> = { draft: 0, scheduled: 1, published: 2 };
 
-/** A title containing the words typed, ignoring case for Latin letters (LIKE's own folding). */
-function titleMatches(type: ContentType, q: string | undefined): SQL | undefined {
+/** A title containing the words typed, ignoring case and accents. */
+function titleMatches(orm: Orm, type: ContentType, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${type.title} LIKE ${`%${escaped}%`} ESCAPE '\\'`;
+  return foldedMatch(orm, type.table, type.table.id, [type.title], q);
 }
 
 export function listPage(orm: Orm, type: ContentType, query: ListQuery, now: Date): ListAnswer {
   const rank = stateRank(type, now.getTime());
-  const where = and(titleMatches(type, query.q), query.status ? sql`${rank} = ${RANK_OF[query.status]}` : undefined);
+  const where = and(
+    titleMatches(orm, type, query.q),
+    query.status ? sql`${rank} = ${RANK_OF[query.status]}` : undefined,
+  );
   const dir = query.dir ?? defaultDir(query.sort);
   const by = dir === 'asc' ? asc : desc;
   const title = sql`${type.title} collate nocase`;
@@ -140,7 +143,7 @@ export function pickEntries(orm: Orm, type: ContentType, query: PickQuery): Pick
   const matches = orm
     .select(columns)
     .from(type.table)
-    .where(titleMatches(type, query.q))
+    .where(titleMatches(orm, type, query.q))
     .orderBy(sql`${type.title} collate nocase`, asc(type.table.id))
     .limit(query.limit)
     .all() as PickAnswer['matches'];

@@ -3,6 +3,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { FocalPoint, ImagePage, ImageRef } from '../../shared/image.ts';
 import type { Orm } from '../db/client.ts';
 import { imageFocalPoints, images, imageVariants } from '../db/schema/index.ts';
+import { foldedMatch } from './folded-match.ts';
 import { loadImageRefs } from './images.ts';
 
 /** The image library's reads and writes other than the upload itself (services/images.ts inserts). */
@@ -35,10 +36,6 @@ export function decodeImageCursor(text: string): ImageCursor | undefined {
   }
 }
 
-/** `text` anywhere in the value, with LIKE's own wildcards taken literally (ASCII letters in any case). */
-const contains = (column: SQLiteColumn, text: string) =>
-  sql`${column} LIKE ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
-
 /**
  * One page of the library by title, for the Image Selection modal: the images whose title or alt text
  * holds `q`, after the cursor. Keyset paging on (title, id), so an image uploaded between two pages is
@@ -46,7 +43,7 @@ const contains = (column: SQLiteColumn, text: string) =>
  */
 export function listImagePage(orm: Orm, options: { q: string; after?: ImageCursor; limit: number }): ImagePage {
   const { q, after, limit } = options;
-  const matches = q ? or(contains(images.title, q), contains(images.alt, q)) : undefined;
+  const matches = q ? foldedMatch(orm, images, images.id, [images.title, images.alt], q) : undefined;
   const past = after
     ? or(gt(images.title, after.title), and(eq(images.title, after.title), gt(images.id, after.id)))
     : undefined;

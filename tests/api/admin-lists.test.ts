@@ -88,10 +88,14 @@ test('status sorts and filters drafts, scheduled and published entries; the late
   expect(latest.entries[0]?.title).toBe('Gamma Later');
 });
 
-test('search finds titles by a part in any case, and the picker answers matches and named ids', async () => {
+test('search finds titles by a part in any case and accent, and the picker answers matches and named ids', async () => {
   const kim = await artist('Kim Song Hui');
   await artist('Ri Chol Jin');
   await artist('Pak 100% Sure');
+  await artist('Chŏng Yŏng Man');
+  // McCune-Reischauer's breves are typed without them.
+  expect((await list('type=artists&q=chong%20yong')).entries.map((e) => e.title)).toEqual(['Chŏng Yŏng Man']);
+  expect((await list('type=artists&q=YŎNG')).entries.map((e) => e.title)).toEqual(['Chŏng Yŏng Man']);
   expect((await list('type=artists&q=song')).entries.map((e) => e.title)).toEqual(['Kim Song Hui']);
   expect((await list('type=artists&q=100%25')).entries.map((e) => e.title)).toEqual(['Pak 100% Sure']);
   expect((await list('type=artists&q=%25%25')).total).toBe(0);

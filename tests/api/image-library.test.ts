@@ -51,7 +51,7 @@ describe('search and pages', () => {
     expect(seen).toEqual(['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf']);
   });
 
-  test('a search finds words of the title or of the alt text, in any case, and % is only a character', async () => {
+  test('a search finds words of the title or of the alt text, in any case and accent, and % is only a character', async () => {
     await addLibraryImage(admin.db, 'harbour');
     await addLibraryImage(admin.db, 'mountain');
     await addLibraryImage(admin.db, 'river');
@@ -61,6 +61,8 @@ describe('search and pages', () => {
     expect((await page('?q=snow%20on')).items.map((i) => i.slug)).toEqual(['mountain']);
     expect((await page('?q=100%25')).items.map((i) => i.slug)).toEqual(['harbour', 'river']);
     expect((await page('?q=50%25')).items).toEqual([]);
+    admin.db.raw.run("UPDATE images SET title = 'Pyŏngyang harbour' WHERE slug = 'harbour'");
+    expect((await page('?q=pyongyang')).items.map((i) => i.slug)).toEqual(['harbour']);
     const none = await page('?q=nothing-like-this');
     expect(none).toEqual({ items: [], next: null, total: 0 });
   });
