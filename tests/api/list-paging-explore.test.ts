@@ -26,13 +26,13 @@ beforeAll(() => {
     [null, '2025-12-31'],
     ['2026-01-05', '2026-01-20'],
   ];
-  dated.forEach(([startsOn, endsOn], n) =>
+  dated.forEach(([startsOn, endsOn], n) => {
     ctx.db.orm
       .update(exhibitions)
       .set({ startsOn, endsOn })
       .where(eq(exhibitions.slug, `entry-${n}`))
-      .run(),
-  );
+      .run();
+  });
   ctx.db.orm.update(blogPosts).set({ status: 'draft' }).where(eq(blogPosts.slug, 'entry-3')).run();
 });
 

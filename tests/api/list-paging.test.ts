@@ -17,7 +17,9 @@ const add = (artistName: string, priceCents: number, media: string[] = ['Oil on 
   serial += 1;
   const slug = `work-${String(serial).padStart(3, '0')}`;
   const id = insertShopItem(ctx.db, { slug, title: slug, artistName, sizes: [{ size: '50 x 70 cm', priceCents }] });
-  media.forEach((medium, position) => ctx.db.orm.insert(shopItemMedia).values({ itemId: id, position, medium }).run());
+  media.forEach((medium, position) => {
+    ctx.db.orm.insert(shopItemMedia).values({ itemId: id, position, medium }).run();
+  });
   return { id, slug };
 };
 
