@@ -28,3 +28,18 @@ export function mediumSamples<T extends Sampled>(
       return { medium, count: list.length, img: pick ?? null };
     });
 }
+
+/**
+ * The same choice from the server's answer (`/api/shop/mediums?samples=3`): each medium, in the server's
+ * alphabetical order, with one of its few sample images drawn at random.
+ */
+export function pickSamples<I>(
+  mediums: readonly { medium: string; count: number; samples: readonly I[] }[],
+  random: () => number = Math.random,
+): MediumSample<I>[] {
+  return mediums.map(({ medium, count, samples }) => ({
+    medium,
+    count,
+    img: samples[Math.floor(random() * samples.length)] ?? null,
+  }));
+}
