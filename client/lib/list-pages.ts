@@ -53,7 +53,8 @@ export async function ensurePages<P extends PageShape>(
 ): Promise<InfiniteData<P, string | undefined>> {
   const data = await client.ensureInfiniteQueryData(options);
   if (data.pages.length >= wanted || data.pages.at(-1)?.next == null) return data;
-  return client.fetchInfiniteQuery({ ...options, pages: wanted });
+  // The cached first page is fresh, so ask again with the number of pages wanted.
+  return client.fetchInfiniteQuery({ ...options, pages: wanted, staleTime: 0 });
 }
 
 type MoreQuery = {

@@ -29,10 +29,12 @@ async function splitShopPages(page: Page) {
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Artworks' }).getByRole('listitem');
 
-test('the shop loads its next page at the end of the grid and keeps the count in the address', async ({ page }) => {
+test("the shop's 'Show more' loads the next page and keeps the count in the address", async ({ page }) => {
   const half = await splitShopPages(page);
   await page.goto('/shop');
   const all = (await (await page.request.get('/api/shop')).json()) as unknown[];
+  await expect(cards(page)).toHaveCount(half());
+  await page.getByRole('button', { name: 'Show more' }).click();
   await expect(cards(page)).toHaveCount(all.length);
   expect(half()).toBeLessThan(all.length);
   await expect(page).toHaveURL(/\/shop\?pages=2$/);
