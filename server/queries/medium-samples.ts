@@ -11,18 +11,23 @@ import { isPublic } from './published.ts';
  * references). The page shows one of them, so a cached answer still varies what a visitor sees.
  */
 export function mediumSamples(orm: Orm, now: Date, samples: number) {
-  const ranked = orm
-    .select({
-      medium: shopItemMedia.medium,
-      imgId: shopItems.imgId,
-      rank: sql<number>`row_number() over (partition by ${shopItemMedia.medium} order by ${shopItems.imgId} is null, random())`.as(
-        'rank',
-      ),
-      count: sql<number>`count(*) over (partition by ${shopItemMedia.medium})`.as('count'),
-    })
+  // Each medium once per work (a work may list it twice), then its works ranked at random, pictured first.
+  const pairs = orm
+    .selectDistinct({ medium: shopItemMedia.medium, itemId: shopItems.id, imgId: shopItems.imgId })
     .from(shopItemMedia)
     .innerJoin(shopItems, eq(shopItems.id, shopItemMedia.itemId))
     .where(and(isPublic(shopItems, now), sql`trim(${shopItemMedia.medium}) <> ''`))
+    .as('pairs');
+  const ranked = orm
+    .select({
+      medium: pairs.medium,
+      imgId: pairs.imgId,
+      rank: sql<number>`row_number() over (partition by ${pairs.medium} order by ${pairs.imgId} is null, random())`.as(
+        'rank',
+      ),
+      count: sql<number>`count(*) over (partition by ${pairs.medium})`.as('count'),
+    })
+    .from(pairs)
     .as('ranked');
   const rows = orm
     .select({ medium: ranked.medium, imgId: ranked.imgId, count: ranked.count })

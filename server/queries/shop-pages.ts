@@ -26,13 +26,15 @@ const lowCents = sql<
 >`(select min(${shopItemSizes.priceCents}) from ${shopItemSizes} where ${shopItemSizes.itemId} = ${shopItems.id})`;
 /** 1 for a work without a price to show (price on request, not for sale, no size yet): after every priced one. */
 const unpriced = sql`(case when ${shopItems.priceOnRequest} = 1 or ${shopItems.availability} = 'not_for_sale' or ${lowCents} is null then 1 else 0 end)`;
-const priceKey = sql`(case when ${unpriced} = 1 then 0 else ${lowCents} end)`;
+/** The price to sort by, in one key: a work without a price gets one beyond every price in either direction. */
+const shownCents = sql`(case when ${shopItems.priceOnRequest} = 1 or ${shopItems.availability} = 'not_for_sale' then null else ${lowCents} end)`;
+const UNPRICED_LAST = 9_000_000_000_000;
 const newest = [key.desc(sql`${shopItems.createdAt}`), key.desc(sql`${shopItems.id}`)];
 
 const SORT_KEYS: Record<ShopSort, SortKey[]> = {
   newest,
-  price_asc: [key.asc(unpriced), key.asc(priceKey), ...newest],
-  price_desc: [key.asc(unpriced), key.desc(priceKey), ...newest],
+  price_asc: [key.asc(sql`coalesce(${shownCents}, ${UNPRICED_LAST})`), ...newest],
+  price_desc: [key.desc(sql`coalesce(${shownCents}, -1)`), ...newest],
   artist: [key.asc(sql`${artists.name} collate nocase`), key.asc(sql`${shopItems.title} collate nocase`), ...newest],
 };
 
@@ -101,8 +103,11 @@ export function shopPage(orm: Orm, now: Date, query: ShopPageQuery) {
   const keys = SORT_KEYS[query.sort];
   const position = query.after === undefined ? undefined : decodePosition(query.sort, keys.length, query.after);
   if (position === null) return null;
-  const groups = shopGroups(orm, now, query.available);
-  const filter = matchFilter(optionsOf(groups), query.q);
+  // The options come with the first page only (the later pages of the same choice share them); a q needs
+  // them on every page to say what it names.
+  const first = query.after === undefined;
+  const groups = first || query.q !== undefined ? shopGroups(orm, now, query.available) : undefined;
+  const filter = groups ? matchFilter(optionsOf(groups), query.q) : null;
   const where = and(isPublic(shopItems, now), ...filterCondition(filter, query));
   const [counted] = orm
     .select({ total: count() })
@@ -110,6 +115,34 @@ export function shopPage(orm: Orm, now: Date, query: ShopPageQuery) {
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
     .where(where)
     .all();
+  // The order's keys only, so SQLite sorts narrow rows; the cards' columns are read for the page alone.
+  const keyed = orm
+    .select({ id: shopItems.id, ...keyColumns(keys) })
+    .from(shopItems)
+    .innerJoin(artists, eq(artists.id, shopItems.artistId))
+    .where(position ? and(where, afterPosition(keys, position)) : where)
+    .orderBy(...orderOf(keys))
+    .limit(query.limit + 1)
+    .all();
+  const page = cutPage(keyed, query.limit, query.sort, keys.length);
+  return {
+    items: toCards(
+      orm,
+      cardRows(
+        orm,
+        page.rows.map((row) => row.id),
+      ),
+    ),
+    next: page.next,
+    total: counted?.total ?? 0,
+    filter,
+    ...(first && groups ? { groups } : {}),
+  };
+}
+
+/** The cards' columns of the works with these ids, in the ids' order. */
+function cardRows(orm: Orm, ids: number[]): CardRow[] {
+  if (ids.length === 0) return [];
   const rows = orm
     .select({
       id: shopItems.id,
@@ -122,23 +155,13 @@ export function shopPage(orm: Orm, now: Date, query: ShopPageQuery) {
       availability,
       lowCents,
       unpriced: sql<number>`${unpriced}`,
-      ...keyColumns(keys),
     })
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
-    .where(position ? and(where, afterPosition(keys, position)) : where)
-    .orderBy(...orderOf(keys))
-    .limit(query.limit + 1)
+    .where(inArray(shopItems.id, ids))
     .all();
-  const page = cutPage(rows, query.limit, query.sort, keys.length);
-  return {
-    items: toCards(orm, page.rows),
-    next: page.next,
-    total: counted?.total ?? 0,
-    filter,
-    // The options come with the first page only: the later pages of the same choice share them.
-    ...(query.after === undefined ? { groups } : {}),
-  };
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 type CardRow = {

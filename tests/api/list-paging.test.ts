@@ -160,6 +160,11 @@ describe('GET /api/shop in pages', () => {
     expect(mediums.find((m) => m.medium === 'Woodcut')).toMatchObject({ count: 2 });
     expect(mediums.find((m) => m.medium === 'Woodcut')?.samples).toHaveLength(2);
     expect(mediums.map((m) => m.medium)).not.toContain('Secret medium');
+    // A medium listed twice on one work counts once and is drawn once.
+    const { id } = add('Ra Un', 10_000, ['Gouache', 'Gouache']);
+    expect(id).toBeGreaterThan(0);
+    const again = (await (await ctx.app.request('/api/shop/mediums?samples=3')).json()) as typeof mediums;
+    expect(again.find((m) => m.medium === 'Gouache')).toMatchObject({ count: 1, samples: [expect.anything()] });
     expect((await ctx.app.request('/api/shop/mediums?samples=9')).status).toBe(400);
   });
 });
