@@ -8,7 +8,8 @@ import { z } from 'zod';
 
 export const PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 48;
-export const MAX_CURSOR_LENGTH = 400;
+/** Long enough for the keys of any entry (an artist order carries its name and title). */
+export const MAX_CURSOR_LENGTH = 2000;
 
 export const pageParams = {
   limit: z

@@ -23,6 +23,13 @@ const add = (artistName: string, priceCents: number, media: string[] = ['Oil on 
   return { id, slug };
 };
 
+const insertShopItemTitled = (artistName: string, title: string) => {
+  serial += 1;
+  const slug = `work-${String(serial).padStart(3, '0')}`;
+  insertShopItem(ctx.db, { slug, title, artistName, sizes: [{ size: '50 x 70 cm', priceCents: 10_000 }] });
+  return slug;
+};
+
 beforeAll(() => {
   ctx = openTestApp();
   for (let i = 0; i < 10; i += 1) add(i % 2 ? 'Kim Song Hui' : 'Ri Chol Jin', 10_000 * ((i * 7) % 10) + 5_000);
@@ -127,6 +134,13 @@ describe('GET /api/shop in pages', () => {
     expect(all.total).toBe(all.items.length);
     expect(all.groups?.media.map((m) => m.name)).not.toContain('Secret medium');
     expect(all.groups?.artists.map((a) => a.name)).not.toContain('Hidden Draft');
+  });
+
+  test('a position after a long name and title still leads on', async () => {
+    const long = insertShopItemTitled('Z'.repeat(150), 'T'.repeat(300));
+    const pages = await walk('/api/shop?limit=1&sort=artist');
+    expect(pages.at(-1)).toBe(long);
+    expect(new Set(pages).size).toBe(pages.length);
   });
 
   test('every parameter is checked, with a sentence naming it', async () => {
