@@ -30,15 +30,30 @@ async function splitShopPages(page: Page) {
 const cards = (page: Page) => page.getByRole('list', { name: 'Artworks' }).getByRole('listitem');
 
 test("the shop's 'Show more' loads the next page and keeps the count in the address", async ({ page }) => {
+  // Without scrolling's trigger, so the button is what loads the page (as for a keyboard user).
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
   const half = await splitShopPages(page);
   await page.goto('/shop');
   const all = (await (await page.request.get('/api/shop')).json()) as unknown[];
+  const more = page.getByRole('button', { name: 'Show more' });
+  await expect(more).toBeVisible();
   await expect(cards(page)).toHaveCount(half());
-  await page.getByRole('button', { name: 'Show more' }).click();
+  await more.focus();
+  await page.keyboard.press('Enter');
   await expect(cards(page)).toHaveCount(all.length);
   expect(half()).toBeLessThan(all.length);
   await expect(page).toHaveURL(/\/shop\?pages=2$/);
-  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  await expect(more).toHaveCount(0);
+});
+
+test('scrolling to the end of the shop loads its next page', async ({ page }) => {
+  await splitShopPages(page);
+  await page.goto('/shop');
+  const all = (await (await page.request.get('/api/shop')).json()) as unknown[];
+  await expect(page.getByRole('button', { name: 'Show more' })).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(cards(page)).toHaveCount(all.length);
+  await expect(page).toHaveURL(/\/shop\?pages=2$/);
 });
 
 test('the back button restores a scrolled shop with its pages', async ({ page }) => {
