@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { pageParams } from './list-query.ts';
 import { SHOP_SORTS } from './shop-order.ts';
 
 /**
  * The shop's public query parameters. `/api/shop` answers the SPEC's list as before when called plainly;
- * `?sort=` and `?available=1` order and narrow it the way the shop page does. `/api/shop/lines?slug=a&slug=b`
- * answers the current facts of the works in a cart.
+ * `?sort=` and `?available=1` order and narrow it the way the shop page does. With `limit` (and `after`) it
+ * answers one page `{ items, next, total, filter, groups }`, filtered and ordered by the server: `q` is the
+ * SPEC's filter (a medium or an artist, compared as the shop page compares it), `medium` and `artist` (a
+ * slug) narrow directly. `/api/shop/lines?slug=a&slug=b` answers the current facts of the works in a cart;
+ * `/api/shop/mediums?samples=3` each medium with a few sample images.
  */
 
 export const MAX_LINE_SLUGS = 50;
@@ -18,6 +22,29 @@ export const shopListQuery = z.object({
     .enum(['1', '0', 'true', 'false'], { error: 'available must be 1 or 0.' })
     .transform((value) => value === '1' || value === 'true')
     .optional(),
+  q: z.string().max(200, { error: 'q is at most 200 characters.' }).optional(),
+  medium: z
+    .string()
+    .trim()
+    .min(1, { error: 'medium cannot be empty.' })
+    .max(200, { error: 'medium is at most 200 characters.' })
+    .optional(),
+  artist: z
+    .string()
+    .trim()
+    .min(1, { error: 'artist cannot be empty: send an artist slug.' })
+    .max(200, { error: 'artist is at most 200 characters.' })
+    .optional(),
+  ...pageParams,
+});
+
+export const MAX_MEDIUM_SAMPLES = 6;
+
+export const mediumSamplesQuery = z.object({
+  samples: z
+    .string()
+    .regex(/^[1-6]$/, { error: `samples must be a whole number from 1 to ${MAX_MEDIUM_SAMPLES}.` })
+    .transform(Number),
 });
 
 export const cartLinesQuery = z.object({

@@ -5,23 +5,23 @@ import { CardGrid } from '../components/card-grid.tsx';
 import { errorPage } from '../components/error-box.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { Picture } from '../components/picture.tsx';
-import { mediumSamples } from '../features/shop/medium-samples.ts';
-import { shopItemsQuery } from '../features/shop/queries.ts';
+import { pickSamples } from '../features/shop/medium-samples.ts';
+import { mediumsQuery } from '../features/shop/queries.ts';
 import { staticHead } from '../lib/head.ts';
 import { LOAD_ERRORS } from '../lib/load-errors.ts';
 import styles from './-mediums/mediums.module.css';
 
 export const Route = createFileRoute('/mediums')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(shopItemsQuery()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(mediumsQuery()),
   head: () => staticHead('/mediums'),
   errorComponent: errorPage(LOAD_ERRORS.mediums),
   component: Mediums,
 });
 
 function Mediums() {
-  const { data: items } = useSuspenseQuery(shopItemsQuery());
-  // SPEC 2: a random sample image of each medium, drawn once per visit rather than on every render.
-  const samples = useMemo(() => mediumSamples(items), [items]);
+  const { data: mediums } = useSuspenseQuery(mediumsQuery());
+  // SPEC 2: a random sample image of each medium (from the few the server sent), drawn once per visit.
+  const samples = useMemo(() => pickSamples(mediums), [mediums]);
   return (
     <div className="page">
       <PageIntro title="Mediums" eyebrow="Browse by medium">

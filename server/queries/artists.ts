@@ -3,6 +3,7 @@ import type { Orm } from '../db/client.ts';
 import { artistImages, artists } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
+import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 import { worksByArtist } from './work-cards.ts';
 
@@ -59,4 +60,25 @@ export function findArtist(orm: Orm, slug: string, viewer: Viewer) {
     works: worksByArtist(orm, row.id, viewer.now),
     ...previewOf(row, viewer.now),
   };
+}
+
+const PAGE_KEYS = [key.asc(sql`${artists.name} collate nocase`), key.asc(sql`${artists.id}`)];
+
+/** One page of the list in the same order (`?limit=&after=`). */
+export function pageArtists(orm: Orm, now: Date, ask: PageAsk) {
+  return readPage(
+    ask,
+    'artists',
+    PAGE_KEYS,
+    (after, limit) =>
+      orm
+        .select({ ...listColumns, ...keyColumns(PAGE_KEYS) })
+        .from(artists)
+        .where(and(isPublic(artists, now), after))
+        .orderBy(...orderOf(PAGE_KEYS))
+        .limit(limit)
+        .all(),
+    (rows) => toListItems(orm, rows),
+    () => countPublic(orm, artists, now),
+  );
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { artists, collectionImages, collections, shopItems } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
+import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 
 const listColumns = {
@@ -107,4 +108,25 @@ export function findCollection(orm: Orm, slug: string, viewer: Viewer) {
     ),
     ...previewOf(row, viewer.now),
   };
+}
+
+const PAGE_KEYS = [key.desc(sql`${collections.createdAt}`), key.desc(sql`${collections.id}`)];
+
+/** One page of the list in the same order (`?limit=&after=`). */
+export function pageCollections(orm: Orm, now: Date, ask: PageAsk) {
+  return readPage(
+    ask,
+    'collections',
+    PAGE_KEYS,
+    (after, limit) =>
+      orm
+        .select({ ...listColumns, ...keyColumns(PAGE_KEYS) })
+        .from(collections)
+        .where(and(isPublic(collections, now), after))
+        .orderBy(...orderOf(PAGE_KEYS))
+        .limit(limit)
+        .all(),
+    (rows) => toListItems(orm, rows),
+    () => countPublic(orm, collections, now),
+  );
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { byStatus } from '../../shared/exhibition-dates.ts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { byStatus, exhibitionStatus } from '../../shared/exhibition-dates.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, exhibitionArtists, exhibitionImages, exhibitions, exhibitionWorks } from '../db/schema/index.ts';
 import { loadImageRefs } from './images.ts';
+import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage, type SortKey } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 import { worksByIds } from './work-cards.ts';
 
@@ -122,4 +123,45 @@ export function findExhibition(orm: Orm, slug: string, viewer: Viewer) {
     works: loadWorks(orm, row.id, viewer.now),
     ...previewOf(row, viewer.now),
   };
+}
+
+/**
+ * The list's order (`byStatus`) as SQL keys on `today`: current first, closing soonest; then upcoming,
+ * opening soonest; then past, latest first; ties newest first. A key that does not apply to a status is ''.
+ */
+function statusKeys(today: string): SortKey[] {
+  const starts = sql`${exhibitions.startsOn}`;
+  const ends = sql`${exhibitions.endsOn}`;
+  const status = sql`(case when ${starts} is null and ${ends} is null then 2 when ${starts} > ${today} then 1 when ${ends} < ${today} then 2 else 0 end)`;
+  return [
+    key.asc(status),
+    key.asc(sql`(case ${status} when 0 then coalesce(${ends}, '~') when 1 then coalesce(${starts}, '~') else '' end)`),
+    key.desc(
+      sql`(case ${status} when 0 then coalesce(${starts}, '') when 2 then coalesce(${ends}, ${starts}, '') else '' end)`,
+    ),
+    key.asc(sql`(case ${status} when 1 then coalesce(${ends}, '~') else '' end)`),
+    key.desc(sql`(case ${status} when 2 then coalesce(${starts}, '') else '' end)`),
+    key.desc(sql`${exhibitions.createdAt}`),
+    key.desc(sql`${exhibitions.id}`),
+  ];
+}
+
+/** One page of the list in the same order (`?limit=&after=`); a position is only good on the day it was given. */
+export function pageExhibitions(orm: Orm, now: Date, today: string, ask: PageAsk) {
+  const keys = statusKeys(today);
+  return readPage(
+    ask,
+    `exhibitions:${today}`,
+    keys,
+    (after, limit) =>
+      orm
+        .select({ ...listColumns, ...keyColumns(keys) })
+        .from(exhibitions)
+        .where(and(isPublic(exhibitions, now), after))
+        .orderBy(...orderOf(keys))
+        .limit(limit)
+        .all(),
+    (rows) => toListItems(orm, rows).map((e) => ({ ...e, status: exhibitionStatus(e, today) })),
+    () => countPublic(orm, exhibitions, now),
+  );
 }

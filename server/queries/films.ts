@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { filmImages, films } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
+import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 
 const listColumns = {
@@ -96,4 +97,25 @@ export function findFilm(orm: Orm, slug: string, viewer: Viewer) {
     metaDescription: row.metaDescription,
     ...previewOf(row, viewer.now),
   };
+}
+
+const PAGE_KEYS = [key.desc(sql`${films.createdAt}`), key.desc(sql`${films.id}`)];
+
+/** One page of the list in the same order (`?limit=&after=`). */
+export function pageFilms(orm: Orm, now: Date, ask: PageAsk) {
+  return readPage(
+    ask,
+    'films',
+    PAGE_KEYS,
+    (after, limit) =>
+      orm
+        .select({ ...listColumns, ...keyColumns(PAGE_KEYS) })
+        .from(films)
+        .where(and(isPublic(films, now), after))
+        .orderBy(...orderOf(PAGE_KEYS))
+        .limit(limit)
+        .all(),
+    (rows) => toListItems(orm, rows),
+    () => countPublic(orm, films, now),
+  );
 }

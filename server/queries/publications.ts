@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { publicationImages, publications } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
+import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 
 const listColumns = {
@@ -70,4 +71,25 @@ export function findPublication(orm: Orm, slug: string, viewer: Viewer) {
     metaDescription: row.metaDescription,
     ...previewOf(row, viewer.now),
   };
+}
+
+const PAGE_KEYS = [key.desc(sql`${publications.createdAt}`), key.desc(sql`${publications.id}`)];
+
+/** One page of the list in the same order (`?limit=&after=`). */
+export function pagePublications(orm: Orm, now: Date, ask: PageAsk) {
+  return readPage(
+    ask,
+    'publications',
+    PAGE_KEYS,
+    (after, limit) =>
+      orm
+        .select({ ...listColumns, ...keyColumns(PAGE_KEYS) })
+        .from(publications)
+        .where(and(isPublic(publications, now), after))
+        .orderBy(...orderOf(PAGE_KEYS))
+        .limit(limit)
+        .all(),
+    (rows) => toListItems(orm, rows),
+    () => countPublic(orm, publications, now),
+  );
 }

@@ -1,14 +1,23 @@
 import { Hono } from 'hono';
+import { isPaged, PAGE_SIZE, pageQuery } from '../../shared/list-query.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
+import { badPosition } from '../lib/paging.ts';
 import { publicRead } from '../middleware/cache.ts';
 import { followRenames } from '../middleware/moved-slugs.ts';
-import { findBlogPost, listBlogPosts } from '../queries/blog.ts';
+import { validateQuery } from '../middleware/validate.ts';
+import { findBlogPost, listBlogPosts, pageBlogPosts } from '../queries/blog.ts';
 import { entryViewer, markPreview } from '../services/preview.ts';
 
 export const blogRoutes = new Hono<AppEnv>()
   .use(publicRead)
-  .get('/', (c) => c.json(listBlogPosts(c.var.deps.db.orm, c.var.deps.now())))
+  .get('/', validateQuery(pageQuery), (c) => {
+    const query = c.req.valid('query');
+    if (!isPaged(query)) return c.json(listBlogPosts(c.var.deps.db.orm, c.var.deps.now()));
+    const page = pageBlogPosts(c.var.deps.db.orm, c.var.deps.now(), { ...query, limit: query.limit ?? PAGE_SIZE });
+    if (!page) throw badPosition();
+    return c.json(page);
+  })
   .get('/:slug', followRenames('blog'), (c) => {
     const post = findBlogPost(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!post) throw notFound('Blog post not found.');

@@ -1,22 +1,39 @@
 import { Hono } from 'hono';
 import { calendarDay } from '../../shared/exhibition-dates.ts';
 import { EXHIBITION_TEXTS } from '../../shared/exhibition-texts.ts';
+import { isPaged, PAGE_SIZE, pageQuery } from '../../shared/list-query.ts';
 import { SITE } from '../../shared/site.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
+import { badPosition } from '../lib/paging.ts';
 import { publicRead } from '../middleware/cache.ts';
 import { followRenames } from '../middleware/moved-slugs.ts';
-import { findCollection, listCollections } from '../queries/collections.ts';
-import { findExhibition, listExhibitions } from '../queries/exhibitions.ts';
-import { findFilm, listFilms } from '../queries/films.ts';
-import { findPublication, listPublications } from '../queries/publications.ts';
+import { validateQuery } from '../middleware/validate.ts';
+import { findCollection, listCollections, pageCollections } from '../queries/collections.ts';
+import { findExhibition, listExhibitions, pageExhibitions } from '../queries/exhibitions.ts';
+import { findFilm, listFilms, pageFilms } from '../queries/films.ts';
+import { findPublication, listPublications, pagePublications } from '../queries/publications.ts';
 import { exhibitionCalendar } from '../services/exhibition-calendar.ts';
 import { entryViewer, markPreview } from '../services/preview.ts';
 
-/** The four content types under the site's Explore menu (SPEC 7 '/api/explore/...'). */
+/**
+ * The four content types under the site's Explore menu (SPEC 7 '/api/explore/...'). Each list answers whole
+ * when called plainly and one page `{ items, next, total }` with `?limit=` (and `after`).
+ */
+
+const pageOrRefuse = <P>(page: P | null): P => {
+  if (page === null) throw badPosition();
+  return page;
+};
 
 const collectionRoutes = new Hono<AppEnv>()
-  .get('/', (c) => c.json(listCollections(c.var.deps.db.orm, c.var.deps.now())))
+  .get('/', validateQuery(pageQuery), (c) => {
+    const query = c.req.valid('query');
+    if (!isPaged(query)) return c.json(listCollections(c.var.deps.db.orm, c.var.deps.now()));
+    return c.json(
+      pageOrRefuse(pageCollections(c.var.deps.db.orm, c.var.deps.now(), { ...query, limit: query.limit ?? PAGE_SIZE })),
+    );
+  })
   .get('/:slug', followRenames('collections'), (c) => {
     const collection = findCollection(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!collection) throw notFound('Collection not found.');
@@ -26,9 +43,14 @@ const collectionRoutes = new Hono<AppEnv>()
 
 const exhibitionRoutes = new Hono<AppEnv>()
   // Current, upcoming and past by the gallery's day in Beijing, whatever the visitor's clock says.
-  .get('/', (c) => {
+  .get('/', validateQuery(pageQuery), (c) => {
     const now = c.var.deps.now();
-    return c.json(listExhibitions(c.var.deps.db.orm, now, calendarDay(now, SITE.timeZone)));
+    const today = calendarDay(now, SITE.timeZone);
+    const query = c.req.valid('query');
+    if (!isPaged(query)) return c.json(listExhibitions(c.var.deps.db.orm, now, today));
+    return c.json(
+      pageOrRefuse(pageExhibitions(c.var.deps.db.orm, now, today, { ...query, limit: query.limit ?? PAGE_SIZE })),
+    );
   })
   .get('/:slug', followRenames('exhibitions'), (c) => {
     const exhibition = findExhibition(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
@@ -50,7 +72,13 @@ const exhibitionRoutes = new Hono<AppEnv>()
   });
 
 const filmRoutes = new Hono<AppEnv>()
-  .get('/', (c) => c.json(listFilms(c.var.deps.db.orm, c.var.deps.now())))
+  .get('/', validateQuery(pageQuery), (c) => {
+    const query = c.req.valid('query');
+    if (!isPaged(query)) return c.json(listFilms(c.var.deps.db.orm, c.var.deps.now()));
+    return c.json(
+      pageOrRefuse(pageFilms(c.var.deps.db.orm, c.var.deps.now(), { ...query, limit: query.limit ?? PAGE_SIZE })),
+    );
+  })
   .get('/:slug', followRenames('films'), (c) => {
     const film = findFilm(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!film) throw notFound('Film not found.');
@@ -59,7 +87,15 @@ const filmRoutes = new Hono<AppEnv>()
   });
 
 const publicationRoutes = new Hono<AppEnv>()
-  .get('/', (c) => c.json(listPublications(c.var.deps.db.orm, c.var.deps.now())))
+  .get('/', validateQuery(pageQuery), (c) => {
+    const query = c.req.valid('query');
+    if (!isPaged(query)) return c.json(listPublications(c.var.deps.db.orm, c.var.deps.now()));
+    return c.json(
+      pageOrRefuse(
+        pagePublications(c.var.deps.db.orm, c.var.deps.now(), { ...query, limit: query.limit ?? PAGE_SIZE }),
+      ),
+    );
+  })
   .get('/:slug', followRenames('publications'), (c) => {
     const publication = findPublication(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!publication) throw notFound('Publication not found.');

@@ -1,31 +1,51 @@
 import { Hono } from 'hono';
 import { featuredQuery } from '../../shared/featured.ts';
-import { orderShopItems } from '../../shared/shop-order.ts';
-import { cartLinesQuery, shopListQuery } from '../../shared/shop-query.ts';
+import { isPaged, PAGE_SIZE } from '../../shared/list-query.ts';
+import { DEFAULT_SORT, orderShopItems } from '../../shared/shop-order.ts';
+import { cartLinesQuery, mediumSamplesQuery, shopListQuery } from '../../shared/shop-query.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
+import { badPosition } from '../lib/paging.ts';
 import { publicRead } from '../middleware/cache.ts';
 import { followRenames } from '../middleware/moved-slugs.ts';
 import { validateQuery } from '../middleware/validate.ts';
 import { findCartLines } from '../queries/cart-lines.ts';
 import { homeFeatured } from '../queries/featured.ts';
+import { mediumSamples } from '../queries/medium-samples.ts';
 import { findShopItem, listShopItems } from '../queries/shop.ts';
+import { shopPage } from '../queries/shop-pages.ts';
 import { entryViewer, markPreview } from '../services/preview.ts';
 
 export const shopRoutes = new Hono<AppEnv>()
   .use(publicRead)
-  // The plain call answers the SPEC's list, newest first; `sort` and `available` order and narrow it.
+  // The plain call answers the SPEC's list, newest first; `sort` and `available` order and narrow it. With
+  // `limit` or `after` it answers one page of cards, filtered and ordered by the server.
   .get('/', validateQuery(shopListQuery), (c) => {
+    const query = c.req.valid('query');
+    const { sort, available } = query;
+    if (isPaged(query)) {
+      const page = shopPage(c.var.deps.db.orm, c.var.deps.now(), {
+        ...query,
+        sort: sort ?? DEFAULT_SORT,
+        available: available === true,
+        limit: query.limit ?? PAGE_SIZE,
+      });
+      if (!page) throw badPosition();
+      return c.json(page);
+    }
     const items = listShopItems(c.var.deps.db.orm, c.var.deps.now());
-    const { sort, available } = c.req.valid('query');
     return c.json(sort || available ? orderShopItems(items, { sort, available }) : items);
   })
   .get('/:slug', followRenames('shop'), async (c, next) => {
     const slug = c.req.param('slug');
     // `/lines?slug=...` asks about a cart's works (the route below answers); a work whose slug is 'lines' is
     // still found here. Typed `never` so this route's answer stays the item for the typed client.
-    // `/featured?for=home` is the home page's list the same way.
-    if ((slug === 'lines' && c.req.query('slug') !== undefined) || (slug === 'featured' && c.req.query('for'))) {
+    // `/featured?for=home` is the home page's list the same way, and `/mediums?samples=3` the mediums page's.
+    if (
+      (slug === 'lines' && c.req.query('slug') !== undefined) ||
+      (slug === 'featured' && c.req.query('for')) ||
+      (slug === 'mediums' && c.req.query('samples') !== undefined)
+    ) {
       await next();
       return undefined as never;
     }
@@ -38,4 +58,8 @@ export const shopRoutes = new Hono<AppEnv>()
     c.json(findCartLines(c.var.deps.db.orm, c.req.valid('query').slug, c.var.deps.now())),
   )
   // The home page's four works (SPEC 9): the ones staff chose, in order, made up with the newest.
-  .get('/featured', validateQuery(featuredQuery), (c) => c.json(homeFeatured(c.var.deps.db.orm, c.var.deps.now())));
+  .get('/featured', validateQuery(featuredQuery), (c) => c.json(homeFeatured(c.var.deps.db.orm, c.var.deps.now())))
+  // The mediums page (SPEC 2 '/mediums'): each medium with a few sample images, not every work.
+  .get('/mediums', validateQuery(mediumSamplesQuery), (c) =>
+    c.json(mediumSamples(c.var.deps.db.orm, c.var.deps.now(), c.req.valid('query').samples)),
+  );

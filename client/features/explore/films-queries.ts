@@ -1,7 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api.ts';
+import { LIST_PAGE_SIZE, type OnePage, pagedListQuery, type WholeList } from '../../lib/list-pages.ts';
 
-const fetchList = (signal: AbortSignal) => unwrap(api.explore.films.$get(undefined, { init: { signal } }));
+const fetchAnswer = (signal: AbortSignal) => unwrap(api.explore.films.$get({ query: {} }, { init: { signal } }));
+type Answer = Awaited<ReturnType<typeof fetchAnswer>>;
+const fetchList = (signal: AbortSignal) => fetchAnswer(signal) as Promise<WholeList<Answer>>;
+const fetchPage = (after: string | undefined, signal: AbortSignal) =>
+  unwrap(
+    api.explore.films.$get(
+      { query: { limit: String(LIST_PAGE_SIZE), ...(after === undefined ? {} : { after }) } },
+      { init: { signal } },
+    ),
+  ) as Promise<OnePage<Answer>>;
 const fetchOne = (slug: string, signal: AbortSignal) =>
   unwrap(api.explore.films[':slug'].$get({ param: { slug } }, { init: { signal } }));
 
@@ -10,6 +20,9 @@ export type FilmDetail = Awaited<ReturnType<typeof fetchOne>>;
 
 export const filmsQuery = () =>
   queryOptions({ queryKey: ['explore', 'films'], queryFn: ({ signal }) => fetchList(signal) });
+
+/** The list one page at a time, for its list page (`?limit=&after=`). */
+export const filmPagesQuery = () => pagedListQuery(['explore', 'films', { pages: true }], fetchPage);
 
 export const filmQuery = (slug: string) =>
   queryOptions({ queryKey: ['explore', 'films', slug], queryFn: ({ signal }) => fetchOne(slug, signal) });

@@ -1,17 +1,49 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ShopSort } from '#shared/shop-order';
 import { api, unwrap } from '../../lib/api.ts';
+import { LIST_PAGE_SIZE, type OnePage, pagedListQuery, type WholeList } from '../../lib/list-pages.ts';
 
 /** Shop reads (SPEC 7 'GET /api/shop'), keyed ['shop'] and ['shop', slug] so an edit can refresh both. */
 
-const fetchShopItems = (signal: AbortSignal) => unwrap(api.shop.$get({ query: {} }, { init: { signal } }));
+const fetchShopAnswer = (signal: AbortSignal) => unwrap(api.shop.$get({ query: {} }, { init: { signal } }));
+type ShopAnswer = Awaited<ReturnType<typeof fetchShopAnswer>>;
+const fetchShopItems = (signal: AbortSignal) => fetchShopAnswer(signal) as Promise<WholeList<ShopAnswer>>;
 const fetchShopItem = (slug: string, signal: AbortSignal) =>
   unwrap(api.shop[':slug'].$get({ param: { slug } }, { init: { signal } }));
 
-export type ShopItem = Awaited<ReturnType<typeof fetchShopItems>>[number];
+export type ShopItem = WholeList<ShopAnswer>[number];
 export type ShopItemDetail = Awaited<ReturnType<typeof fetchShopItem>>;
+export type ShopPage = OnePage<ShopAnswer>;
+/** A work as the shop grid shows it: a card of a page, or an item of the whole list. */
+export type ShopCardItem = ShopPage['items'][number] | ShopItem;
 
 export const shopItemsQuery = () =>
   queryOptions({ queryKey: ['shop'], queryFn: ({ signal }) => fetchShopItems(signal) });
 
 export const shopItemQuery = (slug: string) =>
   queryOptions({ queryKey: ['shop', slug], queryFn: ({ signal }) => fetchShopItem(slug, signal) });
+
+/** What the shop page asks the server for: its filter, order and 'Available only'. */
+export type ShopChoice = { q?: string; sort?: ShopSort; available?: true };
+
+/** The shop page's works, one page at a time, filtered and ordered by the server. */
+export const shopPagesQuery = (choice: ShopChoice) =>
+  pagedListQuery(['shop', 'pages', choice], (after, signal) => {
+    const query = {
+      limit: String(LIST_PAGE_SIZE),
+      ...(after === undefined ? {} : { after }),
+      ...(choice.q === undefined ? {} : { q: choice.q }),
+      ...(choice.sort === undefined ? {} : { sort: choice.sort }),
+      ...(choice.available ? { available: '1' as const } : {}),
+    };
+    return unwrap(api.shop.$get({ query }, { init: { signal } })) as Promise<ShopPage>;
+  });
+
+const fetchMediums = (signal: AbortSignal) =>
+  unwrap(api.shop.mediums.$get({ query: { samples: '3' } }, { init: { signal } }));
+
+/** The mediums page's answer: each medium with its count and a few sample images. */
+export type MediumEntry = Awaited<ReturnType<typeof fetchMediums>>[number];
+
+export const mediumsQuery = () =>
+  queryOptions({ queryKey: ['shop', 'mediums'], queryFn: ({ signal }) => fetchMediums(signal) });

@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { formatEuros } from '#shared/money';
 import { Picture } from '../../components/picture.tsx';
 import { cardTitle } from './card-title.ts';
-import type { ShopItem } from './queries.ts';
+import type { ShopCardItem } from './queries.ts';
 import styles from './shop-card.module.css';
 import { SHOP_TEXTS } from './texts.ts';
 
-type Props = { item: ShopItem; priority?: boolean; sizes?: string };
+type Props = { item: ShopCardItem; priority?: boolean; sizes?: string };
 
 /**
  * One artwork in a grid: image, title (cut per SPEC 9), artist, medium, then its price or state on the last
@@ -40,7 +40,7 @@ export function ShopCard({
 }
 
 /** Sold and not for sale show the state alone; on hold shows its mark beside the price. */
-function PriceOrState({ item }: { item: ShopItem }) {
+function PriceOrState({ item }: { item: ShopCardItem }) {
   if (item.availability === 'sold') {
     return (
       <span className={styles.sold}>
@@ -52,7 +52,7 @@ function PriceOrState({ item }: { item: ShopItem }) {
   if (item.availability === 'not_for_sale') return <span className={styles.state}>{SHOP_TEXTS.notForSale}</span>;
   const price = item.price_on_request
     ? SHOP_TEXTS.priceOnRequest
-    : item.lowPrice !== null && item.size_price_info.length > 0
+    : item.lowPrice !== null && (!('size_price_info' in item) || item.size_price_info.length > 0)
       ? `${SHOP_TEXTS.from} ${formatEuros(item.lowPrice)}`
       : null;
   return (

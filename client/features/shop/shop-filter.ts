@@ -3,28 +3,11 @@
  * functions over the shop list, so the page stays thin and the rules are unit-tested on their own.
  */
 
+import { alphabetical, type FilterOptions, type ShopFilter } from '#shared/shop-filter';
+
+export { type FilterKind, type FilterOptions, matchFilter, normaliseQuery, type ShopFilter } from '#shared/shop-filter';
+
 type Filterable = { medium: readonly string[]; artist: { name: string } };
-
-export type FilterKind = 'medium' | 'artist';
-export type ShopFilter = { kind: FilterKind; name: string };
-export type FilterOptions = { media: string[]; artists: string[] };
-
-/**
- * The form a q is compared in. Links write q in their own ways (SPEC 2 sends `Propaganda-Poster` for the
- * medium 'Propaganda Poster', an artist page sends the name as it is), so case, accents, hyphens and other
- * punctuation do not count: only the letters and digits, word by word.
- */
-export function normaliseQuery(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .normalize('NFC');
-}
-
-const alphabetical = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 /** The distinct media and artist names of the items, each alphabetical: the select's two optgroups. */
 export function filterOptions(items: readonly Filterable[]): FilterOptions {
@@ -35,17 +18,6 @@ export function filterOptions(items: readonly Filterable[]): FilterOptions {
     if (item.artist.name.trim()) artists.add(item.artist.name);
   }
   return { media: [...media].sort(alphabetical), artists: [...artists].sort(alphabetical) };
-}
-
-/** The option a q names, or null for no q or one that names nothing (SPEC 4: such a q is cleared). */
-export function matchFilter(options: FilterOptions, q: string | undefined): ShopFilter | null {
-  const wanted = normaliseQuery(q ?? '');
-  if (!wanted) return null;
-  // A medium first: the two lists rarely share a name, and the medium is the broader choice if they do.
-  const medium = options.media.find((name) => normaliseQuery(name) === wanted);
-  if (medium) return { kind: 'medium', name: medium };
-  const artist = options.artists.find((name) => normaliseQuery(name) === wanted);
-  return artist ? { kind: 'artist', name: artist } : null;
 }
 
 export function applyFilter<T extends Filterable>(items: readonly T[], filter: ShopFilter | null): readonly T[] {

@@ -1,11 +1,13 @@
 import { DEFAULT_SORT, isShopSort, type ShopSort } from '#shared/shop-order';
+import { readPages } from '../../lib/list-pages.ts';
 
 /**
- * The shop page's address: the SPEC's filter `q`, plus `sort` and `available`. Read by the route's
+ * The shop page's address: the SPEC's filter `q`, plus `sort`, `available` and `pages` (how many pages of
+ * works are shown). Read by the route's
  * validateSearch, so a reload or a shared link shows the same choice; anything unknown is dropped, and the
  * defaults are left out so the plain /shop stays plain.
  */
-export type ShopSearch = { q?: string; sort?: ShopSort; available?: true };
+export type ShopSearch = { q?: string; sort?: ShopSort; available?: true; pages?: number };
 
 export function readShopSearch(search: Record<string, unknown>): ShopSearch {
   const { q, sort, available } = search;
@@ -14,5 +16,5 @@ export function readShopSearch(search: Record<string, unknown>): ShopSearch {
   if (typeof q === 'string' || typeof q === 'number') read.q = String(q);
   if (isShopSort(sort) && sort !== DEFAULT_SORT) read.sort = sort;
   if (available === true || available === 'true' || available === 1 || available === '1') read.available = true;
-  return read;
+  return { ...read, ...readPages(search) };
 }

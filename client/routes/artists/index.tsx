@@ -1,16 +1,20 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CardGrid } from '../../components/card-grid.tsx';
 import { errorPage } from '../../components/error-box.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Picture } from '../../components/picture.tsx';
-import { artistsQuery } from '../../features/artists/queries.ts';
+import { artistPagesQuery } from '../../features/artists/queries.ts';
 import { staticHead } from '../../lib/head.ts';
+import { ensurePages, LIST_TEXTS, moreOf, pagesParam, readPages } from '../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import styles from './-components/artists.module.css';
 
 export const Route = createFileRoute('/artists/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(artistsQuery()),
+  validateSearch: readPages,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => ensurePages(context.queryClient, artistPagesQuery(), deps.pages),
   head: () => staticHead('/artists'),
   errorComponent: errorPage(LOAD_ERRORS.artists),
   component: Artists,
@@ -18,7 +22,12 @@ export const Route = createFileRoute('/artists/')({
 
 function Artists() {
   // The API answers in alphabetical order (SPEC 2 '/artists').
-  const { data: artists } = useSuspenseQuery(artistsQuery());
+  const query = useSuspenseInfiniteQuery(artistPagesQuery());
+  const artists = query.data.pages.flatMap((page) => page.items);
+  const navigate = Route.useNavigate();
+  const more = moreOf(query, (loaded) =>
+    navigate({ search: { pages: pagesParam(loaded) }, replace: true, resetScroll: false }),
+  );
   return (
     <div className="page">
       <PageIntro title="Artists" eyebrow="Browse by artist">
@@ -44,6 +53,7 @@ function Artists() {
           </Link>
         )}
       </CardGrid>
+      <LoadMore {...more} label={LIST_TEXTS.more} loadingLabel={LIST_TEXTS.loading} />
     </div>
   );
 }

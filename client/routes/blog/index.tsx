@@ -1,16 +1,20 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { errorPage } from '../../components/error-box.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
 import { EntryCard } from '../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../features/articles/page-header.tsx';
-import { blogPostsQuery } from '../../features/blog/queries.ts';
+import { blogPagesQuery } from '../../features/blog/queries.ts';
 import { staticHead } from '../../lib/head.ts';
+import { ensurePages, LIST_TEXTS, moreOf, pagesParam, readPages } from '../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import styles from './-components/blog.module.css';
 import { PostDate } from './-components/post-date.tsx';
 
 export const Route = createFileRoute('/blog/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(blogPostsQuery()),
+  validateSearch: readPages,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => ensurePages(context.queryClient, blogPagesQuery(), deps.pages),
   head: () => staticHead('/blog'),
   component: Blog,
   errorComponent: errorPage(LOAD_ERRORS.blog),
@@ -18,7 +22,12 @@ export const Route = createFileRoute('/blog/')({
 
 /** Newest post first (the API's order), each with its date. */
 function Blog() {
-  const { data: posts } = useSuspenseQuery(blogPostsQuery());
+  const query = useSuspenseInfiniteQuery(blogPagesQuery());
+  const posts = query.data.pages.flatMap((page) => page.items);
+  const navigate = Route.useNavigate();
+  const more = moreOf(query, (loaded) =>
+    navigate({ search: { pages: pagesParam(loaded) }, replace: true, resetScroll: false }),
+  );
   return (
     <div className="page">
       <PageHeader title="Blog" eyebrow="News from the gallery">
@@ -47,6 +56,7 @@ function Blog() {
           ))}
         </ol>
       )}
+      <LoadMore {...more} label={LIST_TEXTS.more} loadingLabel={LIST_TEXTS.loading} />
     </div>
   );
 }

@@ -1,16 +1,16 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { DEFAULT_SORT, orderShopItems } from '#shared/shop-order';
+import { DEFAULT_SORT } from '#shared/shop-order';
 import { CardGrid } from '../../components/card-grid.tsx';
 import { errorPage } from '../../components/error-box.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
-import { shopItemsQuery } from '../../features/shop/queries.ts';
+import { shopPagesQuery } from '../../features/shop/queries.ts';
 import { ShopCard } from '../../features/shop/shop-card.tsx';
-import { applyFilter, filterOptions, matchFilter } from '../../features/shop/shop-filter.ts';
 import { readShopSearch, type ShopSearch } from '../../features/shop/shop-search.ts';
 import { worksCount } from '../../features/shop/texts.ts';
 import { staticHead } from '../../lib/head.ts';
+import { ensurePages, LIST_TEXTS, moreOf, pagesParam } from '../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import { FilterSelect } from './-components/filter-select.tsx';
 import styles from './-components/shop.module.css';
@@ -19,11 +19,11 @@ import { ShopControls } from './-components/shop-controls.tsx';
 export const Route = createFileRoute('/shop/')({
   validateSearch: readShopSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    const items = await context.queryClient.ensureQueryData(shopItemsQuery());
+  loader: async ({ context, deps: { pages, ...choice } }) => {
+    const data = await ensurePages(context.queryClient, shopPagesQuery(choice), pages);
     // SPEC 4 'Shop filter': a q that matches nothing clears the filter and the parameter (the order stays).
-    if (deps.q !== undefined && !matchFilter(filterOptions(items), deps.q)) {
-      const { q: _q, ...rest } = deps;
+    if (choice.q !== undefined && !data.pages[0]?.filter) {
+      const { q: _q, ...rest } = choice;
       throw redirect({ to: '/shop', search: rest, replace: true });
     }
   },
@@ -32,18 +32,24 @@ export const Route = createFileRoute('/shop/')({
   component: Shop,
 });
 
+/** The works one page at a time, filtered, ordered and counted by the server; the address keeps the choice. */
 function Shop() {
-  const { data: items } = useSuspenseQuery(shopItemsQuery());
-  const search = Route.useSearch();
+  const { pages, ...choice } = Route.useSearch();
+  const query = useSuspenseInfiniteQuery(shopPagesQuery(choice));
   const navigate = Route.useNavigate();
-  const options = useMemo(() => filterOptions(items), [items]);
-  const filter = matchFilter(options, search.q);
-  const shown = useMemo(
-    () => orderShopItems(applyFilter(items, filter), { sort: search.sort, available: search.available }),
-    [items, filter, search.sort, search.available],
+  const first = query.data.pages[0];
+  const items = query.data.pages.flatMap((page) => page.items);
+  const options = {
+    media: first?.groups?.media.map((group) => group.name) ?? [],
+    artists: [...new Set(first?.groups?.artists.map((group) => group.name))],
+  };
+  const filter = first?.filter ?? null;
+  // The same page with another choice: the address follows (from the first page), the visitor's place does not jump.
+  const go = (next: ShopSearch) =>
+    navigate({ search: readShopSearch({ ...next, pages: undefined }), replace: true, resetScroll: false });
+  const more = moreOf(query, (loaded) =>
+    navigate({ search: { ...choice, pages: pagesParam(loaded) }, replace: true, resetScroll: false }),
   );
-  // The same page with another choice: the address follows, the visitor's place does not jump.
-  const go = (next: ShopSearch) => navigate({ search: readShopSearch({ ...next }), replace: true, resetScroll: false });
 
   return (
     <div className="page">
@@ -51,12 +57,12 @@ function Shop() {
         title="Shop"
         aside={
           <div className={styles.controls}>
-            <FilterSelect options={options} value={filter} onChange={(next) => go({ ...search, q: next?.name })} />
+            <FilterSelect options={options} value={filter} onChange={(next) => go({ ...choice, q: next?.name })} />
             <ShopControls
-              sort={search.sort ?? DEFAULT_SORT}
-              available={search.available === true}
-              onSort={(sort) => go({ ...search, sort })}
-              onAvailable={(available) => go({ ...search, available: available || undefined })}
+              sort={choice.sort ?? DEFAULT_SORT}
+              available={choice.available === true}
+              onSort={(sort) => go({ ...choice, sort })}
+              onAvailable={(available) => go({ ...choice, available: available || undefined })}
             />
           </div>
         }
@@ -67,11 +73,12 @@ function Shop() {
         </p>
       </PageIntro>
       <p className={styles.count} aria-live="polite">
-        {worksCount(shown.length, filter)}
+        {worksCount(first?.total ?? 0, filter)}
       </p>
-      <CardGrid items={shown} keyOf={(item) => item.slug} label="Artworks">
+      <CardGrid items={items} keyOf={(item) => item.slug} label="Artworks">
         {(item, index) => <ShopCard item={item} priority={index < 2} />}
       </CardGrid>
+      <LoadMore {...more} label={LIST_TEXTS.more} loadingLabel={LIST_TEXTS.loading} />
     </div>
   );
 }

@@ -64,7 +64,22 @@ export const shopItems = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('shop_items_slug_unique').on(t.slug), index('shop_items_artist_idx').on(t.artistId)],
+  (t) => [
+    uniqueIndex('shop_items_slug_unique').on(t.slug),
+    index('shop_items_artist_idx').on(t.artistId),
+    // The shop's pages (server/queries/shop-pages.ts): newest first walks this index and stops at a page...
+    index('shop_items_newest_idx').on(t.createdAt, t.id),
+    // ...and the public rule, counts and filters read this one instead of the rows with their long texts.
+    index('shop_items_public_idx').on(
+      t.status,
+      t.publishAt,
+      t.createdAt,
+      t.id,
+      t.artistId,
+      t.availability,
+      t.priceOnRequest,
+    ),
+  ],
 );
 /** The item's other images (details, the back, the frame), after its main one, in order. */
 export const shopItemImages = imageListTable('shop_item_images', () => shopItems.id);

@@ -1,23 +1,32 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { errorPage } from '../../../components/error-box.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
-import { collectionsQuery } from '../../../features/explore/collections-queries.ts';
+import { collectionPagesQuery } from '../../../features/explore/collections-queries.ts';
 import { staticHead } from '../../../lib/head.ts';
+import { ensurePages, LIST_TEXTS, moreOf, pagesParam, readPages } from '../../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 
 export const Route = createFileRoute('/explore/collections/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(collectionsQuery()),
+  validateSearch: readPages,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => ensurePages(context.queryClient, collectionPagesQuery(), deps.pages),
   head: () => staticHead('/explore/collections'),
   component: Collections,
   errorComponent: errorPage(LOAD_ERRORS.collections),
 });
 
 function Collections() {
-  const { data: collections } = useSuspenseQuery(collectionsQuery());
+  const query = useSuspenseInfiniteQuery(collectionPagesQuery());
+  const collections = query.data.pages.flatMap((page) => page.items);
+  const navigate = Route.useNavigate();
+  const more = moreOf(query, (loaded) =>
+    navigate({ search: { pages: pagesParam(loaded) }, replace: true, resetScroll: false }),
+  );
   return (
     <div className="page">
       <PageHeader title="Collections" back={<ExploreBack />}>
@@ -41,6 +50,7 @@ function Collections() {
           )}
         </CardGrid>
       )}
+      <LoadMore {...more} label={LIST_TEXTS.more} loadingLabel={LIST_TEXTS.loading} />
     </div>
   );
 }

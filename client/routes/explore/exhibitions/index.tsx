@@ -1,19 +1,23 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatDateRange, groupByStatus } from '#shared/exhibition-dates';
 import { EXHIBITION_TEXTS as T } from '#shared/exhibition-texts';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { errorPage } from '../../../components/error-box.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
-import { exhibitionsQuery } from '../../../features/explore/exhibitions-queries.ts';
+import { exhibitionPagesQuery } from '../../../features/explore/exhibitions-queries.ts';
 import { staticHead } from '../../../lib/head.ts';
+import { ensurePages, LIST_TEXTS, moreOf, pagesParam, readPages } from '../../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 import styles from './-components/exhibitions.module.css';
 
 export const Route = createFileRoute('/explore/exhibitions/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(exhibitionsQuery()),
+  validateSearch: readPages,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => ensurePages(context.queryClient, exhibitionPagesQuery(), deps.pages),
   head: () => staticHead('/explore/exhibitions'),
   component: Exhibitions,
   errorComponent: errorPage(LOAD_ERRORS.exhibitions),
@@ -21,7 +25,12 @@ export const Route = createFileRoute('/explore/exhibitions/')({
 
 /** Current, upcoming and past exhibitions, in that order, as the server grouped them by the gallery's day. */
 function Exhibitions() {
-  const { data: exhibitions } = useSuspenseQuery(exhibitionsQuery());
+  const query = useSuspenseInfiniteQuery(exhibitionPagesQuery());
+  const exhibitions = query.data.pages.flatMap((page) => page.items);
+  const navigate = Route.useNavigate();
+  const more = moreOf(query, (loaded) =>
+    navigate({ search: { pages: pagesParam(loaded) }, replace: true, resetScroll: false }),
+  );
   const groups = groupByStatus(exhibitions);
   return (
     <div className="page">
@@ -53,6 +62,7 @@ function Exhibitions() {
           </CardGrid>
         </section>
       ))}
+      <LoadMore {...more} label={LIST_TEXTS.more} loadingLabel={LIST_TEXTS.loading} />
     </div>
   );
 }

@@ -1,25 +1,34 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { plainText } from '#shared/page-meta';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { errorPage } from '../../../components/error-box.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
-import { filmsQuery } from '../../../features/explore/films-queries.ts';
+import { filmPagesQuery } from '../../../features/explore/films-queries.ts';
 import { parseIsoDate } from '../../../lib/dates.ts';
 import { staticHead } from '../../../lib/head.ts';
+import { ensurePages, LIST_TEXTS, moreOf, pagesParam, readPages } from '../../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 
 export const Route = createFileRoute('/explore/films/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(filmsQuery()),
+  validateSearch: readPages,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => ensurePages(context.queryClient, filmPagesQuery(), deps.pages),
   head: () => staticHead('/explore/films'),
   component: Films,
   errorComponent: errorPage(LOAD_ERRORS.films),
 });
 
 function Films() {
-  const { data: films } = useSuspenseQuery(filmsQuery());
+  const query = useSuspenseInfiniteQuery(filmPagesQuery());
+  const films = query.data.pages.flatMap((page) => page.items);
+  const navigate = Route.useNavigate();
+  const more = moreOf(query, (loaded) =>
+    navigate({ search: { pages: pagesParam(loaded) }, replace: true, resetScroll: false }),
+  );
   return (
     <div className="page">
       <PageHeader title="Films" back={<ExploreBack />}>
@@ -46,6 +55,7 @@ function Films() {
           )}
         </CardGrid>
       )}
+      <LoadMore {...more} label={LIST_TEXTS.more} loadingLabel={LIST_TEXTS.loading} />
     </div>
   );
 }

@@ -1,23 +1,32 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { errorPage } from '../../../components/error-box.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
-import { publicationsQuery } from '../../../features/explore/publications-queries.ts';
+import { publicationPagesQuery } from '../../../features/explore/publications-queries.ts';
 import { staticHead } from '../../../lib/head.ts';
+import { ensurePages, LIST_TEXTS, moreOf, pagesParam, readPages } from '../../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 
 export const Route = createFileRoute('/explore/publications/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(publicationsQuery()),
+  validateSearch: readPages,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => ensurePages(context.queryClient, publicationPagesQuery(), deps.pages),
   head: () => staticHead('/explore/publications'),
   component: Publications,
   errorComponent: errorPage(LOAD_ERRORS.publications),
 });
 
 function Publications() {
-  const { data: publications } = useSuspenseQuery(publicationsQuery());
+  const query = useSuspenseInfiniteQuery(publicationPagesQuery());
+  const publications = query.data.pages.flatMap((page) => page.items);
+  const navigate = Route.useNavigate();
+  const more = moreOf(query, (loaded) =>
+    navigate({ search: { pages: pagesParam(loaded) }, replace: true, resetScroll: false }),
+  );
   return (
     <div className="page">
       <PageHeader title="Publications" back={<ExploreBack />}>
@@ -45,6 +54,7 @@ function Publications() {
           )}
         </CardGrid>
       )}
+      <LoadMore {...more} label={LIST_TEXTS.more} loadingLabel={LIST_TEXTS.loading} />
     </div>
   );
 }

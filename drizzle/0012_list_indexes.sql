@@ -1,0 +1,2 @@
+CREATE INDEX `shop_items_newest_idx` ON `shop_items` (`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `shop_items_public_idx` ON `shop_items` (`status`,`publish_at`,`created_at`,`id`,`artist_id`,`availability`,`price_on_request`);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * Paging of the public lists. A list called plainly answers every entry, as the SPEC's calls do; called with
+ * `limit` (and `after`, the `next` of the previous page) it answers one page `{ items, next, total }`, in
+ * keyset order, so an entry added between two pages is neither lost nor shown twice.
+ */
+
+export const PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 48;
+/** Long enough for the keys of any entry (an artist order carries its name and title). */
+export const MAX_CURSOR_LENGTH = 2000;
+
+export const pageParams = {
+  limit: z
+    .string()
+    .regex(/^\d+$/, { error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, {
+      error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+    })
+    .optional(),
+  after: z
+    .string()
+    .min(1, { error: 'after cannot be empty: send the next value of the previous page.' })
+    .max(MAX_CURSOR_LENGTH, { error: 'after is not a position this list gave.' })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'after is not a position this list gave.' })
+    .optional(),
+};
+
+export const pageQuery = z.object(pageParams);
+
+/** Whether a list call asks for a page rather than the whole list. */
+export const isPaged = (query: { limit?: number; after?: string }) =>
+  query.limit !== undefined || query.after !== undefined;
+
+/** One page of a list: its entries, the `after` of the next page (null at the end) and the list's length. */
+export type Page<T> = { items: T[]; next: string | null; total: number };

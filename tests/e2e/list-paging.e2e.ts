@@ -1,0 +1,75 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The shop in pages: the demo catalogue fits one page, so the browser's view of `/api/shop?limit=` is cut in
+ * two here (the first half with a `next`, the rest after it). What is tested is the page: it loads the next
+ * page as the visitor reaches the end, keeps the count in the address, and the back button restores both.
+ */
+
+type ShopPage = { items: { slug: string }[]; next: string | null };
+
+async function splitShopPages(page: Page) {
+  let half = 0;
+  await page.route(/\/api\/shop\?(.*&)?limit=/, async (route: Route) => {
+    const url = new URL(route.request().url());
+    const after = url.searchParams.get('after');
+    url.searchParams.delete('after');
+    const response = await route.fetch({ url: url.toString() });
+    const whole = (await response.json()) as ShopPage;
+    half = Math.ceil(whole.items.length / 2);
+    const body =
+      after === 'second-half'
+        ? { ...whole, items: whole.items.slice(half), next: null, groups: undefined }
+        : { ...whole, items: whole.items.slice(0, half), next: 'second-half' };
+    await route.fulfill({ response, json: body });
+  });
+  return () => half;
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Artworks' }).getByRole('listitem');
+
+test("the shop's 'Show more' loads the next page and keeps the count in the address", async ({ page }) => {
+  // Without scrolling's trigger, so the button is what loads the page (as for a keyboard user).
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
+  const half = await splitShopPages(page);
+  await page.goto('/shop');
+  const all = (await (await page.request.get('/api/shop')).json()) as unknown[];
+  const more = page.getByRole('button', { name: 'Show more' });
+  await expect(more).toBeVisible();
+  await expect(cards(page)).toHaveCount(half());
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(cards(page)).toHaveCount(all.length);
+  expect(half()).toBeLessThan(all.length);
+  await expect(page).toHaveURL(/\/shop\?pages=2$/);
+  await expect(more).toHaveCount(0);
+});
+
+test('scrolling to the end of the shop loads its next page', async ({ page }) => {
+  await splitShopPages(page);
+  await page.goto('/shop');
+  const all = (await (await page.request.get('/api/shop')).json()) as unknown[];
+  await expect(page.getByRole('button', { name: 'Show more' })).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(cards(page)).toHaveCount(all.length);
+  await expect(page).toHaveURL(/\/shop\?pages=2$/);
+});
+
+test('the back button restores a scrolled shop with its pages', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await splitShopPages(page);
+  await page.goto('/shop?pages=2');
+  const all = (await (await page.request.get('/api/shop')).json()) as unknown[];
+  await expect(cards(page)).toHaveCount(all.length);
+  const last = cards(page).last();
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  await last.getByRole('link').click();
+  await expect(page).toHaveURL(/\/shop\/[^?]+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop\?pages=2$/);
+  await expect(cards(page)).toHaveCount(all.length);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+});
