@@ -1,5 +1,4 @@
-import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, asc, count, eq, gt, inArray, or } from 'drizzle-orm';
 import type { FocalPoint, ImagePage, ImageRef } from '../../shared/image.ts';
 import type { Orm } from '../db/client.ts';
 import { imageFocalPoints, images, imageVariants } from '../db/schema/index.ts';
