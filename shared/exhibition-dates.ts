@@ -34,9 +34,11 @@ export function exhibitionStatus({ starts_on, ends_on }: Dated, today: string): 
   return 'current';
 }
 
-// ISO dates compare as text; a missing one sorts after every date ('~' follows the digits).
-const asc = (a: string | null, b: string | null) => (a ?? '~').localeCompare(b ?? '~');
-const desc = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '');
+// ISO dates compare as text, by code unit: a missing one sorts after every date ('~' follows the digits).
+// Not localeCompare, whose collation puts punctuation such as '~' before the digits.
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const asc = (a: string | null, b: string | null) => byCodeUnit(a ?? '~', b ?? '~');
+const desc = (a: string | null, b: string | null) => byCodeUnit(b ?? '', a ?? '');
 
 /** Within a group: current ones closing soonest first, upcoming ones opening soonest, past ones latest first. */
 const ORDER: Record<ExhibitionStatus, (a: Dated, b: Dated) => number> = {

@@ -66,6 +66,11 @@ describe('byStatus and groupByStatus', () => {
     ]);
   });
 
+  test('a current show with an open end comes after those that close', () => {
+    const list = [show('open-ended', '2026-01-01', null), show('closing', '2026-02-01', '2026-03-20')];
+    expect(byStatus(list, '2026-03-15').map((e) => e.name)).toEqual(['closing', 'open-ended']);
+  });
+
   test('a group with nothing in it is left out', () => {
     const sorted = byStatus([show('old', '2024-01-01', '2024-02-01')], '2026-03-15');
     expect(groupByStatus(sorted).map((g) => g.status)).toEqual(['past']);
