@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 /** The element the server writes the first screen's data into (server/services/first-page-html.ts). */
 const FIRST_PAGE_DATA_ID = 'first-page-data';
 
-type Entry = { key: unknown[]; data: unknown };
+/** `pages`: the first page of a paged list, held as an infinite query's first page. */
+type Entry = { key: unknown[]; data: unknown; pages?: boolean };
 
 /**
  * Puts the data the server sent with the page into the query cache, under the keys the pages' queries use,
@@ -23,6 +24,8 @@ export function adoptFirstPageData(queryClient: QueryClient): void {
   }
   if (!Array.isArray(entries)) return;
   for (const entry of entries as Entry[]) {
-    if (Array.isArray(entry?.key) && entry.data !== undefined) queryClient.setQueryData(entry.key, entry.data);
+    if (!Array.isArray(entry?.key) || entry.data === undefined) continue;
+    const data = entry.pages ? { pages: [entry.data], pageParams: [undefined] } : entry.data;
+    queryClient.setQueryData(entry.key, data);
   }
 }

@@ -18,8 +18,11 @@ import { staticImageRoutes } from '../routes/static-images.ts';
  * does it, never kept for the public.
  */
 
-/** One entry of the client's cache: its query key and the API address whose answer it holds. */
-export type FirstPageRead = { key: readonly unknown[]; api: string };
+/**
+ * One entry of the client's cache: its query key and the API address whose answer it holds. A list's first
+ * page (`pages`) is held as the first page of an infinite query (client/lib/list-pages.ts).
+ */
+export type FirstPageRead = { key: readonly unknown[]; api: string; pages?: true };
 
 /** The gallery's details: the footer shows them on every page. */
 const SETTINGS: FirstPageRead = { key: ['site-settings'], api: '/api/site/settings' };
@@ -28,10 +31,25 @@ const STATIC_IMAGES: FirstPageRead = { key: ['static-images'], api: '/api/static
 /** The home page's four works (client/routes/-home/featured-query.ts). */
 const FEATURED: FirstPageRead = { key: ['shop', { featured: 'home' }], api: '/api/shop/featured?for=home' };
 
+/** The size of a list's page as the client asks for it (client/lib/list-pages.ts LIST_PAGE_SIZE). */
+const LIST_PAGE_SIZE = 24;
+
 /**
- * Pages whose path is fixed. The lists (/shop, /artists, the explore lists, /blog) are left out: they
- * answer in pages, and the first page's read goes here once its query key and address are settled.
+ * Every content type's list at its plain address (/shop, /artists, the explore lists, /blog): its first page,
+ * under the key the list's infinite query uses, `[...publicKey, { pages: true }]`. An address with a filter or
+ * more pages (`?q=`, `?pages=3`) asks the API itself.
  */
+const LIST_READS: Record<string, readonly FirstPageRead[]> = Object.fromEntries(
+  CATALOGUE.map((type) => [
+    type.publicList,
+    [
+      { key: [...type.publicKey, { pages: true }], api: `/api${type.publicList}?limit=${LIST_PAGE_SIZE}`, pages: true },
+      SETTINGS,
+    ],
+  ]),
+);
+
+/** Pages whose path is fixed. */
 const STATIC_READS: Record<string, readonly FirstPageRead[]> = {
   '/': [FEATURED, TEXTS, STATIC_IMAGES, SETTINGS],
   '/about': [TEXTS, STATIC_IMAGES, SETTINGS],
@@ -52,14 +70,16 @@ const ENTRY_READS = CATALOGUE.map((type) => ({
 }));
 
 /** What the first screen of a page reads; none for a path that is not covered. `slug` is decoded. */
-export function firstPageReads(path: string): readonly FirstPageRead[] {
+export function firstPageReads(path: string, search = ''): readonly FirstPageRead[] {
   const fixed = STATIC_READS[path];
   if (fixed) return fixed;
+  const list = LIST_READS[path];
+  if (list) return search ? [SETTINGS] : list;
   const cut = path.lastIndexOf('/');
-  const list = path.slice(0, cut);
+  const parent = path.slice(0, cut);
   const slug = decodeSegment(path.slice(cut + 1));
   if (!slug) return [];
-  return ENTRY_READS.find((entry) => entry.list === list)?.reads(slug) ?? [];
+  return ENTRY_READS.find((entry) => entry.list === parent)?.reads(slug) ?? [];
 }
 
 function decodeSegment(segment: string): string | undefined {
@@ -107,8 +127,9 @@ export type FirstPageData = {
  * A read that fails (a 404, an error) is left out: the client asks for it as usual and shows what comes.
  */
 export async function readFirstPage(deps: AppDeps, request: Request, path: string): Promise<FirstPageData> {
-  const reads = firstPageReads(path);
-  const origin = new URL(request.url).origin;
+  const url = new URL(request.url);
+  const reads = firstPageReads(path, url.search);
+  const origin = url.origin;
   const cookie = request.headers.get('Cookie');
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
   const parts: string[] = [];
@@ -119,7 +140,7 @@ export async function readFirstPage(deps: AppDeps, request: Request, path: strin
     if (response.status !== 200) continue;
     const body = await response.text();
     const key = JSON.stringify(read.key);
-    parts.push(`{"key":${key},"data":${body}}`);
+    parts.push(`{"key":${key},"data":${body}${read.pages ? ',"pages":true' : ''}}`);
     answers.set(key, body);
     if (/\bprivate\b/.test(response.headers.get('Cache-Control') ?? '')) isPrivate = true;
   }

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => admin.close());
 
-type Entry = { key: unknown[]; data: unknown };
+type Entry = { key: unknown[]; data: unknown; pages?: true };
 
 const visit = (url: string, headers: Record<string, string> = {}) =>
   admin.app.request(url, { headers, redirect: 'manual' });
@@ -41,7 +41,8 @@ async function entryPages(): Promise<string[]> {
 
 describe('the first-page data', () => {
   test("equals the API's answer for every query of each covered page", async () => {
-    const pages = ['/', '/about', ...(await entryPages())];
+    const lists = ['/shop', '/artists', '/blog', '/explore/exhibitions', '/explore/films', '/explore/publications'];
+    const pages = ['/', '/about', ...lists, ...(await entryPages())];
     for (const page of pages) {
       const res = await visit(page);
       expect({ page, status: res.status }).toEqual({ page, status: 200 });
@@ -66,8 +67,20 @@ describe('the first-page data', () => {
     expect(keys).toEqual(['["shop",{"featured":"home"}]', '["site-texts"]', '["static-images"]', '["site-settings"]']);
   });
 
-  test('is left out of list pages and pages that are not found', async () => {
-    for (const page of ['/shop', '/artists', '/blog', '/explore/films', '/shop/no-such-work', '/nowhere']) {
+  test("gives a list page its first page, under the key of the list's paged query", async () => {
+    const entries = firstPageData(await (await visit('/explore/films')).text());
+    expect(entries?.[0]?.key).toEqual(['explore', 'films', { pages: true }]);
+    expect(entries?.[0]?.pages).toBe(true);
+    expect(entries?.[0]?.data).toMatchObject({ items: expect.any(Array), next: null, total: expect.any(Number) });
+    const shop = firstPageData(await (await visit('/shop')).text());
+    expect(shop?.[0]?.key).toEqual(['shop', { pages: true }]);
+    // A filtered or longer list asks the API itself: only the footer's settings come with it.
+    const filtered = firstPageData(await (await visit('/shop?q=poster')).text());
+    expect(filtered?.map((entry) => entry.key)).toEqual([['site-settings']]);
+  });
+
+  test('is left out of pages that are not found', async () => {
+    for (const page of ['/shop/no-such-work', '/nowhere']) {
       expect({ page, data: firstPageData(await (await visit(page)).text()) }).toEqual({ page, data: undefined });
     }
   });

@@ -28,7 +28,7 @@ export type ShopChoice = { q?: string; sort?: ShopSort; available?: true };
 
 /** The shop page's works, one page at a time, filtered and ordered by the server. */
 export const shopPagesQuery = (choice: ShopChoice) =>
-  pagedListQuery(['shop', 'pages', choice], (after, signal) => {
+  pagedListQuery(['shop', { pages: true, ...choice }], (after, signal) => {
     const query = {
       limit: String(LIST_PAGE_SIZE),
       ...(after === undefined ? {} : { after }),
