@@ -38,7 +38,8 @@ try {
         }).observe({ type: 'layout-shift', buffered: true });
       `);
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction("document.querySelector('main h1') !== null");
+      // A locator, not a page function: the site's Content Security Policy refuses code made from a string.
+      await page.locator('main h1').first().waitFor();
       const cls = Number(await page.evaluate('window.shifts'));
       worst = Math.max(worst, cls);
       console.log(`${String(width).padStart(4)} px  ${path.padEnd(48)} CLS ${cls.toFixed(3)}`);
