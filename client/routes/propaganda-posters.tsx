@@ -1,20 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Carousel } from '../components/carousel.tsx';
 import { ErrorBox } from '../components/error-box.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
-import { shopItemsQuery } from '../features/shop/queries.ts';
-import { applyFilter, filterOptions, matchFilter } from '../features/shop/shop-filter.ts';
+import { shopFirstPageQuery } from '../features/shop/queries.ts';
 import { staticHead } from '../lib/head.ts';
 import { LOAD_ERRORS } from '../lib/load-errors.ts';
 import styles from './-posters/posters.module.css';
 
 /** SPEC 2 '/propaganda-posters': the button's filter, written as the SPEC writes it. */
 const POSTER_QUERY = 'Propaganda-Poster';
+/** The carousel's posters: the first of the shop's poster filter, which has them all. */
+const postersQuery = () => shopFirstPageQuery({ q: POSTER_QUERY, limit: 48 });
 
 export const Route = createFileRoute('/propaganda-posters')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(shopItemsQuery()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(postersQuery()),
   head: () => staticHead('/propaganda-posters'),
   component: Posters,
   // The page is mostly its text; only the pictures, which come from the shop, give way to the error box.
@@ -22,12 +23,9 @@ export const Route = createFileRoute('/propaganda-posters')({
 });
 
 function Posters() {
-  const { data: items } = useSuspenseQuery(shopItemsQuery());
-  const images = useMemo(() => {
-    const posters = matchFilter(filterOptions(items), POSTER_QUERY);
-    if (!posters) return [];
-    return applyFilter(items, posters).flatMap((item) => (item.img ? [item.img] : []));
-  }, [items]);
+  const { data } = useSuspenseQuery(postersQuery());
+  // The server names what the filter matched; a word that matches no medium or artist shows no posters.
+  const images = data.filter ? data.items.flatMap((item) => (item.img ? [item.img] : [])) : [];
   return <PostersLayout pictures={images.length > 0 ? <Carousel images={images} label="Poster designs" /> : null} />;
 }
 

@@ -148,6 +148,7 @@ function cardRows(orm: Orm, ids: number[]): CardRow[] {
       id: shopItems.id,
       slug: shopItems.slug,
       title: shopItems.title,
+      year: shopItems.year,
       imgId: shopItems.imgId,
       priceOnRequest: shopItems.priceOnRequest,
       artistName: artists.name,
@@ -168,6 +169,7 @@ type CardRow = {
   id: number;
   slug: string;
   title: string;
+  year: string;
   imgId: number | null;
   priceOnRequest: boolean;
   artistName: string;
@@ -196,6 +198,7 @@ function toCards(orm: Orm, rows: CardRow[]) {
     _id: row.id,
     slug: row.slug,
     title: row.title,
+    year: row.year,
     artist: { name: row.artistName, slug: row.artistSlug },
     medium: (mediaOf.get(row.id) ?? []).map((m) => m.medium),
     img: (row.imgId === null ? undefined : imgs.get(row.imgId)) ?? null,

@@ -39,6 +39,17 @@ export const shopPagesQuery = (choice: ShopChoice) =>
     return unwrap(api.shop.$get({ query }, { init: { signal } })) as Promise<ShopPage>;
   });
 
+const fetchFirstPage = (query: { artist?: string; q?: string; limit: number }, signal: AbortSignal) => {
+  const { limit, ...filter } = query;
+  return unwrap(
+    api.shop.$get({ query: { ...filter, limit: String(limit) } }, { init: { signal } }),
+  ) as Promise<ShopPage>;
+};
+
+/** The first works of one artist, or of the SPEC's `?q=` filter: a strip or a carousel, not the whole shop. */
+export const shopFirstPageQuery = (query: { artist?: string; q?: string; limit: number }) =>
+  queryOptions({ queryKey: ['shop', { first: query }], queryFn: ({ signal }) => fetchFirstPage(query, signal) });
+
 const fetchMediums = (signal: AbortSignal) =>
   unwrap(api.shop.mediums.$get({ query: { samples: '3' } }, { init: { signal } }));
 

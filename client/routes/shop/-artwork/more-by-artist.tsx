@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { AVAILABILITY_LABEL } from '#shared/inventory';
 import { Picture } from '../../../components/picture.tsx';
 import { cardTitle } from '../../../features/shop/card-title.ts';
-import { shopItemsQuery } from '../../../features/shop/queries.ts';
-import { workState } from './artwork-state.ts';
+import { shopFirstPageQuery } from '../../../features/shop/queries.ts';
 import styles from './more-by-artist.module.css';
 import { ARTWORK_TEXTS as T } from './texts.ts';
 
@@ -12,19 +11,20 @@ import { ARTWORK_TEXTS as T } from './texts.ts';
 const SHOWN = 8;
 
 /**
- * Other works by the same artist, small: image, title, year and a state other than available. Read from the
- * shop list the grid uses (often cached already), after the page itself, so it never delays the work.
+ * Other works by the same artist, small: image, title, year and a state other than available. One small page
+ * of the artist's works (one more than shown, in case this work is among them), asked after the page itself,
+ * so it never delays the work.
  */
 export function MoreByArtist({ slug, artist }: { slug: string; artist: { name: string; slug: string } }) {
-  const { data } = useQuery(shopItemsQuery());
-  const others = (data ?? []).filter((item) => item.artist.slug === artist.slug && item.slug !== slug).slice(0, SHOWN);
+  const { data } = useQuery(shopFirstPageQuery({ artist: artist.slug, limit: SHOWN + 1 }));
+  const others = (data?.items ?? []).filter((item) => item.slug !== slug).slice(0, SHOWN);
   if (others.length === 0) return null;
   return (
     <section className={styles.more} aria-labelledby="more-by-artist">
       <h2 id="more-by-artist">{T.moreByArtist(artist.name)}</h2>
       <ul className={styles.moreList}>
         {others.map((work) => {
-          const state = workState(work);
+          const state = work.availability;
           return (
             <li key={work.slug}>
               <Link to="/shop/$slug" params={{ slug: work.slug }} className={styles.moreLink}>
