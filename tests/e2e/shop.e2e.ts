@@ -15,6 +15,15 @@ type ShopItem = {
 const catalogue = async (request: APIRequestContext) => (await (await request.get('/api/shop')).json()) as ShopItem[];
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Artworks' }).getByRole('listitem');
+
+/** The shop answers 24 works a page (client/lib/list-pages.ts); other tests may have added works of their own. */
+const PAGE = 24;
+
+/** The shop shows `count` works: the first page of them, and the total in its count line. */
+async function expectWorks(page: Page, count: number) {
+  await expect(page.getByText(new RegExp(`^${count} works?( |$)`))).toBeVisible();
+  await expect(cards(page)).toHaveCount(Math.min(count, PAGE));
+}
 const filter = (page: Page) => page.getByLabel('Filter');
 const euros = (amount: number) => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(amount);
 
@@ -24,35 +33,37 @@ test('the filter keeps its choice in ?q=, applies it on load, and All lists ever
 }) => {
   const items = await catalogue(request);
   await page.goto('/shop');
-  await expect(cards(page)).toHaveCount(items.length);
+  await expectWorks(page, items.length);
 
-  await filter(page).selectOption({ label: 'Watercolour' });
+  // Each option says how many works it holds.
+  const watercolours = items.filter((i) => i.medium.includes('Watercolour')).length;
+  await filter(page).selectOption({ label: `Watercolour (${watercolours})` });
   await expect(page).toHaveURL(/\/shop\?q=Watercolour$/);
-  await expect(cards(page)).toHaveCount(items.filter((i) => i.medium.includes('Watercolour')).length);
+  await expectWorks(page, watercolours);
 
   const artist = 'Kim Yong Suk';
-  await filter(page).selectOption({ label: artist });
-  await expect(page).toHaveURL(/q=Kim(\+|%20)Yong(\+|%20)Suk$/);
   const hers = items.filter((i) => i.artist.name === artist);
-  await expect(cards(page)).toHaveCount(hers.length);
+  await filter(page).selectOption({ label: `${artist} (${hers.length})` });
+  await expect(page).toHaveURL(/q=Kim(\+|%20)Yong(\+|%20)Suk$/);
+  await expectWorks(page, hers.length);
   for (const item of hers) await expect(cards(page).filter({ hasText: item.artist.name }).first()).toBeVisible();
 
   // The choice survives a reload: it lives in the address.
   await page.reload();
-  await expect(filter(page).locator('option:checked')).toHaveText(artist);
-  await expect(cards(page)).toHaveCount(hers.length);
+  await expect(filter(page).locator('option:checked')).toHaveText(`${artist} (${hers.length})`);
+  await expectWorks(page, hers.length);
 
   await filter(page).selectOption({ label: 'All' });
   await expect(page).toHaveURL(/\/shop$/);
-  await expect(cards(page)).toHaveCount(items.length);
+  await expectWorks(page, items.length);
 });
 
 test('the propaganda posters link (?q=Propaganda-Poster) selects the medium on load', async ({ page, request }) => {
   const posters = (await catalogue(request)).filter((i) => i.medium.includes('Propaganda Poster'));
   expect(posters.length).toBeGreaterThan(0);
   await page.goto('/shop?q=Propaganda-Poster');
-  await expect(filter(page).locator('option:checked')).toHaveText('Propaganda Poster');
-  await expect(cards(page)).toHaveCount(posters.length);
+  await expect(filter(page).locator('option:checked')).toHaveText(`Propaganda Poster (${posters.length})`);
+  await expectWorks(page, posters.length);
   await expect(page).toHaveURL(/q=Propaganda-Poster$/);
 });
 
@@ -61,7 +72,7 @@ test('a q that matches nothing clears the filter and the parameter', async ({ pa
   await page.goto('/shop?q=Marble-Sculpture');
   await expect(page).toHaveURL(/\/shop$/);
   await expect(filter(page)).toHaveValue('');
-  await expect(cards(page)).toHaveCount(items.length);
+  await expectWorks(page, items.length);
 });
 
 test('card titles over 50 characters are cut to 51 and an ellipsis; the page shows the whole title', async ({

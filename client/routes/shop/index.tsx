@@ -1,4 +1,4 @@
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DEFAULT_SORT } from '#shared/shop-order';
 import { CardGrid } from '../../components/card-grid.tsx';
@@ -12,14 +12,18 @@ import { worksCount } from '../../features/shop/texts.ts';
 import { staticHead } from '../../lib/head.ts';
 import { ensurePages, LIST_TEXTS, moreOf, pagesParam } from '../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
-import { FilterSelect } from './-components/filter-select.tsx';
+import { countsOf, FilterSelect } from './-components/filter-select.tsx';
 import styles from './-components/shop.module.css';
 import { ShopControls } from './-components/shop-controls.tsx';
 
 export const Route = createFileRoute('/shop/')({
   validateSearch: readShopSearch,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps: { pages, ...choice } }) => {
+  // Only how many pages are shown waits for the loader. A new filter, order or 'Available only' changes the
+  // address at once and the grid keeps the works it has until the server's answer replaces them, so the
+  // controls never lag behind the visitor's click.
+  loaderDeps: ({ search }) => ({ pages: search.pages }),
+  loader: async ({ context, deps: { pages }, location }) => {
+    const { pages: _pages, ...choice } = readShopSearch(location.search as Record<string, unknown>);
     const data = await ensurePages(context.queryClient, shopPagesQuery(choice), pages);
     // SPEC 4 'Shop filter': a q that matches nothing clears the filter and the parameter (the order stays).
     if (choice.q !== undefined && !data.pages[0]?.filter) {
@@ -35,14 +39,16 @@ export const Route = createFileRoute('/shop/')({
 /** The works one page at a time, filtered, ordered and counted by the server; the address keeps the choice. */
 function Shop() {
   const { pages, ...choice } = Route.useSearch();
-  const query = useSuspenseInfiniteQuery(shopPagesQuery(choice));
+  const query = useInfiniteQuery({ ...shopPagesQuery(choice), placeholderData: keepPreviousData, throwOnError: true });
   const navigate = Route.useNavigate();
-  const first = query.data.pages[0];
-  const items = query.data.pages.flatMap((page) => page.items);
+  const loaded = query.data?.pages ?? [];
+  const first = loaded[0];
+  const items = loaded.flatMap((page) => page.items);
   const options = {
     media: first?.groups?.media.map((group) => group.name) ?? [],
     artists: [...new Set(first?.groups?.artists.map((group) => group.name))],
   };
+  const counts = countsOf(first?.groups);
   const filter = first?.filter ?? null;
   // The same page with another choice: the address follows (from the first page), the visitor's place does not jump.
   const go = (next: ShopSearch) =>
@@ -57,7 +63,12 @@ function Shop() {
         title="Shop"
         aside={
           <div className={styles.controls}>
-            <FilterSelect options={options} value={filter} onChange={(next) => go({ ...choice, q: next?.name })} />
+            <FilterSelect
+              options={options}
+              counts={counts}
+              value={filter}
+              onChange={(next) => go({ ...choice, q: next?.name })}
+            />
             <ShopControls
               sort={choice.sort ?? DEFAULT_SORT}
               available={choice.available === true}

@@ -7,10 +7,35 @@ import {
 } from '../../../features/shop/shop-filter.ts';
 import styles from './shop.module.css';
 
-type Props = { options: FilterOptions; value: ShopFilter | null; onChange: (filter: ShopFilter | null) => void };
+/** The option's words, in one place for translation. */
+const FILTER_TEXTS = { withCount: (name: string, count: number) => `${name} (${count})` } as const;
+
+type Groups = { media: { name: string; count: number }[]; artists: { name: string; count: number }[] };
+
+/** The works each option would show, by the option's value (two artists of one name count together). */
+export function countsOf(groups: Groups | undefined): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (filter: ShopFilter, count: number) =>
+    counts.set(filterValue(filter), (counts.get(filterValue(filter)) ?? 0) + count);
+  for (const { name, count } of groups?.media ?? []) add({ kind: 'medium', name }, count);
+  for (const { name, count } of groups?.artists ?? []) add({ kind: 'artist', name }, count);
+  return counts;
+}
+
+type Props = {
+  options: FilterOptions;
+  /** How many works each option holds (under 'Available only' when it is on), shown after its name. */
+  counts: Map<string, number>;
+  value: ShopFilter | null;
+  onChange: (filter: ShopFilter | null) => void;
+};
 
 /** SPEC 2 '/shop': one drop-down, All, then an optgroup Medium and an optgroup Artist. */
-export function FilterSelect({ options, value, onChange }: Props) {
+export function FilterSelect({ options, counts, value, onChange }: Props) {
+  const text = (filter: ShopFilter) => {
+    const count = counts.get(filterValue(filter));
+    return count === undefined ? filter.name : FILTER_TEXTS.withCount(filter.name, count);
+  };
   const id = useId();
   return (
     <div className={styles.filter}>
@@ -26,7 +51,7 @@ export function FilterSelect({ options, value, onChange }: Props) {
           <optgroup label="Medium">
             {options.media.map((name) => (
               <option key={name} value={filterValue({ kind: 'medium', name })}>
-                {name}
+                {text({ kind: 'medium', name })}
               </option>
             ))}
           </optgroup>
@@ -35,7 +60,7 @@ export function FilterSelect({ options, value, onChange }: Props) {
           <optgroup label="Artist">
             {options.artists.map((name) => (
               <option key={name} value={filterValue({ kind: 'artist', name })}>
-                {name}
+                {text({ kind: 'artist', name })}
               </option>
             ))}
           </optgroup>
