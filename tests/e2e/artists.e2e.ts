@@ -26,8 +26,9 @@ test('the artists are listed alphabetically, each leading to a page with a Shop 
 
   await main.getByRole('link', { name: `Shop ${artist.name}` }).click();
   await expect(page).toHaveURL(/\/shop\?q=/);
-  await expect(page.getByLabel('Filter').locator('option:checked')).toHaveText(artist.name);
   const works = (await getJson<ShopItem[]>(request, '/api/shop')).filter((i) => i.artist.name === artist.name);
+  // The option says how many works it holds.
+  await expect(page.getByLabel('Filter').locator('option:checked')).toHaveText(`${artist.name} (${works.length})`);
   await expect(page.getByRole('list', { name: 'Artworks' }).getByRole('listitem')).toHaveCount(works.length);
 });
 
@@ -87,7 +88,7 @@ test('mediums lists each medium once with a sample image, each leading to the sh
 
   await entries.filter({ hasText: 'Woodcut Print' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/shop\?q=Woodcut(\+|%20)Print$/);
-  await expect(page.getByLabel('Filter').locator('option:checked')).toHaveText('Woodcut Print');
   const woodcuts = items.filter((i) => i.medium.includes('Woodcut Print'));
+  await expect(page.getByLabel('Filter').locator('option:checked')).toHaveText(`Woodcut Print (${woodcuts.length})`);
   await expect(page.getByRole('list', { name: 'Artworks' }).getByRole('listitem')).toHaveCount(woodcuts.length);
 });

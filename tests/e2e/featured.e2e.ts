@@ -5,6 +5,10 @@ import { signIn } from './session.ts';
 
 /** Staff choose and order the home page's featured artworks. */
 
+// One after another: the first test changes the home page's choice (and puts it back) while the scans
+// below expect the demo's four.
+test.describe.configure({ mode: 'default' });
+
 type Work = { _id: number; title: string };
 
 test('staff choose two works, put the second first, and the home page shows them in that order', async ({ page }) => {
