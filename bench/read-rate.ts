@@ -62,6 +62,7 @@ await image.arrayBuffer();
 try {
   const bareRate = await rate(bareUrl);
   const targets: [string, string, Record<string, string>, number][] = [
+    ["GET /api/shop?limit=24 (the shop page's first page, gzip)", '/api/shop?limit=24', gzip, 200],
     ['GET /api/shop (whole list, gzip)', '/api/shop', gzip, 200],
     ['GET /api/artists (gzip)', '/api/artists', gzip, 200],
     [`GET /api/shop/${work.slug}`, `/api/shop/${work.slug}`, gzip, 200],
