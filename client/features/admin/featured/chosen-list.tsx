@@ -2,8 +2,11 @@ import { FEATURED_TEXTS as T } from '#shared/featured';
 import type { ShopItem } from '../../shop/queries.ts';
 import styles from './featured.module.css';
 
+/** What the list shows of a work; the admin's stored choice and a work's own answer both have it. */
+export type ChosenWork = Pick<ShopItem, '_id' | 'title' | 'img' | 'artist' | 'availability'>;
+
 type Props = {
-  works: readonly ShopItem[];
+  works: readonly ChosenWork[];
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
 };

@@ -1,14 +1,15 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import type { PickEntry } from '#shared/admin-lists';
 import { FEATURED_COUNT, FEATURED_TEXTS as T } from '#shared/featured';
-import { shopItemsQuery } from '../../shop/queries.ts';
+import { shopItemQuery } from '../../shop/queries.ts';
 import { errorsOf } from '../api.ts';
-import { Combobox } from '../combobox/combobox.tsx';
+import { EntryPicker } from '../combobox/entry-picker.tsx';
 import formStyles from '../form/form.module.css';
 import { DashboardLink, SaveAndErrors } from '../form/form-parts.tsx';
 import { useUnsavedChangesWarning } from '../form/unsaved-changes.ts';
-import { ChosenList } from './chosen-list.tsx';
+import { ChosenList, type ChosenWork } from './chosen-list.tsx';
 import styles from './featured.module.css';
 import { moved } from './move.ts';
 import { adminFeaturedQuery, afterFeaturedSave, saveFeatured } from './queries.ts';
@@ -21,7 +22,9 @@ export function FeaturedScreen() {
   const id = useId();
   const queryClient = useQueryClient();
   const { data: stored } = useSuspenseQuery(adminFeaturedQuery());
-  const { data: works } = useSuspenseQuery(shopItemsQuery());
+  // The works on screen: the stored choice, then each work as it is picked (the picker asks the server for
+  // matching titles, so the screen never loads the whole shop).
+  const [known, setKnown] = useState(() => new Map<number, ChosenWork>(stored.map((work) => [work._id, work])));
   const [saved, setSaved] = useState(() => stored.map((work) => work._id));
   const [ids, setIds] = useState(saved);
   const [busy, setBusy] = useState(false);
@@ -29,12 +32,20 @@ export function FeaturedScreen() {
   const [done, setDone] = useState(false);
   useUnsavedChangesWarning(JSON.stringify(ids) !== JSON.stringify(saved));
 
-  const byId = useMemo(() => new Map(works.map((work) => [work._id, work])), [works]);
-  const chosen = ids.flatMap((workId) => byId.get(workId) ?? []);
-  const options = works
-    .filter((work) => !ids.includes(work._id))
-    .map((work) => ({ value: work._id, label: `${work.title} (${work.artist.name})` }));
+  const chosen = ids.flatMap((workId) => known.get(workId) ?? []);
   const full = ids.length >= FEATURED_COUNT;
+
+  /** A picked work joins the list once its card (image, artist, state) has come. */
+  async function pick(entry: PickEntry | null) {
+    if (!entry) return;
+    try {
+      const work = await queryClient.fetchQuery(shopItemQuery(entry.slug));
+      setKnown((current) => new Map(current).set(work._id, work));
+      change([...ids, work._id]);
+    } catch (error) {
+      setErrors(errorsOf(error).map((e) => e.msg));
+    }
+  }
 
   const change = (next: number[]) => {
     setIds(next);
@@ -50,6 +61,7 @@ export function FeaturedScreen() {
     try {
       const answer = await saveFeatured({ ids });
       const next = answer.map((work) => work._id);
+      setKnown((current) => new Map([...current, ...answer.map((work) => [work._id, work] as const)]));
       setSaved(next);
       setIds(next);
       setDone(true);
@@ -79,11 +91,12 @@ export function FeaturedScreen() {
             <p className={styles.note}>{T.full}</p>
           ) : (
             <div className={formStyles.field}>
-              <Combobox
+              <EntryPicker
+                apiPath="shop"
                 label={T.pickLabel}
-                options={options}
                 value={null}
-                onChange={(next) => typeof next === 'number' && change([...ids, next])}
+                onChange={(entry) => void pick(entry)}
+                exclude={ids}
                 placeholder={T.pickPlaceholder}
                 describedBy={`${id}-intro`}
                 clearOnChoose
