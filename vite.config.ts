@@ -2,6 +2,7 @@ import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messageCatalogues } from './vite.messages.ts';
 
 const here = import.meta.dirname;
 const API_ORIGIN = 'http://localhost:3000';
@@ -25,6 +26,7 @@ export default defineConfig({
       generatedRouteTree: path.resolve(here, 'client/routeTree.gen.ts'),
     }),
     react(),
+    messageCatalogues(path.resolve(here, 'shared/messages')),
   ],
   resolve: {
     alias: { '#shared': path.resolve(here, 'shared') },

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptFirstPageData } from './lib/first-page.ts';
 import { adoptServerHead, dropServerStructuredData } from './lib/head.ts';
+import { loadMessages } from './lib/i18n.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import './styles/global.css';
 
@@ -20,6 +21,9 @@ const unsubscribe = router.subscribe('onResolved', ({ pathChanged, fromLocation 
   dropServerStructuredData();
   unsubscribe();
 });
+
+// The page's own language's messages, before anything shows words.
+await loadMessages();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

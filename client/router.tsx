@@ -1,10 +1,12 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { DEFAULT_LANG, langPath, splitLangPath } from '#shared/languages';
 import { DefaultError } from './components/default-error.tsx';
 import { NotFound } from './components/not-found.tsx';
 import { Spinner } from './components/spinner.tsx';
 import { SESSION_KEY } from './features/session/session-query.ts';
 import { ApiError } from './lib/api.ts';
+import { pageLang } from './lib/i18n.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export function createQueryClient() {
@@ -41,6 +43,22 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingMs: 300,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: DefaultError,
+    // A Chinese page's address is its English one under /zh (docs/decisions/012): the routes know one path,
+    // and every link the router writes on a Chinese page stays in Chinese.
+    rewrite: {
+      input: ({ url }) => {
+        const { path } = splitLangPath(url.pathname);
+        if (path === url.pathname) return undefined;
+        url.pathname = path;
+        return url;
+      },
+      output: ({ url }) => {
+        if (pageLang === DEFAULT_LANG || url.pathname.startsWith('/admin') || url.pathname === '/login')
+          return undefined;
+        url.pathname = langPath(url.pathname, pageLang);
+        return url;
+      },
+    },
   });
 }
 

@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
+import { installServerMessages } from './i18n/messages.ts';
 import type { AppDeps, AppEnv } from './lib/env.ts';
 import { CLIENT_DIST } from './lib/paths.ts';
 import { hostRequired } from './middleware/host-required.ts';
 import { jsonOnly } from './middleware/json-only.ts';
+import { language } from './middleware/language.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -54,6 +56,7 @@ export type AppType = ReturnType<typeof apiRoutes>;
 export type AnyContentRoutes = ReturnType<typeof contentRoutes<z.ZodObject, string>>;
 
 export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
+  installServerMessages();
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set('deps', deps);
@@ -63,6 +66,8 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.use(securityHeaders());
   app.use(hostRequired());
   app.use(compress());
+  // The language of the page or API read, for everything that reads content or words (docs/decisions/012).
+  app.use(language());
 
   // Writes must come from the site's own pages and speak JSON (DESIGN 'Sessions and admin').
   app.use('/api/*', originCheck(), jsonOnly());

@@ -1,9 +1,22 @@
 import { notFound } from '@tanstack/react-router';
 import { hc } from 'hono/client';
+import { DEFAULT_LANG, LANG_PARAM } from '#shared/languages';
 import type { AppType } from '../../server/app.ts';
+import { pageLang } from './i18n.ts';
 
-/** The typed API client: paths, params and answers come from the server's routes (DESIGN 'Client'). */
-export const api = hc<AppType>('/api');
+/**
+ * The typed API client: paths, params and answers come from the server's routes (DESIGN 'Client'). On a page
+ * in another language than English, every call says that language (`?lang=zh`, docs/decisions/012): reads are
+ * answered in it, and an enquiry is stored with it. The admin's pages are English pages (the server reads no language for its calls).
+ */
+export const api = hc<AppType>('/api', { fetch: inPageLanguage });
+
+function inPageLanguage(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (pageLang === DEFAULT_LANG) return fetch(input, init);
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+  url.searchParams.set(LANG_PARAM, pageLang);
+  return fetch(url, init);
+}
 
 /** A non-2xx answer, with the body the server sent (`{error}`, `{errors:[{msg}]}`) when it was JSON. */
 export class ApiError extends Error {

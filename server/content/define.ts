@@ -4,6 +4,7 @@ import type { ContentDescription } from '../../shared/catalogue/define.ts';
 import { previewMeta } from '../../shared/content/publishing.ts';
 import type { PageMeta } from '../../shared/page-meta.ts';
 import type { Orm } from '../db/client.ts';
+import { registerEntryTable } from '../i18n/translations.ts';
 import type { PreviewState, Viewer } from '../queries/published.ts';
 import type { JsonLd } from '../services/structured-data.ts';
 import type { ContentTable, FieldStore } from './field-stores.ts';
@@ -44,6 +45,7 @@ export function defineContentType<S extends z.ZodObject, const Api extends strin
   storage: ContentStorage<S>,
 ): ContentType<S, Api> {
   const { api, noun, schema, publicPath } = description;
+  registerEntryTable(storage.table, api);
   return { ...storage, description, path: api, noun, schema, publicPath };
 }
 

@@ -2,10 +2,12 @@ import { and, eq, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PublishStatus } from '../../shared/content-fields.ts';
 import type { Orm } from '../db/client.ts';
+import { publishedInCurrent } from '../i18n/translations.ts';
 
 /**
  * The one rule of what the public may see (docs/decisions/010): an entry is public when its status is
- * 'published' and it has no publish time or that time has come. It is judged at read time against the app's
+ * 'published', it has no publish time or that time has come, and (in a public request) it is published in the
+ * request's language (docs/decisions/012). It is judged at read time against the app's
  * clock, so a scheduled entry appears at its time with no job or request to trigger it. Every public read
  * of content goes through `isPublic` or `visibleTo`.
  */
@@ -18,7 +20,12 @@ export type Viewer = { now: Date; preview?: boolean };
 
 /** The condition that a row of `table` is public at `now`. */
 export function isPublic(table: PublishedTable, now: Date): SQL {
-  return and(eq(table.status, 'published'), or(isNull(table.publishAt), lte(table.publishAt, now.getTime()))) as SQL;
+  return and(
+    eq(table.status, 'published'),
+    or(isNull(table.publishAt), lte(table.publishAt, now.getTime())),
+    // In a public request, also published in the request's language (docs/decisions/012).
+    publishedInCurrent(table),
+  ) as SQL;
 }
 
 /** The condition for a detail read: none in preview, else the public rule. */

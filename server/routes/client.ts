@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { serveStatic } from 'hono/bun';
 import { etag } from 'hono/etag';
 import { headTags } from '../../shared/head-tags.ts';
+import { LANG_TAG, langPath, splitLangPath } from '../../shared/languages.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { injectHead, renderHead } from '../lib/html-head.ts';
 import { IMMUTABLE_CACHE } from '../middleware/cache.ts';
@@ -42,14 +43,19 @@ export function clientRoutes(distDir: string) {
       .all('/assets/*', (c) => c.text('Not found.', 404))
       .get('*', etag(), async (c) => {
         const { db, config } = c.var.deps;
-        const page = resolvePage(db.orm, c.req.path, config.publicUrl, entryViewer(c));
+        // '/zh/shop/x' is the Chinese page of '/shop/x' (docs/decisions/012): the same page, in its language.
+        const { lang, path: pagePath } = splitLangPath(c.req.path);
+        const page = resolvePage(db.orm, pagePath, config.publicUrl, entryViewer(c));
         // The query (a campaign's tags, a shared filter) goes along to the new address.
-        if (page.status === 301) return c.redirect(`${page.location}${new URL(c.req.url).search}`, 301);
-        const path = page.status === 200 ? canonicalPath(c.req.path) : c.req.path;
-        const head = renderHead(headTags(page.meta, { origin: config.publicUrl, path }), page.jsonLd);
+        if (page.status === 301) return c.redirect(`${langPath(page.location, lang)}${new URL(c.req.url).search}`, 301);
+        const path = page.status === 200 ? canonicalPath(pagePath) : pagePath;
+        const head = renderHead(
+          headTags(page.meta, { origin: config.publicUrl, path: langPath(path, lang) }),
+          page.jsonLd,
+        );
         // The first screen's data, so the page shows without waiting for the API (a 404 page needs none).
-        const first = page.status === 200 ? await readFirstPage(c.var.deps, c.req.raw, path) : undefined;
-        const firstHtml = [page.status === 200 ? assetsOf(path) : '', first ? renderFirstPage(path, first) : '']
+        const first = page.status === 200 ? await readFirstPage(c.var.deps, c.req.raw, path, lang) : undefined;
+        const firstHtml = [page.status === 200 ? assetsOf(path, lang) : '', first ? renderFirstPage(path, first) : '']
           .filter(Boolean)
           .join('\n    ');
         // A signed-in admin's preview of a draft is for that browser only; any page a signed-in visitor gets
@@ -60,7 +66,9 @@ export function clientRoutes(distDir: string) {
           page.preview || first?.private ? PREVIEW_CACHE : signedIn ? 'private, no-cache' : 'no-cache',
         );
         if (page.meta.noindex) c.header('X-Robots-Tag', 'noindex');
-        return c.html(injectHead(indexHtml, firstHtml ? `${head}\n    ${firstHtml}` : head), page.status);
+        c.header('Content-Language', LANG_TAG[lang]);
+        const html = injectHead(indexHtml, firstHtml ? `${head}\n    ${firstHtml}` : head);
+        return c.html(html.replace('<html lang="en">', `<html lang="${LANG_TAG[lang]}">`), page.status);
       })
   );
 }

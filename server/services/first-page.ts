@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { CATALOGUE } from '../../shared/content/catalogue.ts';
+import { DEFAULT_LANG, LANG_PARAM, type Lang } from '../../shared/languages.ts';
 import type { AppDeps, AppEnv } from '../lib/env.ts';
+import { language } from '../middleware/language.ts';
 import { artistRoutes } from '../routes/artists.ts';
 import { blogRoutes } from '../routes/blog.ts';
 import { exploreRoutes } from '../routes/explore.ts';
@@ -101,6 +103,7 @@ function readerOf(deps: AppDeps): Hono<AppEnv> {
         c.set('deps', deps);
         await next();
       })
+      .use(language())
       .route('/api/shop', shopRoutes)
       .route('/api/artists', artistRoutes)
       .route('/api/explore', exploreRoutes)
@@ -126,7 +129,12 @@ export type FirstPageData = {
  * Reads a page's first-screen data from the API as the visitor would, with the request's origin and cookie.
  * A read that fails (a 404, an error) is left out: the client asks for it as usual and shows what comes.
  */
-export async function readFirstPage(deps: AppDeps, request: Request, path: string): Promise<FirstPageData> {
+export async function readFirstPage(
+  deps: AppDeps,
+  request: Request,
+  path: string,
+  lang: Lang = DEFAULT_LANG,
+): Promise<FirstPageData> {
   const url = new URL(request.url);
   const reads = firstPageReads(path, url.search);
   const origin = url.origin;
@@ -136,7 +144,10 @@ export async function readFirstPage(deps: AppDeps, request: Request, path: strin
   const answers = new Map<string, string>();
   let isPrivate = false;
   for (const read of reads) {
-    const response = await readerOf(deps).request(new Request(`${origin}${read.api}`, { headers }));
+    // The API's address in the page's language, as the client asks it (client/lib/api.ts).
+    const api =
+      lang === DEFAULT_LANG ? read.api : `${read.api}${read.api.includes('?') ? '&' : '?'}${LANG_PARAM}=${lang}`;
+    const response = await readerOf(deps).request(new Request(`${origin}${api}`, { headers }));
     if (response.status !== 200) continue;
     const body = await response.text();
     const key = JSON.stringify(read.key);

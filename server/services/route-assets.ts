@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
 
 /**
  * The script and style files a page's own code needs, from Vite's build manifest, as preload links for the
@@ -20,7 +21,7 @@ function routeFiles(pagePath: string): string[] {
   return [`routes${pagePath}.tsx`, `routes${pagePath}/index.tsx`, `routes${pagePath.slice(0, cut)}/$slug.tsx`];
 }
 
-export function routeAssets(distDir: string): (pagePath: string) => string {
+export function routeAssets(distDir: string): (pagePath: string, lang?: Lang) => string {
   const file = path.join(distDir, '.vite/manifest.json');
   if (!existsSync(file)) return () => '';
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -44,16 +45,22 @@ export function routeAssets(distDir: string): (pagePath: string) => string {
     ].join('\n    ');
   };
 
-  return (pagePath) => {
+  // The page's language's messages (vite.messages.ts): the app waits for them before it first renders.
+  const messagesOf = (lang: Lang) => {
+    const chunk = manifest[`../messages:${lang}`];
+    return chunk ? `<link rel="modulepreload" href="/${chunk.file}" />` : '';
+  };
+
+  return (pagePath, lang = DEFAULT_LANG) => {
     const key = routeFiles(pagePath)
       .map((route) => `${route}${SPLIT}`)
       .find((candidate) => manifest[candidate]);
-    if (!key) return '';
+    if (!key) return messagesOf(lang);
     let html = made.get(key);
     if (html === undefined) {
       html = links(key);
       made.set(key, html);
     }
-    return html;
+    return [messagesOf(lang), html].filter(Boolean).join('\n    ');
   };
 }

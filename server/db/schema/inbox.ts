@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ENQUIRY_KINDS, INBOX_STAGES } from '../../../shared/inbox.ts';
+import { LANGS } from '../../../shared/languages.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { shopItems } from './content.ts';
 import { users } from './people.ts';
@@ -15,6 +16,8 @@ const pipelineColumns = () => ({
   followUpAt: integer('follow_up_at', { mode: 'timestamp_ms' }),
   /** When the visitor's personal data was erased (privacy period); reference, date and works stay. */
   erasedAt: integer('erased_at', { mode: 'timestamp_ms' }),
+  /** The language of the page it was sent from: the visitor's confirmation is written in it. */
+  lang: text('lang', { enum: LANGS }).notNull().default('en'),
 });
 
 /**

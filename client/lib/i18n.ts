@@ -1,0 +1,33 @@
+import { setupI18n } from '@lingui/core';
+import { DEFAULT_LANG, INTL_LOCALE, LANG_TAG, LANGS, type Lang } from '#shared/languages';
+import { setTranslator } from '#shared/messages/index';
+
+/**
+ * The page's language and its messages (docs/decisions/012). The server writes `<html lang>` from the path
+ * ('/zh/...' is Chinese), so the language is fixed for the document: switching languages loads the other
+ * language's page. Only this language's compiled catalogue is downloaded, before the app first renders.
+ */
+
+const tag = typeof document === 'undefined' ? '' : document.documentElement.lang;
+
+/** The language of this document. */
+export const pageLang: Lang = LANGS.find((lang) => LANG_TAG[lang] === tag) ?? DEFAULT_LANG;
+
+/** The locale of dates and numbers on this page. */
+export const pageLocale = INTL_LOCALE[pageLang];
+
+/** A message the catalogue lacks shows its id and is reported, so tests find it (tests/e2e/languages.e2e.ts). */
+function missing(_locale: string, id: string) {
+  console.error(`Missing message: ${id}`);
+  return id;
+}
+
+export async function loadMessages() {
+  const { messages } = pageLang === 'zh' ? await import('virtual:messages/zh') : await import('virtual:messages/en');
+  const i18n = setupI18n({ missing });
+  i18n.loadAndActivate({ locale: pageLocale, messages });
+  setTranslator(
+    (id, values) => i18n._(id, values),
+    () => pageLang,
+  );
+}

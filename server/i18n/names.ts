@@ -1,0 +1,55 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { pinyinKey } from '../../shared/names.ts';
+import type { Orm } from '../db/client.ts';
+import { entryNames, type NameForm } from '../db/schema/index.ts';
+
+/** A name's other forms (server/db/schema/languages.ts): read and written beside the entry. */
+export type NameForms = Partial<Record<NameForm, string>>;
+
+export function readNames(orm: Orm, type: string, entryId: number): NameForms {
+  const rows = orm
+    .select({ form: entryNames.form, value: entryNames.value })
+    .from(entryNames)
+    .where(and(eq(entryNames.type, type), eq(entryNames.entryId, entryId)))
+    .all();
+  return Object.fromEntries(rows.map((row) => [row.form, row.value]));
+}
+
+export function readNamesOf(orm: Orm, type: string, entryIds: number[]): Map<number, NameForms> {
+  const byEntry = new Map<number, NameForms>();
+  if (entryIds.length === 0) return byEntry;
+  const rows = orm
+    .select()
+    .from(entryNames)
+    .where(and(eq(entryNames.type, type), inArray(entryNames.entryId, entryIds)))
+    .all();
+  for (const row of rows) byEntry.set(row.entryId, { ...byEntry.get(row.entryId), [row.form]: row.value });
+  return byEntry;
+}
+
+/**
+ * Replaces the forms named (inside the caller's transaction); an empty value removes a form. The pinyin key
+ * is generated from the Chinese name when staff leave it empty, so every Chinese name sorts.
+ */
+export function writeNames(orm: Orm, type: string, entryId: number, forms: NameForms, chineseName?: string) {
+  const values: NameForms = { ...forms };
+  if (!values.pinyinKey?.trim() && chineseName?.trim()) values.pinyinKey = pinyinKey(chineseName);
+  for (const [form, raw] of Object.entries(values) as [NameForm, string][]) {
+    const value = raw.trim();
+    const where = and(eq(entryNames.type, type), eq(entryNames.entryId, entryId), eq(entryNames.form, form));
+    if (value === '') orm.delete(entryNames).where(where).run();
+    else
+      orm
+        .insert(entryNames)
+        .values({ type, entryId, form, value })
+        .onConflictDoUpdate({ target: [entryNames.type, entryNames.entryId, entryNames.form], set: { value } })
+        .run();
+  }
+}
+
+export function forgetNames(orm: Orm, type: string, entryId: number) {
+  orm
+    .delete(entryNames)
+    .where(and(eq(entryNames.type, type), eq(entryNames.entryId, entryId)))
+    .run();
+}
