@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { installServerMessages } from './i18n/messages.ts';
 import type { AppDeps, AppEnv } from './lib/env.ts';
 import { CLIENT_DIST } from './lib/paths.ts';
+import { answerKeptReads } from './middleware/cached-reads.ts';
 import { hostRequired } from './middleware/host-required.ts';
 import { jsonOnly } from './middleware/json-only.ts';
 import { language } from './middleware/language.ts';
@@ -55,7 +56,7 @@ export type AppType = ReturnType<typeof apiRoutes>;
 /** The admin routes of any one content type, as the client sees a type it knows only by name. */
 export type AnyContentRoutes = ReturnType<typeof contentRoutes<z.ZodObject, string>>;
 
-export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
+export function createApp(deps: AppDeps, options: { clientDir?: string; keptReadsFirst?: boolean } = {}) {
   installServerMessages();
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
@@ -81,5 +82,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     if (error instanceof HTTPException) return error.getResponse();
     return c.json({ error: 'Internal error' }, 500);
   });
+  // A public read kept in memory is answered before the chain above, with the same headers (cached-reads.ts).
+  if (options.keptReadsFirst !== false) app.fetch = answerKeptReads(deps, app.fetch) as typeof app.fetch;
   return app;
 }

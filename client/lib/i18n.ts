@@ -1,3 +1,4 @@
+/// <reference path="../virtual-messages.d.ts" />
 import { setupI18n } from '@lingui/core';
 import { DEFAULT_LANG, INTL_LOCALE, LANG_TAG, LANGS, type Lang } from '#shared/languages';
 import { setTranslator } from '#shared/messages/index';

@@ -1,6 +1,6 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
-import type { AppEnv } from '../lib/env.ts';
+import type { AppDeps, AppEnv } from '../lib/env.ts';
 import { nextPublication } from '../queries/next-publication.ts';
 import { readSessionCookie } from '../services/sessions.ts';
 import { answerCacheOf, dataVersion, type KeptAnswer } from './answer-cache.ts';
@@ -30,14 +30,11 @@ export const publicRead: MiddlewareHandler<AppEnv> = async (c, next) => {
     });
     return;
   }
-  const { db, now } = c.var.deps;
-  const cache = answerCacheOf(db);
-  const at = now();
-  const generation = cache.sync(dataVersion(db, at), at.getTime(), () => nextPublication(db.orm, at));
+  const { cache, generation } = syncedCache(c.var.deps);
   const url = new URL(c.req.url);
   const key = url.pathname + url.search;
   const kept = cache.get(key);
-  if (kept) return answer(c, (k) => cache.gzip(k), kept);
+  if (kept) return answer(c.req.raw.headers, (k) => cache.gzip(k), kept);
 
   await next();
   const own = ['Set-Cookie', 'Content-Encoding', 'Cache-Control'].some((name) => c.res.headers.has(name));
@@ -47,11 +44,21 @@ export const publicRead: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const headers = [...c.res.headers.entries()].filter(([name]) => name !== 'content-length');
   const fresh = cache.keep(key, generation, { body: new Uint8Array(await c.res.arrayBuffer()), headers });
-  c.res = answer(c, (k) => cache.gzip(k), fresh);
+  c.res = answer(c.req.raw.headers, (k) => cache.gzip(k), fresh);
 };
 
-function answer(
-  c: Context,
+/** The answer cache of the app's database, emptied first if the data changed since its answers were kept. */
+export function syncedCache(deps: AppDeps) {
+  const { db, now } = deps;
+  const cache = answerCacheOf(db);
+  const at = now();
+  const generation = cache.sync(dataVersion(db, at), at.getTime(), () => nextPublication(db.orm, at));
+  return { cache, generation };
+}
+
+/** A kept answer to a request with these headers: a 304 when it names the ETag, gzipped when it accepts gzip. */
+export function answer(
+  request: Headers,
   gzip: (kept: KeptAnswer) => Uint8Array<ArrayBuffer> | undefined,
   kept: KeptAnswer,
 ): Response {
@@ -59,12 +66,12 @@ function answer(
   headers.set('ETag', kept.etag);
   headers.set('Cache-Control', PUBLIC_API_CACHE);
   headers.set('Vary', 'Accept-Encoding');
-  const known = c.req.header('If-None-Match');
+  const known = request.get('If-None-Match');
   if (known?.split(/\s*,\s*/).some((tag) => tag === kept.etag || tag === `W/${kept.etag}`)) {
     for (const name of ['content-type', 'content-length']) headers.delete(name);
     return new Response(null, { status: 304, headers });
   }
-  const gzipped = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '') ? gzip(kept) : undefined;
+  const gzipped = /\bgzip\b/.test(request.get('Accept-Encoding') ?? '') ? gzip(kept) : undefined;
   if (gzipped) headers.set('Content-Encoding', 'gzip');
   return new Response(gzipped ?? kept.body, { status: 200, headers });
 }

@@ -9,14 +9,13 @@ import { HTTPException } from 'hono/http-exception';
  */
 export function requestLog(enabled: boolean): MiddlewareHandler {
   return async (c, next) => {
-    const id = crypto.randomUUID().slice(0, 8);
+    const id = requestId();
     const started = performance.now();
     c.header('X-Request-Id', id);
     await next();
     // A Response built outside the context (an HTTPException's own) drops headers set before it.
     if (c.res.headers.get('X-Request-Id') !== id) c.header('X-Request-Id', id);
-    const ms = (performance.now() - started).toFixed(1);
-    const line = `${logSafe(c.req.method)} ${logSafe(c.req.path, MAX_PATH)} ${c.res.status} ${ms}ms id=${id}`;
+    const line = logLine(c.req.method, c.req.path, c.res.status, started, id);
     // An HTTPException is an answer the code chose (a 503 when busy, say), not a failure to report.
     if (c.error && !(c.error instanceof HTTPException) && c.res.status >= 500) {
       console.error(`${line} failed: ${describeError(c.error)}`);
@@ -28,6 +27,15 @@ export function requestLog(enabled: boolean): MiddlewareHandler {
 
 /** Enough of a path to recognise it; a 4,000-character one is an attack, not a page. */
 const MAX_PATH = 300;
+
+/** A request's one line; also written for answers made before the middleware (cached-reads.ts). */
+export function logLine(method: string, path: string, status: number, started: number, id: string) {
+  const ms = (performance.now() - started).toFixed(1);
+  return `${logSafe(method)} ${logSafe(path, MAX_PATH)} ${status} ${ms}ms id=${id}`;
+}
+
+/** A request id: short, made here, never taken from the request. */
+export const requestId = () => crypto.randomUUID().slice(0, 8);
 
 /** Control characters (C0, DEL, C1) and the two Unicode line separators. */
 const CONTROL = /[\p{Cc}\u2028\u2029]/gu;

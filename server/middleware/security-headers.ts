@@ -48,18 +48,19 @@ const isPrivate = (path: string) => /^\/api\/(user|admin)(\/|$)/.test(path);
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    // Set on the final response, after next(): error answers are Responses built outside the context and
-    // would drop headers set earlier.
-    const headers = c.res.headers;
-    // Image bytes bring their own stricter policy (default-src 'none'; sandbox); it must not be loosened.
-    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('X-Frame-Options', 'DENY');
-    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    headers.delete('X-Powered-By');
-    if (isHttps(c)) headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    if (isPrivate(c.req.path)) headers.set('Cache-Control', 'no-store');
+    applySecurityHeaders(c.res.headers, c.req.path, isHttps(c));
   };
+}
+
+/** The headers above on an answer to `path`; also used by answers made before the middleware (cached-reads.ts). */
+export function applySecurityHeaders(headers: Headers, path: string, https: boolean) {
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set('X-Frame-Options', 'DENY');
+  headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  headers.delete('X-Powered-By');
+  if (https) headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  if (isPrivate(path)) headers.set('Cache-Control', 'no-store');
 }

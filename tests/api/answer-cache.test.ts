@@ -94,7 +94,7 @@ describe('after a write returns, the next read shows it', () => {
     expect((await read('/api/artists/kim-song')).status).toBe(404);
   });
 
-  test('a write by another process on the same file (a maintainer command, a restore)', async () => {
+  test('a write by another process on the same file (a maintainer command), within 50 ms', async () => {
     await create('Ri Chol', 'ri-chol');
     expect(await names()).toEqual(['Ri Chol']);
     const other = openDatabase(ctx.db.file, { migrate: false });
@@ -103,7 +103,11 @@ describe('after a write returns, the next read shows it', () => {
     } finally {
       other.raw.close();
     }
-    expect(await names()).toEqual(['Ri Chol Jun']);
+    // Seen at the next data_version check (answer-cache.ts OTHER_PROCESS_WRITES_SEEN_WITHIN_MS).
+    let seen = await names();
+    const until = performance.now() + 1000;
+    while (seen[0] !== 'Ri Chol Jun' && performance.now() < until) seen = await names();
+    expect(seen).toEqual(['Ri Chol Jun']);
   });
 
   test('a signed-in read is answered afresh and never fills the cache', async () => {

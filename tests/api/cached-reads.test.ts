@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { createApp } from '../../server/app.ts';
+import { answerKeptReads } from '../../server/middleware/cached-reads.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/**
+ * Kept public reads are answered before the middleware chain (server/middleware/cached-reads.ts). That answer
+ * must be the chain's own, byte for byte and header for header, and must never be given to a request the chain
+ * would answer differently.
+ */
+
+let ctx: TestApp;
+beforeEach(async () => {
+  ctx = await createTestApp({ seed: true });
+});
+afterEach(() => ctx?.close());
+
+const ORIGIN = 'http://localhost';
+
+/** The app's chain alone, and the front that answers kept reads, with a count of what it passed on. */
+function both() {
+  const chain = createApp(ctx.deps, { keptReadsFirst: false });
+  let passedOn = 0;
+  const front = answerKeptReads(ctx.deps, (request) => {
+    passedOn += 1;
+    return chain.fetch(request);
+  });
+  return { chain, front, passedOn: () => passedOn };
+}
+
+async function seen(response: Response) {
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'x-request-id'));
+  return { status: response.status, headers, body: new Uint8Array(await response.arrayBuffer()) };
+}
+
+test('a kept read is answered before the chain, exactly as the chain answers it', async () => {
+  const { chain, front, passedOn } = both();
+  const slug = ((await (await chain.request('/api/shop?limit=1')).json()) as { items: { slug: string }[] }).items[0]
+    ?.slug;
+  const paths = [
+    '/api/shop?limit=24',
+    '/api/artists',
+    `/api/shop/${slug}`,
+    '/api/explore/exhibitions',
+    '/api/shop?lang=zh',
+  ];
+  const asks: Record<string, string>[] = [{}, { 'Accept-Encoding': 'gzip' }];
+  for (const path of paths) {
+    // The first read fills the cache through the chain.
+    const first = await chain.request(path);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('ETag') ?? '';
+    const size = (await first.arrayBuffer()).byteLength;
+    for (const ask of [...asks, { 'If-None-Match': etag }]) {
+      const before = passedOn();
+      const fromFront = await seen(await front(new Request(`${ORIGIN}${path}`, { headers: ask })));
+      const fromChain = await seen(await chain.request(`${ORIGIN}${path}`, { headers: ask }));
+      expect(fromFront).toEqual(fromChain);
+      // Answered in front, except a small answer the chain compresses on its way out.
+      const small = ask['Accept-Encoding'] !== undefined && size < 1024;
+      expect(passedOn() - before).toBe(small ? 1 : 0);
+    }
+  }
+  expect(passedOn()).toBeLessThan(paths.length * 3);
+});
+
+test('writes, staff, unknown reads and the private API always go through the chain', async () => {
+  const { chain, front, passedOn } = both();
+  await chain.request('/api/artists');
+  const requests = [
+    new Request(`${ORIGIN}/api/artists`, { headers: { Cookie: 'session=abc' } }),
+    new Request(`${ORIGIN}/api/artists`, { headers: { Cookie: 'theme=dark; __Host-session=abc' } }),
+    new Request(`${ORIGIN}/api/artists?limit=2`),
+    new Request(`${ORIGIN}/api/admin/lists`),
+    new Request(`${ORIGIN}/api/user`),
+    new Request(`${ORIGIN}/api/newsletter`, { method: 'POST', body: '{}' }),
+  ];
+  for (const request of requests) await front(request);
+  expect(passedOn()).toBe(requests.length);
+});
+
+test('a write empties what the front answers from', async () => {
+  const { chain, front } = both();
+  const before = await (await chain.request('/api/artists')).text();
+  ctx.db.raw.run("UPDATE artists SET name = 'Renamed Painter' WHERE id = (SELECT min(id) FROM artists)");
+  const after = await (await front(new Request(`${ORIGIN}/api/artists`))).text();
+  expect(after).not.toBe(before);
+  expect(after).toContain('Renamed Painter');
+});
