@@ -22,16 +22,16 @@ const unsubscribe = router.subscribe('onResolved', ({ pathChanged, fromLocation 
   unsubscribe();
 });
 
-// The page's own language's messages, before anything shows words.
-await loadMessages();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// The page's own language's messages, before anything shows words.
+void loadMessages().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
