@@ -48,6 +48,11 @@ export class AnswerCache {
     return this.generation;
   }
 
+  /** Whether an answer is kept under `key`, without touching its place in the eviction order. */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   get(key: string): KeptAnswer | undefined {
     const kept = this.entries.get(key);
     if (!kept) return undefined;

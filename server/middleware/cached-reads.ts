@@ -1,5 +1,6 @@
 import type { AppDeps } from '../lib/env.ts';
 import { forwardedEntry } from '../lib/forwarded.ts';
+import { type AnswerCache, answerCacheOf, type KeptAnswer } from './answer-cache.ts';
 import { answer, syncedCache } from './cache.ts';
 import { logLine, requestId } from './request-log.ts';
 import { applySecurityHeaders } from './security-headers.ts';
@@ -34,8 +35,18 @@ export function answerKeptReads(deps: AppDeps, app: Fetch): Fetch {
       return app(request, ...rest);
     }
     const started = performance.now();
-    const { cache } = syncedCache(deps);
-    const kept = cache.get(url.pathname + url.search);
+    const key = url.pathname + url.search;
+    // A path never kept (a health check, a search not asked before) costs no database call here; and should
+    // the database fail, the chain answers as it does (a 503 from the health check, say).
+    if (!answerCacheOf(deps.db).has(key)) return app(request, ...rest);
+    let kept: KeptAnswer | undefined;
+    let cache: AnswerCache;
+    try {
+      cache = syncedCache(deps).cache;
+      kept = cache.get(key);
+    } catch {
+      return app(request, ...rest);
+    }
     const gzipAsked = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
     if (!kept || (gzipAsked && kept.body.byteLength < COMPRESS_FROM_BYTES)) return app(request, ...rest);
 
