@@ -11,10 +11,17 @@ import { pinyin } from 'pinyin-pro';
  * The key a Chinese name sorts by: its pinyin syllables with their tone as a digit, read in context (pinyin-pro
  * reads 重庆 as 'chong2 qing4' and 长城 as 'chang2 cheng2', where a character-by-character reading gives
  * 'zhong' and 'zhang'). Compared as plain text, 'chang' sorts before 'chong' and a first tone before a second.
- * Latin letters and digits in the name are kept, lower-cased.
+ * Latin letters and digits in the name are kept, lower-cased. A person's name (the default) reads its first
+ * character as a surname: 朴 is 'piao2' as the Korean surname Park, not 'pu3'; 单 'shan4', 曾 'zeng1'.
  */
-export function pinyinKey(name: string): string {
-  const syllables = pinyin(name.trim(), { toneType: 'num', type: 'array', nonZh: 'consecutive', v: true });
+export function pinyinKey(name: string, { person = true } = {}): string {
+  const syllables = pinyin(name.trim(), {
+    toneType: 'num',
+    type: 'array',
+    nonZh: 'consecutive',
+    v: true,
+    ...(person ? { surname: 'head' as const } : {}),
+  });
   return syllables
     .map((syllable) => syllable.trim().toLowerCase())
     .filter(Boolean)
