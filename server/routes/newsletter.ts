@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
+import { DEFAULT_LANG } from '../../shared/languages.ts';
 import { newsletterSchema } from '../../shared/newsletter.ts';
 import { PIPELINE_TEXT } from '../../shared/pipeline-texts.ts';
+import { currentLang } from '../i18n/context.ts';
+import { messageIn } from '../i18n/messages.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { bodyLimit, LIMITS } from '../middleware/body-limit.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
@@ -9,8 +12,6 @@ import { subscribeToNewsletter, unsubscribeByToken } from '../queries/newsletter
 import { escapeHtml } from '../services/mail-templates.ts';
 import { enqueueMail, notifyOutbox } from '../services/outbox.ts';
 import { newsletterWelcomeMail } from '../services/pipeline-mails.ts';
-
-const THANKS = 'Thank you for subscribing.';
 
 /** As for the contact form: plenty for a person, nothing for a script filling the list from one address. */
 const perAddress = rateLimit({ limit: 10, windowMs: 10 * 60_000 });
@@ -29,16 +30,17 @@ export const newsletterRoutes = new Hono<AppEnv>()
     const { db, config, now } = c.var.deps;
     const { email } = c.req.valid('json');
     const at = now();
+    const lang = currentLang() ?? DEFAULT_LANG;
     db.orm.transaction((tx) => {
       const token = subscribeToNewsletter(tx, email, at);
       if (!token) return;
       const url = `${config.publicUrl}/api/newsletter/unsubscribe?token=${token}`;
       const headers = { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-      enqueueMail(tx, { ...newsletterWelcomeMail(url), to: email, headers }, at);
+      enqueueMail(tx, { ...newsletterWelcomeMail(url, lang), to: email, headers }, at);
     });
     notifyOutbox();
     // The same answer whether the address is new or known, so nobody can probe who subscribed.
-    return c.json({ message: THANKS }, 200);
+    return c.json({ message: messageIn(lang, 'send.subscribed') }, 200);
   })
   .get('/unsubscribe', (c) => {
     const token = c.req.query('token') ?? '';
