@@ -174,6 +174,19 @@ test('a newsletter sign-up from a Chinese page is thanked and welcomed in Chines
   const [welcome] = mailTo('reader@example.com');
   expect(welcome?.subject).toBe('您已成功订阅画廊通讯');
   expect(welcome?.text).toStartWith('感谢您订阅画廊通讯。');
+  // The unsubscribe link keeps the language: its page and its answer are in Chinese too.
+  const link = /https?:\/\/\S+/.exec(welcome?.text ?? '')?.[0] ?? '';
+  expect(link).toEndWith('&lang=zh');
+  const path = new URL(link).pathname + new URL(link).search;
+  const confirm = await (await ctx.app.request(path)).text();
+  expect(confirm).toContain('<html lang="zh-Hans">');
+  expect(confirm).toContain('<button type="submit">退订</button>');
+  const done = await ctx.app.request(path, {
+    method: 'POST',
+    body: 'List-Unsubscribe=One-Click',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  expect(await done.text()).toContain('您已退订画廊通讯，我们不会再给您发送邮件。');
   const english = await ctx.post('/api/newsletter', { email: 'other@example.com' });
   expect(await english.json()).toEqual({ message: 'Thank you for subscribing.' });
 });
