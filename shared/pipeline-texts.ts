@@ -1,4 +1,5 @@
 import type { InboxStage } from './inbox.ts';
+import { t } from './messages/index.ts';
 
 /**
  * Every text of the staff's pipeline (inbox, holds, replies, newsletter list, exports) and the visitor's
@@ -14,8 +15,8 @@ export const STAGE_LABEL: Record<InboxStage, string> = {
   spam: 'Spam',
 };
 
-/** Follows the success message of the checkout and contact forms. */
-export const YOUR_REFERENCE = (reference: string) => `Your reference: ${reference}.`;
+/** Follows the success message of the checkout and contact forms, in the page's language. */
+export const YOUR_REFERENCE = (reference: string) => t('send.yourReference', { reference });
 
 export const PIPELINE_TEXT = {
   nothingToHold: 'This enquiry names no work that is still in the shop, so there is nothing to reserve.',
@@ -40,7 +41,12 @@ export const PIPELINE_TEXT = {
   messageStage: (stage: string) => `A message cannot be ${stage}.`,
   erased: 'Personal data erased',
   ownerUnknown: 'The owner must be one of the admins.',
-  unsubscribed: 'You are unsubscribed from the newsletter. We will not write to you again.',
-  unsubscribeInvalid: 'This unsubscribe link is not valid. It may have been used for an address already removed.',
+  /** The visitor's unsubscribe page, in the language of the mail its link came in. */
+  get unsubscribed() {
+    return t('send.unsubscribed');
+  },
+  get unsubscribeInvalid() {
+    return t('send.unsubscribeInvalid');
+  },
   subscriberRemoved: 'Subscriber removed.',
 } as const;

@@ -1,6 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Lang } from '../../shared/languages.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, contactMessages, enquiries, enquiryLines, shopItemSizes, shopItems } from '../db/schema/index.ts';
+import { currentLang } from '../i18n/context.ts';
+import { messageIn } from '../i18n/messages.ts';
+import { translated } from '../i18n/translations.ts';
 import { groupBy } from '../lib/group.ts';
 import { type LineFacts, refuseLines } from '../services/checkout-rules.ts';
 import { loadImageRefs } from './images.ts';
@@ -23,8 +27,11 @@ export type PricedLine = {
 
 type RequestedLine = { slug: string; sizeOption: string; quantity: number };
 
+/** A line's work as the visitor saw it: its title and artist in the page's language. */
+export type ShownWork = { title: string; artistName: string };
+
 export type PricingResult =
-  | { ok: true; lines: PricedLine[]; totalCents: number; onRequest: number }
+  | { ok: true; lines: PricedLine[]; shown: ShownWork[]; totalCents: number; onRequest: number }
   | { ok: false; errors: { msg: string; path: string }[] };
 
 /**
@@ -40,6 +47,8 @@ export function priceCheckoutLines(orm: Orm, requested: RequestedLine[], now: Da
       slug: shopItems.slug,
       title: shopItems.title,
       artistName: artists.name,
+      shownTitle: translated('shop', shopItems.id, 'title', shopItems.title),
+      shownArtist: translated('artists', artists.id, 'name', artists.name),
       availability: shopItems.availability,
       edition: shopItems.edition,
       priceOnRequest: shopItems.priceOnRequest,
@@ -68,14 +77,16 @@ export function priceCheckoutLines(orm: Orm, requested: RequestedLine[], now: Da
     items.map((i) => i.imgId),
   );
 
+  const lang = currentLang() ?? 'en';
   const errors: { msg: string; path: string }[] = [];
   const lines: PricedLine[] = [];
+  const shown: ShownWork[] = [];
   const facts: LineFacts[] = [];
   requested.forEach((line, index) => {
     const item = bySlug.get(line.slug);
     if (!item) {
       errors.push({
-        msg: `The item "${line.slug}" is no longer in the shop. Please remove it from your cart.`,
+        msg: messageIn(lang, 'send.itemGone', { slug: line.slug }),
         path: `cart.${index}.slug`,
       });
       return;
@@ -83,7 +94,7 @@ export function priceCheckoutLines(orm: Orm, requested: RequestedLine[], now: Da
     const size = sizesOf.get(item.id)?.find((s) => s.size === line.sizeOption);
     if (!size) {
       errors.push({
-        msg: `"${item.title}" is not offered in the size "${line.sizeOption}". Please remove it and choose a size again.`,
+        msg: messageIn(lang, 'send.sizeGone', { title: item.shownTitle, size: line.sizeOption }),
         path: `cart.${index}.sizeOption`,
       });
       return;
@@ -108,12 +119,14 @@ export function priceCheckoutLines(orm: Orm, requested: RequestedLine[], now: Da
       quantity: line.quantity,
       imageUrl: imageOf.get(item.imgId)?.src ?? '',
     });
+    shown.push({ title: item.shownTitle, artistName: item.shownArtist });
   });
   errors.push(...refuseLines(facts));
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
     lines,
+    shown,
     totalCents: lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0),
     onRequest: lines.filter((l) => l.priceOnRequest).length,
   };
@@ -129,6 +142,7 @@ export function insertEnquiry(
     notes: string;
     totalCents: number;
     lines: PricedLine[];
+    lang: Lang;
   },
   now: Date,
 ): { id: number; reference: string } {
@@ -143,6 +157,7 @@ export function insertEnquiry(
       country: enquiry.country ?? '',
       notes: enquiry.notes,
       totalCents: enquiry.totalCents,
+      lang: enquiry.lang,
       createdAt: now,
       updatedAt: now,
     })
@@ -157,7 +172,15 @@ export function insertEnquiry(
 
 export function insertContactMessage(
   tx: Orm,
-  message: { name: string; email: string; phone: string; country: string; subject: string; message: string },
+  message: {
+    name: string;
+    email: string;
+    phone: string;
+    country: string;
+    subject: string;
+    message: string;
+    lang: Lang;
+  },
   now: Date,
 ): { id: number; reference: string } {
   const reference = nextReference(tx, 'message', now);

@@ -147,6 +147,8 @@ export function inboxPageDetails(orm: Orm, rows: InboxRow[], options: { mailHeld
       createdAt: new Date(r.createdAt).toISOString(),
       erased: r.erasedAt !== null,
       subject: r.subject,
+      /** The language the visitor wrote from, and had their confirmation in. */
+      lang: r.lang,
       message: r.kind === 'message' ? (textOf.get(r.id)?.message ?? '') : null,
       total: r.totalCents === null ? null : centsToEuros(r.totalCents),
       salePrice: r.saleCents === null ? null : centsToEuros(r.saleCents),

@@ -1,8 +1,12 @@
 import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import { PRICE_ON_REQUEST } from '../../shared/inventory.ts';
+import type { Lang } from '../../shared/languages.ts';
 import type { Orm } from '../db/client.ts';
 import { enquiries, enquiryLines } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
+
+/** The visitor's language as staff's records name it. */
+const LANG_NAME_EN: Record<Lang, string> = { en: 'English', zh: 'Chinese' };
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
@@ -42,6 +46,8 @@ export function enquiryRecords(orm: Orm, from: Date, to: Date) {
       own.map((l) => (l.priceOnRequest ? PRICE_ON_REQUEST : euros(l.priceCents))).join('; '),
       euros(e.totalCents),
       e.saleCents === null ? null : euros(e.saleCents),
+      // Last, so the columns staff's spreadsheets already read stay where they were.
+      LANG_NAME_EN[e.lang],
     ];
   });
 }
@@ -58,4 +64,5 @@ export const RECORD_HEADER = [
   'Prices (EUR)',
   'Total (EUR)',
   'Sale price (EUR)',
+  'Language',
 ] as const;

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { InboxKind, InboxStage } from '../../shared/inbox.ts';
+import type { Lang } from '../../shared/languages.ts';
 import type { Orm } from '../db/client.ts';
 
 /**
@@ -33,6 +34,8 @@ export type InboxRow = {
   totalCents: number | null;
   saleCents: number | null;
   subject: string | null;
+  /** The language of the page it was sent from. */
+  lang: Lang;
 };
 
 /** Stages in which nothing more is expected of staff. */
@@ -64,10 +67,10 @@ function conditions(kind: InboxKind, filter: InboxFilter, now: Date): SQL {
 
 function selects(filter: InboxFilter, now: Date): SQL {
   const enquiry = sql`SELECT 'enquiry' AS kind, e.id, e.reference, e.name, e.email, e.stage, e.owner_id,
-      e.follow_up_at, e.created_at, e.erased_at, e.total_cents, e.sale_cents, NULL AS subject
+      e.follow_up_at, e.created_at, e.erased_at, e.total_cents, e.sale_cents, NULL AS subject, e.lang
     FROM enquiries e WHERE ${conditions('enquiry', filter, now)}`;
   const message = sql`SELECT 'message' AS kind, m.id, m.reference, m.name, m.email, m.stage, m.owner_id,
-      m.follow_up_at, m.created_at, m.erased_at, NULL, NULL, m.subject
+      m.follow_up_at, m.created_at, m.erased_at, NULL, NULL, m.subject, m.lang
     FROM contact_messages m WHERE ${conditions('message', filter, now)}`;
   // A stage messages do not have leaves them out rather than matching nothing by accident.
   const messagesPossible = !filter.stage || !['reserved', 'sold'].includes(filter.stage);
@@ -90,6 +93,7 @@ type RawRow = {
   total_cents: number | null;
   sale_cents: number | null;
   subject: string | null;
+  lang: Lang;
 };
 
 export function listInboxPage(orm: Orm, filter: InboxFilter, now: Date): { total: number; rows: InboxRow[] } {
@@ -115,6 +119,7 @@ export function listInboxPage(orm: Orm, filter: InboxFilter, now: Date): { total
       totalCents: r.total_cents,
       saleCents: r.sale_cents,
       subject: r.subject,
+      lang: r.lang,
     })),
   };
 }

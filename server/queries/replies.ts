@@ -8,11 +8,19 @@ import type { EntryRef } from './pipeline.ts';
 export function entryContact(orm: Orm, ref: EntryRef) {
   const table = ref.kind === 'enquiry' ? enquiries : contactMessages;
   const row = orm
-    .select({ email: table.email, reference: table.reference, stage: table.stage, erasedAt: table.erasedAt })
+    .select({
+      email: table.email,
+      reference: table.reference,
+      stage: table.stage,
+      erasedAt: table.erasedAt,
+      lang: table.lang,
+    })
     .from(table)
     .where(eq(table.id, ref.id))
     .get();
-  return row ? { email: row.email, reference: row.reference, stage: row.stage, erased: row.erasedAt !== null } : null;
+  if (!row) return null;
+  const { erasedAt, ...contact } = row;
+  return { ...contact, erased: erasedAt !== null };
 }
 
 export function existingReply(orm: Orm, idempotencyKey: string): boolean {

@@ -1,8 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { type Availability, canEnquire, workAvailability } from '../../shared/inventory.ts';
+import type { Lang } from '../../shared/languages.ts';
+import type { MessageId } from '../../shared/messages/index.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, enquiries, enquiryLines, shopItemSizes, shopItems } from '../db/schema/index.ts';
-import type { PricedLine } from './enquiries.ts';
+import { currentLang } from '../i18n/context.ts';
+import { messageIn } from '../i18n/messages.ts';
+import { translated } from '../i18n/translations.ts';
+import type { PricedLine, ShownWork } from './enquiries.ts';
 import { loadImageRefs } from './images.ts';
 import { isPublic } from './published.ts';
 import { nextReference } from './references.ts';
@@ -16,11 +21,12 @@ import { nextReference } from './references.ts';
 /** The work's line, with the sizes still open (for the mails when the visitor named none). */
 export type WorkLine = Omit<PricedLine, 'priceOnRequest'> & { priceOnRequest: boolean; sizes: string[] };
 
-export type WorkLookup = { ok: true; line: WorkLine } | { ok: false; msg: string };
+/** `shown`: the work as the visitor saw it, its title and artist in the page's language. */
+export type WorkLookup = { ok: true; line: WorkLine; shown: ShownWork } | { ok: false; msg: string };
 
-const REFUSED: Partial<Record<Availability, (title: string) => string>> = {
-  sold: (title) => `"${title}" is sold and cannot be enquired for. Ask us about similar works instead.`,
-  not_for_sale: (title) => `"${title}" is not for sale and cannot be enquired for.`,
+const REFUSED: Partial<Record<Availability, MessageId>> = {
+  sold: 'send.workSold',
+  not_for_sale: 'send.workNotForSale',
 };
 
 /** A draft or a work not public yet is as unknown as a deleted one. */
@@ -34,12 +40,15 @@ export function findEnquirableWork(orm: Orm, slug: string, now: Date): WorkLooku
       priceOnRequest: shopItems.priceOnRequest,
       imgId: shopItems.imgId,
       artistName: artists.name,
+      shownTitle: translated('shop', shopItems.id, 'title', shopItems.title),
+      shownArtist: translated('artists', artists.id, 'name', artists.name),
     })
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
     .where(and(eq(shopItems.slug, slug), isPublic(shopItems, now)))
     .get();
-  if (!item) return { ok: false, msg: 'This work is no longer in the shop.' };
+  const lang = currentLang() ?? 'en';
+  if (!item) return { ok: false, msg: messageIn(lang, 'send.workGone') };
   const sizes = orm
     .select({
       size: shopItemSizes.size,
@@ -51,7 +60,7 @@ export function findEnquirableWork(orm: Orm, slug: string, now: Date): WorkLooku
     .orderBy(shopItemSizes.position)
     .all();
   const refusal = REFUSED[workAvailability(item.availability, sizes)];
-  if (refusal) return { ok: false, msg: refusal(item.title) };
+  if (refusal) return { ok: false, msg: messageIn(lang, refusal, { title: item.shownTitle }) };
 
   // The sizes still open; the line names the one size, or none when the visitor may mean any of several.
   const open = sizes.filter((s) => canEnquire(s.availability));
@@ -59,6 +68,7 @@ export function findEnquirableWork(orm: Orm, slug: string, now: Date): WorkLooku
   const lowest = open.length > 0 ? Math.min(...open.map((s) => s.priceCents)) : 0;
   return {
     ok: true,
+    shown: { title: item.shownTitle, artistName: item.shownArtist },
     line: {
       itemId: item.id,
       slug: item.slug,
@@ -78,7 +88,15 @@ export function findEnquirableWork(orm: Orm, slug: string, now: Date): WorkLooku
 
 export function insertWorkEnquiry(
   tx: Orm,
-  enquiry: { name: string; email: string; phone: string; country: string; message: string; line: WorkLine },
+  enquiry: {
+    name: string;
+    email: string;
+    phone: string;
+    country: string;
+    message: string;
+    line: WorkLine;
+    lang: Lang;
+  },
   now: Date,
 ): { id: number; reference: string } {
   const { sizes: _sizes, ...line } = enquiry.line;
@@ -94,6 +112,7 @@ export function insertWorkEnquiry(
       country: enquiry.country,
       notes: enquiry.message,
       totalCents: line.priceCents,
+      lang: enquiry.lang,
       createdAt: now,
       updatedAt: now,
     })

@@ -1,7 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { checkoutSchema } from '../../shared/checkout.ts';
 import { contactSchema } from '../../shared/contact.ts';
+import { DEFAULT_LANG } from '../../shared/languages.ts';
 import { workEnquirySchema } from '../../shared/work-enquiry.ts';
+import { currentLang } from '../i18n/context.ts';
+import { messageIn } from '../i18n/messages.ts';
 import { visitorAddress } from '../lib/client-address.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { bodyLimit, LIMITS } from '../middleware/body-limit.ts';
@@ -20,17 +23,22 @@ import { workEnquiryStaffMail, workEnquiryVisitorMail } from '../services/work-e
  * its outbox mails. The visitor hears 'sent' only once that transaction committed (DESIGN 'nothing lost').
  */
 
-export const ENQUIRY_SENT =
-  'Thank you! Your enquiry has been sent. Our staff will contact you within 2 business days to arrange ' +
-  'payment and shipping.';
-export const MESSAGE_SENT = 'Thank you for your message. We will reply within 1-2 working days.';
-export const workEnquirySent = (title: string) =>
-  `Thank you! Your enquiry about "${title}" has been sent. Our staff will reply within 2 business days.`;
-export const BODY_TOO_LARGE = 'The message is too long to send. Please shorten it and try again.';
+/** The answers in English, word for word as the SPEC has them (the API's answer without `?lang`). */
+export const ENQUIRY_SENT = messageIn('en', 'send.enquirySent');
+export const MESSAGE_SENT = messageIn('en', 'send.messageSent');
+export const workEnquirySent = (title: string) => messageIn('en', 'send.workEnquirySent', { title });
+export const BODY_TOO_LARGE = messageIn('en', 'send.bodyTooLarge');
+
+/**
+ * The language of the page the visitor sends from (`?lang=zh` from a Chinese page, English without): it is
+ * stored with the enquiry or message, answers the visitor, and writes their confirmation mail.
+ */
+const pageLang = () => currentLang() ?? DEFAULT_LANG;
 
 // Generous for a person (a few corrections and resends), tight for a script: each endpoint counts on its own.
 const perAddress = () => rateLimit({ limit: 10, windowMs: 10 * 60_000 });
 
+/** The limit's refusal stays in English: it is decided from the length before the language matters. */
 const limitBody = () => bodyLimit(LIMITS.form, BODY_TOO_LARGE);
 
 /**
@@ -60,27 +68,32 @@ export const sendRoutes = new Hono<AppEnv>()
 
     const at = now();
     const staff = config.mail.to;
+    const lang = pageLang();
     const stored = db.orm.transaction((tx) => {
-      const { lines, totalCents } = priced;
+      const { lines, shown, totalCents } = priced;
       const { name, email, phone, country, notes } = input;
-      const fields = { name, email, phone, country, notes, lines, totalCents };
+      const fields = { name, email, phone, country, notes, lines, totalCents, lang };
       const { id, reference } = insertEnquiry(tx, fields, at);
       const enquiry = { id, reference, ...fields };
       if (staff) {
         const mail = enquiryStaffMail(enquiry, `${config.publicUrl}/admin/inbox`);
         enqueueMail(tx, { ...mail, to: staff, replyTo: input.email, enquiryId: id }, at);
       }
-      enqueueMail(tx, { ...enquiryVisitorMail(enquiry, at), to: input.email, replyTo: staff, enquiryId: id }, at);
+      // The visitor's copy names the works as their page did, in its language.
+      const asShown = { ...enquiry, lines: lines.map((line, i) => ({ ...line, ...shown[i] })) };
+      enqueueMail(tx, { ...enquiryVisitorMail(asShown, at), to: input.email, replyTo: staff, enquiryId: id }, at);
       return reference;
     });
     notifyOutbox();
-    return c.json({ message: ENQUIRY_SENT, reference: stored }, 200);
+    return c.json({ message: messageIn(lang, 'send.enquirySent'), reference: stored }, 200);
   })
   .post('/contact', perAddress(), limitBody(), captchaFirst, validateJson(contactSchema), (c) => {
     const { db, config, now } = c.var.deps;
-    const { captchaToken: _token, ...input } = c.req.valid('json');
+    const { captchaToken: _token, ...fields } = c.req.valid('json');
     const at = now();
     const staff = config.mail.to;
+    const lang = pageLang();
+    const input = { ...fields, lang };
     const stored = db.orm.transaction((tx) => {
       const { id, reference } = insertContactMessage(tx, input, at);
       if (staff) {
@@ -90,7 +103,7 @@ export const sendRoutes = new Hono<AppEnv>()
       return reference;
     });
     notifyOutbox();
-    return c.json({ message: MESSAGE_SENT, reference: stored }, 200);
+    return c.json({ message: messageIn(lang, 'send.messageSent'), reference: stored }, 200);
   })
   .post('/enquiry', perAddress(), limitBody(), captchaFirst, validateJson(workEnquirySchema), (c) => {
     const { db, config, now } = c.var.deps;
@@ -100,20 +113,18 @@ export const sendRoutes = new Hono<AppEnv>()
 
     const at = now();
     const staff = config.mail.to;
-    const { line } = work;
+    const lang = pageLang();
+    const { line, shown } = work;
     const stored = db.orm.transaction((tx) => {
-      const { id, reference } = insertWorkEnquiry(tx, { ...input, line }, at);
+      const { id, reference } = insertWorkEnquiry(tx, { ...input, line, lang }, at);
       if (staff) {
-        const mail = workEnquiryStaffMail({ id, reference, ...input }, line, `${config.publicUrl}/admin/inbox`);
+        const mail = workEnquiryStaffMail({ id, reference, lang, ...input }, line, `${config.publicUrl}/admin/inbox`);
         enqueueMail(tx, { ...mail, to: staff, replyTo: input.email, enquiryId: id }, at);
       }
-      enqueueMail(
-        tx,
-        { ...workEnquiryVisitorMail({ id, reference }, line, at), to: input.email, replyTo: staff, enquiryId: id },
-        at,
-      );
+      const visitorMail = workEnquiryVisitorMail({ id, reference, lang }, { ...line, ...shown }, at);
+      enqueueMail(tx, { ...visitorMail, to: input.email, replyTo: staff, enquiryId: id }, at);
       return reference;
     });
     notifyOutbox();
-    return c.json({ message: workEnquirySent(line.title), reference: stored }, 200);
+    return c.json({ message: messageIn(lang, 'send.workEnquirySent', { title: shown.title }), reference: stored }, 200);
   });

@@ -1,5 +1,5 @@
-import { onRequestNote, PRICE_ON_REQUEST } from '../../shared/inventory.ts';
-import { formatCents } from '../../shared/money.ts';
+import { LANG_TAG, type Lang } from '../../shared/languages.ts';
+import { type MailWords, mailWords, staffLanguageLine } from './mail-language.ts';
 /**
  * The texts of the e-mails the site sends. Everything a visitor typed is escaped in the HTML part, and the
  * names and subjects that end up in a Subject header are folded onto one line, so a visitor can neither
@@ -19,6 +19,8 @@ export type EnquiryForMail = {
   phone?: string;
   country?: string;
   totalCents: number;
+  /** The language of the page it was sent from: the visitor's mail is written in it, staff's names it. */
+  lang: Lang;
   lines: {
     title: string;
     artistName: string;
@@ -32,15 +34,17 @@ export type EnquiryForMail = {
 type MailLine = EnquiryForMail['lines'][number];
 
 /** A line's price and subtotal as the mail shows them: a price on request has neither. */
-const linePrice = (l: MailLine) => (l.priceOnRequest ? PRICE_ON_REQUEST : formatCents(l.priceCents));
-const lineSubtotal = (l: MailLine) => (l.priceOnRequest ? PRICE_ON_REQUEST : formatCents(l.priceCents * l.quantity));
+const linePrice = (l: MailLine, w: MailWords) =>
+  l.priceOnRequest ? w.say('mail.priceOnRequest') : w.euros(l.priceCents);
+const lineSubtotal = (l: MailLine, w: MailWords) =>
+  l.priceOnRequest ? w.say('mail.priceOnRequest') : w.euros(l.priceCents * l.quantity);
 
-/** 'EUR 2,420.00 + 1 work on request'. */
-function totalText(enquiry: EnquiryForMail): string {
-  const onRequest = enquiry.lines.filter((l) => l.priceOnRequest).length;
-  return onRequest
-    ? `${formatCents(enquiry.totalCents)} + ${onRequestNote(onRequest)}`
-    : formatCents(enquiry.totalCents);
+/** '€2,420.00 + 1 work on request'. */
+function totalText(enquiry: EnquiryForMail, w: MailWords): string {
+  const count = enquiry.lines.filter((l) => l.priceOnRequest).length;
+  const total = w.euros(enquiry.totalCents);
+  if (!count) return total;
+  return w.say('mail.totalWithOnRequest', { total, onRequest: w.say('mail.onRequest', { count }) });
 }
 
 export type ContactForMail = {
@@ -89,36 +93,45 @@ export function oneLine(value: string, max = 200): string {
 /** Multi-line visitor text as HTML: escaped, line breaks kept by CSS rather than by inserted markup. */
 const paragraph = (value: string) => `<p style="white-space:pre-wrap;margin:0 0 1em">${escapeHtml(value)}</p>`;
 
-function page(body: string): string {
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">${body}</body></html>`;
+function page(body: string, lang?: Lang): string {
+  const tag = lang ? ` lang="${LANG_TAG[lang]}"` : '';
+  return `<!doctype html><html${tag}><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">${body}</body></html>`;
 }
 
-function linesText(enquiry: EnquiryForMail): string {
-  const rows = enquiry.lines.map(
-    (l) =>
-      `- ${oneLine(l.title)} by ${oneLine(l.artistName)}, ${oneLine(l.size)}: ` +
-      `${l.quantity} × ${linePrice(l)} = ${lineSubtotal(l)}`,
+function linesText(enquiry: EnquiryForMail, w: MailWords): string {
+  const rows = enquiry.lines.map((l) =>
+    w.say('mail.line', {
+      title: oneLine(l.title),
+      artist: oneLine(l.artistName),
+      size: oneLine(l.size),
+      quantity: l.quantity,
+      price: linePrice(l, w),
+      subtotal: lineSubtotal(l, w),
+    }),
   );
-  return [...rows, `Total: ${totalText(enquiry)}`].join('\n');
+  return [...rows, w.say('mail.total', { total: totalText(enquiry, w) })].join('\n');
 }
 
-function linesHtml(enquiry: EnquiryForMail): string {
+function linesHtml(enquiry: EnquiryForMail, w: MailWords): string {
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:left"';
+  const head = (id: Parameters<MailWords['say']>[0]) => `<th ${cell}>${w.say(id)}</th>`;
   const rows = enquiry.lines
     .map(
       (l) =>
         `<tr><td ${cell}>${escapeHtml(l.title)}<br><small>${escapeHtml(l.artistName)}</small></td>` +
         `<td ${cell}>${escapeHtml(l.size)}</td><td ${cell}>${l.quantity}</td>` +
-        `<td ${cell}>${linePrice(l)}</td><td ${cell}>${lineSubtotal(l)}</td></tr>`,
+        `<td ${cell}>${linePrice(l, w)}</td><td ${cell}>${lineSubtotal(l, w)}</td></tr>`,
     )
     .join('');
   return (
-    `<table style="border-collapse:collapse"><thead><tr><th ${cell}>Artwork</th><th ${cell}>Size</th>` +
-    `<th ${cell}>Qty</th><th ${cell}>Price</th><th ${cell}>Subtotal</th></tr></thead><tbody>${rows}</tbody>` +
-    `<tfoot><tr><th ${cell} colspan="4">Total</th><th ${cell}>${totalText(enquiry)}</th></tr></tfoot>` +
-    '</table>'
+    `<table style="border-collapse:collapse"><thead><tr>${head('mail.column.artwork')}${head('mail.column.size')}` +
+    `${head('mail.column.qty')}${head('mail.column.price')}${head('mail.column.subtotal')}</tr></thead>` +
+    `<tbody>${rows}</tbody><tfoot><tr><th ${cell} colspan="4">${w.say('mail.column.total')}</th>` +
+    `<th ${cell}>${totalText(enquiry, w)}</th></tr></tfoot></table>`
   );
 }
+
+const ENGLISH = mailWords('en');
 
 /** Staff's notice of a new enquiry; replying to it reaches the visitor. */
 export function enquiryStaffMail(enquiry: EnquiryForMail, inboxUrl: string): MailContent {
@@ -129,8 +142,9 @@ export function enquiryStaffMail(enquiry: EnquiryForMail, inboxUrl: string): Mai
       `New enquiry ${enquiry.reference}`,
       `From: ${oneLine(enquiry.name)} <${enquiry.email}>`,
       ...reachText(enquiry),
+      staffLanguageLine(enquiry.lang),
       '',
-      linesText(enquiry),
+      linesText(enquiry, ENGLISH),
       '',
       'Notes:',
       notes,
@@ -140,55 +154,56 @@ export function enquiryStaffMail(enquiry: EnquiryForMail, inboxUrl: string): Mai
     html: page(
       `<h1 style="font-size:20px">New enquiry ${escapeHtml(enquiry.reference)}</h1>` +
         `<p>From: ${escapeHtml(enquiry.name)} &lt;${escapeHtml(enquiry.email)}&gt;</p>${reachHtml(enquiry)}` +
-        `${linesHtml(enquiry)}<h2 style="font-size:16px">Notes</h2>${paragraph(notes)}` +
+        `<p>${escapeHtml(staffLanguageLine(enquiry.lang))}</p>${linesHtml(enquiry, ENGLISH)}<h2 style="font-size:16px">Notes</h2>${paragraph(notes)}` +
         `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
     ),
   };
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-
 /**
- * The visitor's confirmation; SPEC 9 promises a follow-up within 2 business days. It goes to an address nobody
- * has verified, so it repeats nothing the sender typed (no name, no notes): otherwise anyone could make the
- * gallery mail their own text to any address under its name. It names the works from the catalogue, the
- * reference and the date, which is all a real visitor needs to recognise the enquiry.
+ * The visitor's confirmation, in the language of the page they wrote from; SPEC 9 promises a follow-up
+ * within 2 business days. It goes to an address nobody has verified, so it repeats nothing the sender typed
+ * (no name, no notes): otherwise anyone could make the gallery mail their own text to any address under its
+ * name. It names the works from the catalogue (their titles in that language), the reference and the date,
+ * which is all a real visitor needs to recognise the enquiry.
  */
 export function enquiryVisitorMail(enquiry: EnquiryForMail, at: Date): MailContent {
-  const intro =
-    'Thank you for your enquiry. No payment has been taken: our staff will contact you within 2 business days ' +
-    'to arrange payment and shipping.';
-  const reference = `Reference: ${enquiry.reference}, sent on ${longDate.format(at)}. Please quote it in your reply.`;
-  const notMine = 'If you did not send this enquiry, you can ignore this e-mail.';
+  const w = mailWords(enquiry.lang);
+  const intro = w.say('mail.enquiry.intro');
+  const reference = w.say('mail.enquiry.reference', { reference: enquiry.reference, date: w.date(at) });
+  const notMine = w.say('mail.notMine');
+  const wrong = w.say('mail.anythingWrong');
   return {
-    subject: `Your enquiry ${enquiry.reference}`,
+    subject: w.say('mail.enquiry.subject', { reference: enquiry.reference }),
     text: [
-      'Hello,',
+      w.say('mail.hello'),
       '',
       intro,
       '',
       reference,
       '',
-      'Your enquiry:',
-      linesText(enquiry),
+      w.say('mail.enquiry.yours'),
+      linesText(enquiry, w),
       '',
-      'If anything is wrong, simply reply to this e-mail.',
+      wrong,
       notMine,
     ].join('\n'),
     html: page(
-      `<p>Hello,</p><p>${intro}</p><p>${escapeHtml(reference)}</p>${linesHtml(enquiry)}` +
-        `<p>If anything is wrong, simply reply to this e-mail.<br>${notMine}</p>`,
+      `<p>${w.say('mail.hello')}</p><p>${intro}</p><p>${escapeHtml(reference)}</p>${linesHtml(enquiry, w)}` +
+        `<p>${wrong}<br>${notMine}</p>`,
+      enquiry.lang,
     ),
   };
 }
 
 /** Staff's copy of a contact-form message; replying to it reaches the visitor. */
-export function contactStaffMail(message: ContactForMail, inboxUrl: string): MailContent {
+export function contactStaffMail(message: ContactForMail & { lang: Lang }, inboxUrl: string): MailContent {
   return {
     subject: `Contact form ${message.reference}: ${oneLine(message.subject, 150)}`,
     text: [
       `Message ${message.reference} from ${oneLine(message.name)} <${message.email}>`,
       ...reachText(message),
+      staffLanguageLine(message.lang),
       `Subject: ${oneLine(message.subject)}`,
       '',
       message.message,
@@ -197,7 +212,7 @@ export function contactStaffMail(message: ContactForMail, inboxUrl: string): Mai
     ].join('\n'),
     html: page(
       `<p>Message ${escapeHtml(message.reference)} from ${escapeHtml(message.name)} &lt;${escapeHtml(message.email)}&gt;</p>` +
-        `${reachHtml(message)}<p>Subject: ${escapeHtml(message.subject)}</p>${paragraph(message.message)}` +
+        `${reachHtml(message)}<p>${escapeHtml(staffLanguageLine(message.lang))}</p><p>Subject: ${escapeHtml(message.subject)}</p>${paragraph(message.message)}` +
         `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
     ),
   };

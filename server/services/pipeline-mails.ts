@@ -1,31 +1,48 @@
+import { DEFAULT_LANG, LANG_TAG, type Lang } from '../../shared/languages.ts';
+import { mailWords } from './mail-language.ts';
 import { escapeHtml, type MailContent, oneLine } from './mail-templates.ts';
 
 /** The mails of the pipeline: staff's reply to an enquiry or message, and the newsletter's confirmation. */
 
-const page = (body: string) =>
-  `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">${body}</body></html>`;
+const page = (body: string, lang: Lang) =>
+  `<!doctype html><html lang="${LANG_TAG[lang]}"><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">${body}</body></html>`;
 
-/** Staff's reply: the reference in the subject, so the visitor's answer finds its way back to the entry. */
-export function replyMail(entry: { reference: string; kind: 'enquiry' | 'message' }, text: string): MailContent {
-  const about = entry.kind === 'enquiry' ? 'Your enquiry' : 'Your message';
+/**
+ * Staff's reply: the reference in the subject, so the visitor's answer finds its way back to the entry. The
+ * subject and the reference line are in the visitor's language; the text is what staff wrote.
+ */
+export function replyMail(
+  entry: { reference: string; kind: 'enquiry' | 'message'; lang?: Lang },
+  text: string,
+): MailContent {
+  const lang = entry.lang ?? DEFAULT_LANG;
+  const w = mailWords(lang);
+  const reference = oneLine(entry.reference, 40);
+  const subject = w.say(entry.kind === 'enquiry' ? 'mail.reply.enquiry' : 'mail.reply.message', { reference });
+  const footer = w.say('mail.reply.reference', { reference: entry.reference });
   return {
-    subject: `${about} ${oneLine(entry.reference, 40)}`,
-    text: `${text}\n\nReference: ${entry.reference}`,
+    subject,
+    text: `${text}\n\n${footer}`,
     html: page(
       `<p style="white-space:pre-wrap;margin:0 0 1em">${escapeHtml(text)}</p>` +
-        `<p><small>Reference: ${escapeHtml(entry.reference)}</small></p>`,
+        `<p><small>${escapeHtml(footer)}</small></p>`,
+      lang,
     ),
   };
 }
 
-/** The newsletter's welcome, with a link that unsubscribes this address in one click. */
-export function newsletterWelcomeMail(unsubscribeUrl: string): MailContent {
-  const text = 'Thank you for subscribing to the gallery newsletter.';
-  const leave = 'To unsubscribe, open this link:';
+/** The newsletter's welcome, in the language of the page it was asked from, with a one-click unsubscribe. */
+export function newsletterWelcomeMail(unsubscribeUrl: string, lang: Lang = DEFAULT_LANG): MailContent {
+  const w = mailWords(lang);
+  const text = w.say('mail.newsletter.thanks');
+  const leave = w.say('mail.newsletter.leave');
   return {
-    subject: 'You are subscribed to the gallery newsletter',
+    subject: w.say('mail.newsletter.subject'),
     text: `${text}\n\n${leave} ${unsubscribeUrl}`,
-    html: page(`<p>${text}</p><p><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`),
+    html: page(
+      `<p>${text}</p><p><a href="${escapeHtml(unsubscribeUrl)}">${w.say('mail.newsletter.unsubscribe')}</a></p>`,
+      lang,
+    ),
   };
 }
 

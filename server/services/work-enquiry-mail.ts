@@ -1,6 +1,6 @@
-import { PRICE_ON_REQUEST } from '../../shared/inventory.ts';
-import { formatCents } from '../../shared/money.ts';
+import { LANG_TAG, type Lang } from '../../shared/languages.ts';
 import type { WorkLine } from '../queries/work-enquiries.ts';
+import { type MailWords, mailWords, staffLanguageLine } from './mail-language.ts';
 import { escapeHtml, type MailContent, oneLine } from './mail-templates.ts';
 
 /**
@@ -15,22 +15,27 @@ export type WorkEnquiryForMail = {
   email: string;
   phone: string;
   message: string;
+  /** The language of the page it was sent from. */
+  lang: Lang;
 };
 
-const html = (body: string) =>
-  `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">${body}</body></html>`;
+const html = (body: string, lang?: Lang) =>
+  `<!doctype html><html${lang ? ` lang="${LANG_TAG[lang]}"` : ''}><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">${body}</body></html>`;
 
 /** What the catalogue says of the work's price when the enquiry came in. */
-function priceText(line: WorkLine): string {
-  if (line.priceOnRequest) return PRICE_ON_REQUEST;
-  if (line.size || line.sizes.length <= 1) return formatCents(line.priceCents);
-  return `from ${formatCents(line.priceCents)}`;
+function priceText(line: WorkLine, w: MailWords): string {
+  if (line.priceOnRequest) return w.say('mail.priceOnRequest');
+  if (line.size || line.sizes.length <= 1) return w.euros(line.priceCents);
+  return w.say('mail.work.from', { price: w.euros(line.priceCents) });
 }
 
-function workText(line: WorkLine): string {
+function workText(line: WorkLine, w: MailWords): string {
   const size = line.size || line.sizes.join(', ');
-  return `"${oneLine(line.title)}" by ${oneLine(line.artistName)}${size ? `, ${oneLine(size)}` : ''}: ${priceText(line)}`;
+  const values = { title: oneLine(line.title), artist: oneLine(line.artistName), price: priceText(line, w) };
+  return size ? w.say('mail.work.lineWithSize', { ...values, size: oneLine(size) }) : w.say('mail.work.line', values);
 }
+
+const ENGLISH = mailWords('en');
 
 export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine, inboxUrl: string): MailContent {
   const phone = enquiry.phone ? `Phone or WeChat: ${oneLine(enquiry.phone)}` : '';
@@ -40,8 +45,9 @@ export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine
       `New enquiry ${enquiry.reference} about one work`,
       `From: ${oneLine(enquiry.name)} <${enquiry.email}>`,
       ...(phone ? [phone] : []),
+      staffLanguageLine(enquiry.lang),
       '',
-      workText(line),
+      workText(line, ENGLISH),
       '',
       'Message:',
       enquiry.message,
@@ -51,7 +57,8 @@ export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine
     html: html(
       `<h1 style="font-size:20px">New enquiry ${enquiry.reference} about one work</h1>` +
         `<p>From: ${escapeHtml(enquiry.name)} &lt;${escapeHtml(enquiry.email)}&gt;` +
-        `${phone ? `<br>${escapeHtml(phone)}` : ''}</p><p>${escapeHtml(workText(line))}</p>` +
+        `${phone ? `<br>${escapeHtml(phone)}` : ''}<br>${escapeHtml(staffLanguageLine(enquiry.lang))}</p>` +
+        `<p>${escapeHtml(workText(line, ENGLISH))}</p>` +
         `<h2 style="font-size:16px">Message</h2>` +
         `<p style="white-space:pre-wrap;margin:0 0 1em">${escapeHtml(enquiry.message)}</p>` +
         `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
@@ -59,20 +66,24 @@ export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine
   };
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-
+/** The visitor's confirmation, in the language of the page they wrote from (the work named in it too). */
 export function workEnquiryVisitorMail(
-  enquiry: { id: number; reference: string },
+  enquiry: { id: number; reference: string; lang: Lang },
   line: WorkLine,
   at: Date,
 ): MailContent {
-  const intro = `Thank you for your enquiry about "${oneLine(line.title)}" by ${oneLine(line.artistName)}.`;
-  const next = 'Our staff will reply within 2 business days.';
-  const reference = `Your reference: ${enquiry.reference}, sent on ${longDate.format(at)}. Please quote it when you write to us.`;
-  const notMine = 'If you did not send this enquiry, you can ignore this e-mail.';
+  const w = mailWords(enquiry.lang);
+  const intro = w.say('mail.work.intro', { title: oneLine(line.title), artist: oneLine(line.artistName) });
+  const next = w.say('mail.work.next');
+  const reference = w.say('mail.work.reference', { reference: enquiry.reference, date: w.date(at) });
+  const notMine = w.say('mail.notMine');
+  const hello = w.say('mail.hello');
   return {
-    subject: `Your enquiry ${enquiry.reference}`,
-    text: ['Hello,', '', intro, next, '', reference, '', notMine].join('\n'),
-    html: html(`<p>Hello,</p><p>${escapeHtml(intro)} ${next}</p><p>${escapeHtml(reference)}</p><p>${notMine}</p>`),
+    subject: w.say('mail.enquiry.subject', { reference: enquiry.reference }),
+    text: [hello, '', intro, next, '', reference, '', notMine].join('\n'),
+    html: html(
+      `<p>${hello}</p><p>${escapeHtml(intro)} ${next}</p><p>${escapeHtml(reference)}</p><p>${notMine}</p>`,
+      enquiry.lang,
+    ),
   };
 }

@@ -66,6 +66,8 @@ export type InboxEntry = {
   name: string;
   email: string;
   stage: string;
+  /** The language of the page it was sent from. */
+  lang: 'en' | 'zh';
   owner: { id: number; email: string } | null;
   followUpAt: string | null;
   salePrice: number | null;

@@ -35,7 +35,7 @@ export function fillEnquiries(db: Database, counts: BigCounts) {
       const name = `${pick(SURNAMES, i * 3)} ${pick(GIVEN, i)} ${i}`;
       run(
         'INSERT INTO enquiries (name, email, phone, country, kind, notes, total_cents, reference, stage, sale_cents, ' +
-          'created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          'created_at, updated_at, lang) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         name,
         `visitor${i}@example.com`,
         i % 4 ? '' : `+86 138 ${String(1000_0000 + i).slice(0, 4)} ${String(i).padStart(4, '0')}`,
@@ -48,6 +48,8 @@ export function fillEnquiries(db: Database, counts: BigCounts) {
         stage === 'sold' ? total : null,
         at,
         at,
+        // About a third from the Chinese pages, so the inbox shows both languages at scale.
+        i % 3 === 1 ? 'zh' : 'en',
       );
       const id = i + 1;
       for (const [position, line] of unique.entries()) {

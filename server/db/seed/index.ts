@@ -4,13 +4,14 @@ import { insertImage, type PreparedImage, prepareImage } from '../../services/im
 import type { Database, Orm } from '../client.ts';
 import { artists, images, shopItems } from '../schema/index.ts';
 import { renderArtwork, seedFromText } from './artwork.ts';
+import { seedChinese } from './chinese.ts';
 import { insertContent } from './insert.ts';
 import { type PlannedImage, planImages } from './plan.ts';
 import { seedSiteTexts } from './site-texts.ts';
 
 /**
- * Fills an empty database with demo content (every meta description starts 'Demo: '), so a fresh install
- * shows a working site. A database holding any artist, shop item or image is left alone: it is someone's.
+ * Fills an empty database with demo content (every meta description starts 'Demo: ', '演示：' in Chinese), in
+ * English and, for most entries, in Chinese too, so a fresh install shows a working site in both languages. A database holding any artist, shop item or image is left alone: it is someone's.
  */
 
 /** Pictures in the making at once: enough to keep both cores busy, few enough to bound the memory in use. */
@@ -54,6 +55,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<{
     );
     writeSiteSettings(tx, DEMO_SITE_SETTINGS, new Date());
     seedSiteTexts(tx, ids, new Date());
+    seedChinese(tx, new Date());
     return { seeded: true };
   });
 }

@@ -36,7 +36,10 @@ export const inboxActionRoutes = new Hono<AppEnv>()
     const at = now();
     const userId = c.var.user?.id ?? null;
     db.orm.transaction((tx) => {
-      const mail = { ...replyMail({ kind: ref.kind, reference: contact.reference }, text), to: contact.email };
+      const mail = {
+        ...replyMail({ kind: ref.kind, reference: contact.reference, lang: contact.lang }, text),
+        to: contact.email,
+      };
       recordReply(tx, ref, { ...mail, replyTo: galleryAddress(config.mail), idempotencyKey: key }, text, userId, at);
       if (contact.stage === 'new') changeStage(tx, ref, 'replied', userId, at);
     });

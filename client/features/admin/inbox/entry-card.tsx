@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PRICE_ON_REQUEST } from '#shared/inventory';
+import { LANG_TAG } from '#shared/languages';
 import { formatEuros } from '#shared/money';
 import { STAGE_LABEL } from '#shared/pipeline-texts';
 import { EntryControls, NoteForm, ReplyForm, SaleControls } from './entry-actions.tsx';
@@ -96,6 +97,12 @@ export function EntryCard({ entry, admins }: { entry: InboxEntry; admins: InboxP
     <article className={styles.entry} aria-labelledby={headingId} data-stage={entry.stage}>
       <header className={styles.head}>
         <h2 id={headingId}>{title(entry.reference, entry.name)}</h2>
+        <span className={styles.lang} lang={LANG_TAG[entry.lang]} title={T.langMeaning[entry.lang]}>
+          <span aria-hidden="true">{T.langBadge[entry.lang]}</span>
+          <span className="visually-hidden" lang="en">
+            {T.langMeaning[entry.lang]}
+          </span>
+        </span>
         <span className={styles.stage}>{STAGE_LABEL[entry.stage]}</span>
       </header>
       <p className={styles.meta}>

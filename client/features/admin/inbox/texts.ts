@@ -1,3 +1,5 @@
+import type { Lang } from '#shared/languages';
+
 /** Every visible text of the admin inbox and the newsletter list, in one place for translation. */
 export const INBOX_TEXT = {
   title: 'Inbox',
@@ -83,4 +85,10 @@ export const INBOX_TEXT = {
   removeLabel: (email: string) => `Remove ${email}`,
   noSubscribers: 'No subscribers yet.',
   exportCsv: 'Export CSV',
+  /** The visitor's language: a short badge, and what it means for a screen reader and a tooltip. */
+  langBadge: { en: 'EN', zh: '中文' } as Record<Lang, string>,
+  langMeaning: {
+    en: 'Sent from the English site',
+    zh: 'Sent from the Chinese site: the visitor had their confirmation in Chinese',
+  } as Record<Lang, string>,
 } as const;

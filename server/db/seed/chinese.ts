@@ -1,0 +1,68 @@
+import { writeNames } from '../../i18n/names.ts';
+import { setLanguages, writeTranslations } from '../../i18n/translations.ts';
+import type { Orm } from '../client.ts';
+import * as t from '../schema/index.ts';
+import { ARTISTS_ZH } from './zh-artists.ts';
+import { BLOG_POSTS_ZH, COLLECTIONS_ZH, EXHIBITIONS_ZH, FILMS_ZH, PUBLICATIONS_ZH } from './zh-content.ts';
+import { seedChineseSiteTexts } from './zh-site.ts';
+import { SHOP_ITEMS_ZH } from './zh-works.ts';
+
+/**
+ * The demo in Chinese (issue 19): each entry with Chinese values is published in Chinese; the entries left
+ * out stay English only, as a new entry does. Runs inside the seed's transaction, after the content rows.
+ */
+
+type SlugTable =
+  | typeof t.artists
+  | typeof t.shopItems
+  | typeof t.collections
+  | typeof t.exhibitions
+  | typeof t.films
+  | typeof t.publications
+  | typeof t.blogPosts;
+
+function idsBySlug(orm: Orm, table: SlugTable): Map<string, number> {
+  const rows = orm.select({ id: table.id, slug: table.slug }).from(table).all();
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/** Writes one type's Chinese values and publishes those entries in Chinese; answers the ids by slug. */
+function translate(orm: Orm, type: string, table: SlugTable, values: Record<string, Record<string, string>>) {
+  const ids = idsBySlug(orm, table);
+  for (const [slug, fields] of Object.entries(values)) {
+    const id = ids.get(slug);
+    if (id === undefined) throw new Error(`The Chinese demo content names an unknown ${type} entry ${slug}.`);
+    writeTranslations(orm, type, id, 'zh', fields);
+    setLanguages(orm, type, id, { zh: true });
+  }
+  return ids;
+}
+
+export function seedChinese(orm: Orm, at: Date) {
+  const artistFields = Object.fromEntries(
+    Object.entries(ARTISTS_ZH).map(([slug, a]) => [
+      slug,
+      { name: a.name, bio: a.bio, metaDescription: a.metaDescription },
+    ]),
+  );
+  const artistIds = translate(orm, 'artists', t.artists, artistFields);
+  for (const [slug, a] of Object.entries(ARTISTS_ZH)) {
+    const id = artistIds.get(slug);
+    if (id === undefined) continue;
+    const forms = { hangul: a.hangul, hanja: a.hanja ?? '', revised: a.revised, pinyinKey: a.pinyinKey ?? '' };
+    writeNames(orm, 'artists', id, forms, a.name);
+  }
+  const works = Object.fromEntries(
+    Object.entries(SHOP_ITEMS_ZH).map(([slug, { description, ...rest }]) => [
+      slug,
+      description ? { ...rest, description } : rest,
+    ]),
+  );
+  translate(orm, 'shop', t.shopItems, works);
+  translate(orm, 'collections', t.collections, COLLECTIONS_ZH);
+  translate(orm, 'exhibitions', t.exhibitions, EXHIBITIONS_ZH);
+  translate(orm, 'films', t.films, FILMS_ZH);
+  translate(orm, 'publications', t.publications, PUBLICATIONS_ZH);
+  translate(orm, 'blog', t.blogPosts, BLOG_POSTS_ZH);
+  seedChineseSiteTexts(orm, at);
+}
