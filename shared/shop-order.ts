@@ -4,15 +4,26 @@
  * its address with `readShopOrder` before anything else loads.
  */
 
+import { t } from './messages/index.ts';
+
 export const SHOP_SORTS = ['newest', 'price_asc', 'price_desc', 'artist'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
 export const DEFAULT_SORT: ShopSort = 'newest';
 
+/** Each order's name in the language of the page, read when shown. */
 export const SORT_LABEL: Record<ShopSort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price, low to high',
-  price_desc: 'Price, high to low',
-  artist: 'Artist',
+  get newest() {
+    return t('shop.sortBy.newest');
+  },
+  get price_asc() {
+    return t('shop.sortBy.priceAsc');
+  },
+  get price_desc() {
+    return t('shop.sortBy.priceDesc');
+  },
+  get artist() {
+    return t('shop.sortBy.artist');
+  },
 };
 
 export const isShopSort = (value: unknown): value is ShopSort =>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { t } from '#shared/messages/index';
 import { SOCIAL_NAMES, SOCIAL_NETWORKS } from '#shared/site-social';
 import { Picture } from '../components/picture.tsx';
 import { siteSettingsQuery } from '../features/site/site-settings-query.ts';
@@ -31,7 +32,7 @@ export function SocialLinks({ className }: { className?: string }) {
       {data.wechatId ? (
         <li className={styles.wechat}>
           <span>
-            WeChat: <span className={styles.wechatId}>{data.wechatId}</span>
+            {t('shell.wechat')} <span className={styles.wechatId}>{data.wechatId}</span>
           </span>
           {data.wechatQr ? <Picture image={data.wechatQr} sizes="8rem" className={styles.qr} /> : null}
         </li>
