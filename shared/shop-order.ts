@@ -4,7 +4,7 @@
  * its address with `readShopOrder` before anything else loads.
  */
 
-import { t } from './messages/index.ts';
+import { activeLocale, t } from './messages/index.ts';
 
 export const SHOP_SORTS = ['newest', 'price_asc', 'price_desc', 'artist'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
@@ -38,7 +38,8 @@ type Orderable = {
   availability?: string;
 };
 
-const alphabetical = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+/** In the page's (or request's) language: Chinese names sort by their pinyin, as Chinese readers look for them. */
+const alphabetical = (a: string, b: string) => a.localeCompare(b, activeLocale(), { sensitivity: 'base' });
 
 /** A price to sort by, or null for a work without one (price on request, or no size offered yet). */
 const sortPrice = (item: Orderable) =>
