@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { captchaTokenField, countryField, emailField, MAX_NAME, phoneField, requiredText } from './contact.ts';
+import {
+  captchaTokenField,
+  countryField,
+  emailField,
+  MAX_NAME,
+  NAME_MISSING,
+  nameTooLong,
+  phoneField,
+  requiredText,
+} from './contact.ts';
+import { formatNumber } from './format.ts';
+import { t } from './messages/index.ts';
 
 /**
  * The checkout enquiry's body (SPEC 7 'Forms'), shared with the client. A line names an item and a size;
@@ -10,9 +21,10 @@ export const MAX_NOTES = 2000;
 export const MAX_CART_LINES = 50;
 export const MAX_QUANTITY = 99;
 
-export const EMPTY_SELECTION = 'Please select items from your cart to continue.';
-const BAD_QUANTITY = `Each quantity must be a whole number from 1 to ${MAX_QUANTITY}.`;
-const BAD_LINE = 'A cart line is not valid. Please remove it and add the item again.';
+/** SPEC 8's text when no line is ticked (a function: read in the language of the page or the request). */
+export const EMPTY_SELECTION = () => t('checkout.emptySelection');
+const BAD_QUANTITY = () => t('checkout.badQuantity', { max: formatNumber(MAX_QUANTITY) });
+const BAD_LINE = () => t('checkout.badLine');
 
 export const checkoutLineSchema = z.object(
   {
@@ -28,20 +40,20 @@ export const checkoutLineSchema = z.object(
 );
 
 export const checkoutSchema = z.object({
-  name: requiredText(MAX_NAME, 'Please enter your name.', 'Your name can be at most 200 characters.'),
+  name: requiredText(MAX_NAME, NAME_MISSING, nameTooLong),
   email: emailField,
   phone: phoneField,
   country: countryField,
   notes: z
-    .string({ error: 'The notes must be text.' })
+    .string({ error: () => t('checkout.notesText') })
     .trim()
-    .max(MAX_NOTES, { error: 'The notes can be at most 2,000 characters.' })
+    .max(MAX_NOTES, { error: () => t('checkout.notesTooLong', { max: formatNumber(MAX_NOTES) }) })
     .optional()
     .default(''),
   cart: z
     .array(checkoutLineSchema, { error: EMPTY_SELECTION })
     .min(1, { error: EMPTY_SELECTION })
-    .max(MAX_CART_LINES, { error: `An enquiry can hold at most ${MAX_CART_LINES} lines.` }),
+    .max(MAX_CART_LINES, { error: () => t('checkout.tooManyLines', { max: formatNumber(MAX_CART_LINES) }) }),
   captchaToken: captchaTokenField,
 });
 

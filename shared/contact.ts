@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatNumber } from './format.ts';
+import { t } from './messages/index.ts';
 
 /**
  * The contact form's body (SPEC 7 'Forms'), shared with the client's form, so nothing server-only may be
@@ -11,11 +13,25 @@ export const MAX_MESSAGE = 5000;
 export const MAX_EMAIL = 254;
 export const MAX_CAPTCHA_TOKEN = 2048;
 
-export const INVALID_EMAIL = 'Enter a valid e-mail address.';
+/** Zod's message, read when a value is checked: in the language of the page or of the request. */
+type Message = () => string;
+
+export const INVALID_EMAIL: Message = () => t('form.error.email');
 
 /** A required line of text: trimmed, not blank, at most `max` characters. */
-export const requiredText = (max: number, missing: string, tooLong: string) =>
+export const requiredText = (max: number, missing: Message, tooLong: Message) =>
   z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
+
+/** 'Your name can be at most 200 characters.': the figure in the language's digits. */
+const limit =
+  (id: Parameters<typeof t>[0], max: number): Message =>
+  () =>
+    t(id, { max: formatNumber(max) });
+
+export const NAME_MISSING: Message = () => t('form.error.nameMissing');
+export const nameTooLong = limit('form.error.nameTooLong', MAX_NAME);
+export const MESSAGE_MISSING: Message = () => t('form.error.messageMissing');
+export const messageTooLong = limit('form.error.messageTooLong', MAX_MESSAGE);
 
 // 254 is the longest address SMTP can deliver to (RFC 5321 path limit).
 export const emailField = z
@@ -29,35 +45,39 @@ export const MAX_COUNTRY = 100;
 
 /** Optional: a phone number or a WeChat ID, whichever the visitor prefers to be reached on. */
 export const phoneField = z
-  .string({ error: 'The phone number or WeChat ID must be text.' })
+  .string({ error: () => t('form.error.phoneText') })
   .trim()
-  .max(MAX_PHONE, { error: `The phone number or WeChat ID can be at most ${MAX_PHONE} characters.`, abort: true })
+  .max(MAX_PHONE, { error: limit('form.error.phoneTooLong', MAX_PHONE), abort: true })
   // 'WeChat: liwei_art', '+86 (10) 6543-2100 #12': what people write, but no markup and one line only.
   .regex(/^[\p{L}\p{N} +().\-_/:@#,]*$/u, {
-    error: 'The phone number or WeChat ID can hold letters, digits, spaces and + ( ) . - _ / : @ # , only.',
+    error: () => t('form.error.phoneChars'),
   })
   .optional()
   .default('');
 
 /** Optional: the country the visitor writes from (or wants a work shipped to). */
 export const countryField = z
-  .string({ error: 'The country must be text.' })
+  .string({ error: () => t('form.error.countryText') })
   .trim()
-  .max(MAX_COUNTRY, { error: `The country can be at most ${MAX_COUNTRY} characters.`, abort: true })
-  .regex(/^[^\p{Cc}]*$/u, { error: 'The country can be one line of text only.' })
+  .max(MAX_COUNTRY, { error: limit('form.error.countryTooLong', MAX_COUNTRY), abort: true })
+  .regex(/^[^\p{Cc}]*$/u, { error: () => t('form.error.countryLine') })
   .optional()
   .default('');
 
 export const captchaTokenField = z
   .string()
-  .max(MAX_CAPTCHA_TOKEN, { error: 'The captcha could not be verified. Please try again.' })
+  .max(MAX_CAPTCHA_TOKEN, { error: () => t('form.error.captcha') })
   .optional();
 
 export const contactSchema = z.object({
-  name: requiredText(MAX_NAME, 'Please enter your name.', 'Your name can be at most 200 characters.'),
+  name: requiredText(MAX_NAME, NAME_MISSING, nameTooLong),
   email: emailField,
-  subject: requiredText(MAX_SUBJECT, 'Please enter a subject.', 'The subject can be at most 200 characters.'),
-  message: requiredText(MAX_MESSAGE, 'Please enter a message.', 'The message can be at most 5,000 characters.'),
+  subject: requiredText(
+    MAX_SUBJECT,
+    () => t('form.error.subjectMissing'),
+    limit('form.error.subjectTooLong', MAX_SUBJECT),
+  ),
+  message: requiredText(MAX_MESSAGE, MESSAGE_MISSING, messageTooLong),
   phone: phoneField,
   country: countryField,
   captchaToken: captchaTokenField,

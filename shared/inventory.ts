@@ -3,24 +3,41 @@
  * site and the admin show for them. Plain data and pure functions, shared by the server and the client.
  */
 
+import { t } from './messages/index.ts';
+
 /** A work's (or one size's) state, after schema.org's Offer.availability: InStock, Reserved, SoldOut. */
 export const AVAILABILITIES = ['available', 'on_hold', 'sold', 'not_for_sale'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
+/** A state's name in the language of the page (or the request): read when shown, never stored. */
 export const AVAILABILITY_LABEL: Record<Availability, string> = {
-  available: 'Available',
-  on_hold: 'On hold',
-  sold: 'Sold',
-  not_for_sale: 'Not for sale',
+  get available() {
+    return t('shop.availability.available');
+  },
+  get on_hold() {
+    return t('shop.availability.onHold');
+  },
+  get sold() {
+    return t('shop.availability.sold');
+  },
+  get not_for_sale() {
+    return t('shop.availability.notForSale');
+  },
 };
 
 export const EDITIONS = ['unique', 'limited', 'open'] as const;
 export type Edition = (typeof EDITIONS)[number];
 
 export const EDITION_LABEL: Record<Edition, string> = {
-  unique: 'Unique',
-  limited: 'Limited edition',
-  open: 'Open edition',
+  get unique() {
+    return t('shop.edition.unique');
+  },
+  get limited() {
+    return t('shop.edition.limited');
+  },
+  get open() {
+    return t('shop.edition.open');
+  },
 };
 
 /** The lists of names staff manage, so that a typo no longer makes a new medium. */
@@ -34,7 +51,11 @@ export const TERM_LIST_NAME: Record<TermKind, string> = {
   collection: 'collections',
 };
 
+/** The words for a work without a public price, in English: the staff's inbox and exports. */
 export const PRICE_ON_REQUEST = 'Price on request';
+
+/** The same words in the language of the page (or the request): what visitors read. */
+export const priceOnRequest = () => t('shop.priceOnRequest');
 
 /** A term name refused because staff have not added it to its list. */
 export const unknownTermMessage = (kind: TermKind, name: string) =>
@@ -42,7 +63,7 @@ export const unknownTermMessage = (kind: TermKind, name: string) =>
 
 /** 'Unique', 'Edition of 50', 'Open edition' ('Limited edition' while its size is unknown). */
 export function editionLabel(work: { edition: Edition; edition_size?: number | null }): string {
-  if (work.edition === 'limited' && work.edition_size) return `Edition of ${work.edition_size}`;
+  if (work.edition === 'limited' && work.edition_size) return t('shop.editionOf', { size: work.edition_size });
   return EDITION_LABEL[work.edition];
 }
 
@@ -100,14 +121,13 @@ export function parseSizeCm(size: string): { width_cm: number; height_cm: number
 }
 
 /** '1 work on request', '2 works on request': what a total adds for lines without a price. */
-export const onRequestNote = (count: number) => `${count} ${count === 1 ? 'work' : 'works'} on request`;
+export const onRequestNote = (count: number) => t('shop.onRequest', { count });
 
 /** Why the server refuses a line of an enquiry, naming the work (and the size when only it is the reason). */
 export const CHECKOUT_REFUSAL = {
-  sold: (title: string) => `"${title}" is sold and cannot be enquired for.`,
-  notForSale: (title: string) => `"${title}" is not for sale and cannot be enquired for.`,
-  sizeSold: (title: string, size: string) => `"${title}" in the size "${size}" is sold and cannot be enquired for.`,
-  sizeNotForSale: (title: string, size: string) =>
-    `"${title}" in the size "${size}" is not for sale and cannot be enquired for.`,
-  unique: (title: string) => `"${title}" is unique: the quantity can only be 1.`,
+  sold: (title: string) => t('checkout.refusal.sold', { title }),
+  notForSale: (title: string) => t('checkout.refusal.notForSale', { title }),
+  sizeSold: (title: string, size: string) => t('checkout.refusal.sizeSold', { title, size }),
+  sizeNotForSale: (title: string, size: string) => t('checkout.refusal.sizeNotForSale', { title, size }),
+  unique: (title: string) => t('checkout.refusal.unique', { title }),
 };

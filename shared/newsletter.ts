@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { INVALID_EMAIL } from './contact.ts';
 
 /** Shared with the client's footer form, so nothing server-only may be imported here. */
-
-const INVALID_EMAIL = 'Enter a valid e-mail address.';
 
 export const newsletterSchema = z.object(
   {

@@ -3,6 +3,8 @@
  * box does not bring the validation library into every page's first download.
  */
 
+import { t } from './messages/index.ts';
+
 export const SEARCH_TYPES = ['work', 'artist', 'collection', 'exhibition', 'film', 'publication', 'post'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
@@ -10,33 +12,76 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_QUERY = 100;
 
+/** The search's words in the language of the page (or the request), read when shown. */
 export const SEARCH_TEXTS = {
-  label: 'Search',
+  get label() {
+    return t('search.label');
+  },
   /** The header's and the menu's box, named apart from any search of the page it sits on (the inbox's). */
-  siteLabel: 'Search the site',
-  placeholder: 'Works, artists…',
-  submit: 'Search',
-  heading: 'Search',
-  intro: 'Search the works, artists, exhibitions, films, publications and the blog.',
-  empty: 'Nothing matches your search. Try another spelling or fewer words.',
-  prompt: 'Type a name, a title or a word to search the site.',
-  resultsFor: (count: number, q: string) => (count === 1 ? `1 result for “${q}”` : `${count} results for “${q}”`),
-  previous: 'Previous page',
-  next: 'Next page',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  loadError: 'Could not load search results. Refresh the page and try again.',
-  adminHeading: 'Search everything',
-  adminNote: 'Find any entry by a word of its title, names or text, and open its form.',
-  adminNone: 'No entry matches.',
-} as const;
+  get siteLabel() {
+    return t('search.siteLabel');
+  },
+  get placeholder() {
+    return t('search.placeholder');
+  },
+  get submit() {
+    return t('search.submit');
+  },
+  get heading() {
+    return t('search.heading');
+  },
+  get intro() {
+    return t('search.intro');
+  },
+  get empty() {
+    return t('search.empty');
+  },
+  get prompt() {
+    return t('search.prompt');
+  },
+  resultsFor: (count: number, q: string) => t('search.resultsFor', { count, q }),
+  get previous() {
+    return t('search.previous');
+  },
+  get next() {
+    return t('search.next');
+  },
+  pageOf: (page: number, pages: number) => t('search.pageOf', { page, pages }),
+  get loadError() {
+    return t('search.loadError');
+  },
+  get adminHeading() {
+    return t('search.adminHeading');
+  },
+  get adminNote() {
+    return t('search.adminNote');
+  },
+  get adminNone() {
+    return t('search.adminNone');
+  },
+};
 
 /** A type's name as a result's label. */
 export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
-  work: 'Work',
-  artist: 'Artist',
-  collection: 'Collection',
-  exhibition: 'Exhibition',
-  film: 'Film',
-  publication: 'Publication',
-  post: 'Blog post',
+  get work() {
+    return t('search.type.work');
+  },
+  get artist() {
+    return t('search.type.artist');
+  },
+  get collection() {
+    return t('search.type.collection');
+  },
+  get exhibition() {
+    return t('search.type.exhibition');
+  },
+  get film() {
+    return t('search.type.film');
+  },
+  get publication() {
+    return t('search.type.publication');
+  },
+  get post() {
+    return t('search.type.post');
+  },
 };

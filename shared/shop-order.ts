@@ -4,15 +4,26 @@
  * its address with `readShopOrder` before anything else loads.
  */
 
+import { activeLocale, t } from './messages/index.ts';
+
 export const SHOP_SORTS = ['newest', 'price_asc', 'price_desc', 'artist'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
 export const DEFAULT_SORT: ShopSort = 'newest';
 
+/** Each order's name in the language of the page, read when shown. */
 export const SORT_LABEL: Record<ShopSort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price, low to high',
-  price_desc: 'Price, high to low',
-  artist: 'Artist',
+  get newest() {
+    return t('shop.sortBy.newest');
+  },
+  get price_asc() {
+    return t('shop.sortBy.priceAsc');
+  },
+  get price_desc() {
+    return t('shop.sortBy.priceDesc');
+  },
+  get artist() {
+    return t('shop.sortBy.artist');
+  },
 };
 
 export const isShopSort = (value: unknown): value is ShopSort =>
@@ -27,7 +38,8 @@ type Orderable = {
   availability?: string;
 };
 
-const alphabetical = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+/** In the page's (or request's) language: Chinese names sort by their pinyin, as Chinese readers look for them. */
+const alphabetical = (a: string, b: string) => a.localeCompare(b, activeLocale(), { sensitivity: 'base' });
 
 /** A price to sort by, or null for a work without one (price on request, or no size offered yet). */
 const sortPrice = (item: Orderable) =>

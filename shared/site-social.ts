@@ -4,6 +4,8 @@
  * into every page's first download.
  */
 
+import { t } from './messages/index.ts';
+
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', 'weibo', 'xiaohongshu'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -15,6 +17,9 @@ export const SOCIAL_NAMES: Record<SocialNetwork, string> = {
   weibo: 'Weibo',
   xiaohongshu: 'Xiaohongshu',
 };
+
+/** A network's name as the page's language writes it: Weibo is 微博 in Chinese. */
+export const socialName = (network: SocialNetwork) => t(`shell.social.${network}`);
 
 /** The lines of a multi-line text field, blank ones dropped. */
 export const linesOf = (text: string) =>

@@ -5,9 +5,14 @@ import {
   emailField,
   MAX_MESSAGE,
   MAX_NAME,
+  MESSAGE_MISSING,
+  messageTooLong,
+  NAME_MISSING,
+  nameTooLong,
   phoneField,
   requiredText,
 } from './contact.ts';
+import { t } from './messages/index.ts';
 
 /**
  * The one-step enquiry about a single work, sent from its page (issue 15 'Enquire in one step'): who asks,
@@ -15,17 +20,15 @@ import {
  * copies its title, artist and price from the catalogue; nothing else the browser says about it counts.
  */
 
+const CHOOSE_WORK = () => t('form.error.work');
+
 export const workEnquirySchema = z.object({
-  slug: z
-    .string({ error: 'Choose the work to enquire about.' })
-    .trim()
-    .min(1, { error: 'Choose the work to enquire about.' })
-    .max(200, { error: 'Choose the work to enquire about.' }),
-  name: requiredText(MAX_NAME, 'Please enter your name.', 'Your name can be at most 200 characters.'),
+  slug: z.string({ error: CHOOSE_WORK }).trim().min(1, { error: CHOOSE_WORK }).max(200, { error: CHOOSE_WORK }),
+  name: requiredText(MAX_NAME, NAME_MISSING, nameTooLong),
   email: emailField,
   phone: phoneField,
   country: countryField,
-  message: requiredText(MAX_MESSAGE, 'Please enter a message.', 'The message can be at most 5,000 characters.'),
+  message: requiredText(MAX_MESSAGE, MESSAGE_MISSING, messageTooLong),
   captchaToken: captchaTokenField,
 });
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { t } from '#shared/messages/index';
 import { useCartCount } from '../features/cart/store.ts';
 import styles from './header.module.css';
 import { CartIcon } from './icons.tsx';
@@ -26,7 +27,7 @@ export function CartLink() {
     };
   }, [count]);
 
-  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  const label = t('shell.cart', { count });
   return (
     <Link to="/checkout" className={`${styles.iconLink} ${bump ? styles.bump : ''}`} aria-label={label}>
       <CartIcon />

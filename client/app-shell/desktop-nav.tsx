@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { t } from '#shared/messages/index';
 import styles from './desktop-nav.module.css';
 import { ChevronIcon } from './icons.tsx';
 import { NAV, type NavEntry } from './nav-items.ts';
@@ -26,7 +27,7 @@ export function DesktopNav() {
   }, [open]);
 
   return (
-    <nav ref={nav} className={styles.nav} aria-label="Main">
+    <nav ref={nav} className={styles.nav} aria-label={t('shell.nav.main')}>
       <ul className={styles.list}>
         {NAV.map((entry) => (
           <DesktopEntry
@@ -53,7 +54,7 @@ function DesktopEntry({ entry, open, onToggle }: EntryProps) {
       activeProps={{ className: styles.active }}
       activeOptions={{ exact: entry.to === '/' }}
     >
-      {entry.label}
+      {t(entry.label)}
     </Link>
   );
   if (!entry.children) return <li className={styles.item}>{top}</li>;
@@ -75,7 +76,7 @@ function DesktopEntry({ entry, open, onToggle }: EntryProps) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${entry.label} pages`}
+        aria-label={t('shell.nav.subpages', { section: t(entry.label) })}
         onClick={() => onToggle(!open)}
       >
         <ChevronIcon width={16} height={16} />
@@ -84,7 +85,7 @@ function DesktopEntry({ entry, open, onToggle }: EntryProps) {
         {entry.children.map((child) => (
           <li key={child.label}>
             <Link to={child.to} hash={child.hash} className={styles.subLink}>
-              {child.label}
+              {t(child.label)}
             </Link>
           </li>
         ))}

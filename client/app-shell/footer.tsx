@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { SITE } from '#shared/site';
+import { activeLang, t } from '#shared/messages/index';
 import { linesOf } from '#shared/site-social';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { siteSettingsQuery } from '../features/site/site-settings-query.ts';
@@ -14,21 +14,22 @@ export function Footer() {
       <div className={styles.inner}>
         <section className={styles.block} aria-labelledby="footer-visit">
           <h2 id="footer-visit" className={styles.heading}>
-            Visit the gallery
+            {t('shell.footer.visit')}
           </h2>
           {settings ? (
             <address className={styles.address}>
-              {linesOf(settings.addressEn).map((line) => (
+              {linesOf((activeLang() === 'zh' && settings.addressZh) || settings.addressEn).map((line) => (
                 <span key={line}>{line}</span>
               ))}
               {settings.phone ? (
                 <span className={styles.contactLine}>
-                  Phone: <a href={`tel:${settings.phone.replace(/[\s()-]/g, '')}`}>{settings.phone}</a>
+                  {t('shell.footer.phone')}{' '}
+                  <a href={`tel:${settings.phone.replace(/[\s()-]/g, '')}`}>{settings.phone}</a>
                 </span>
               ) : null}
               {settings.email ? (
                 <span>
-                  E-mail: <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                  {t('shell.footer.email')} <a href={`mailto:${settings.email}`}>{settings.email}</a>
                 </span>
               ) : null}
             </address>
@@ -36,27 +37,27 @@ export function Footer() {
         </section>
         <section className={styles.block} aria-labelledby="footer-follow">
           <h2 id="footer-follow" className={styles.heading}>
-            Follow us
+            {t('shell.footer.follow')}
           </h2>
           <SocialLinks />
         </section>
         <section className={styles.block} aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className={styles.heading}>
-            Newsletter
+            {t('shell.footer.newsletter')}
           </h2>
-          <p className={styles.small}>New works, exhibitions and films, a few times a year.</p>
+          <p className={styles.small}>{t('shell.footer.newsletterNote')}</p>
           <NewsletterForm />
         </section>
       </div>
       <div className={styles.bottom}>
-        <p>© 2023 {SITE.name}</p>
-        <nav aria-label="Legal">
+        <p>{t('shell.footer.copyright', { name: t('shell.siteName') })}</p>
+        <nav aria-label={t('shell.footer.legal')}>
           <ul className={styles.legal}>
             <li>
-              <Link to="/privacy">Privacy</Link>
+              <Link to="/privacy">{t('shell.footer.privacy')}</Link>
             </li>
             <li>
-              <Link to="/terms">Terms</Link>
+              <Link to="/terms">{t('shell.footer.terms')}</Link>
             </li>
           </ul>
         </nav>

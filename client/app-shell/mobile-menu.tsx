@@ -1,7 +1,9 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { t } from '#shared/messages/index';
 import { useModalDialog } from '../lib/use-modal-dialog.ts';
 import { ChevronIcon, CloseIcon, MenuIcon } from './icons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import styles from './mobile-menu.module.css';
 import { NAV, type NavEntry } from './nav-items.ts';
 import { SearchForm } from './search-form.tsx';
@@ -55,13 +57,13 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
       >
         <MenuIcon />
-        <span>Menu</span>
+        <span>{t('shell.menu')}</span>
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is the pointer's way out; keys have Escape */}
       <dialog
         ref={dialog}
         className={`${styles.dialog} ${shown ? styles.shown : ''}`}
-        aria-label="Menu"
+        aria-label={t('shell.menu')}
         onCancel={(event) => {
           event.preventDefault();
           close();
@@ -78,13 +80,14 @@ export function MobileMenu() {
       >
         <div className={styles.panel}>
           <div className={styles.top}>
-            <span className={styles.heading}>Menu</span>
-            <button type="button" className={styles.close} onClick={close} aria-label="Close menu">
+            <span className={styles.heading}>{t('shell.menu')}</span>
+            <button type="button" className={styles.close} onClick={close} aria-label={t('shell.menu.close')}>
               <CloseIcon />
             </button>
           </div>
           <SearchForm place="menu" />
-          <nav aria-label="Main">
+          <LanguageSwitch className={styles.language} />
+          <nav aria-label={t('shell.nav.main')}>
             <ul className={styles.list}>
               {NAV.map((entry) => (
                 <MobileEntry key={entry.label} entry={entry} onNavigate={close} />
@@ -104,7 +107,7 @@ function MobileEntry({ entry, onNavigate }: { entry: NavEntry; onNavigate: () =>
     <li className={styles.item}>
       <div className={styles.row}>
         <Link to={entry.to} className={styles.link} onClick={onNavigate}>
-          {entry.label}
+          {t(entry.label)}
         </Link>
         {entry.children ? (
           <button
@@ -112,7 +115,7 @@ function MobileEntry({ entry, onNavigate }: { entry: NavEntry; onNavigate: () =>
             className={`${styles.expand} ${expanded ? styles.expanded : ''}`}
             aria-expanded={expanded}
             aria-controls={subId}
-            aria-label={`${entry.label} pages`}
+            aria-label={t('shell.nav.subpages', { section: t(entry.label) })}
             onClick={() => setExpanded((value) => !value)}
           >
             <ChevronIcon />
@@ -124,7 +127,7 @@ function MobileEntry({ entry, onNavigate }: { entry: NavEntry; onNavigate: () =>
           {entry.children.map((child) => (
             <li key={child.label}>
               <Link to={child.to} hash={child.hash} className={styles.subLink} onClick={onNavigate}>
-                {child.label}
+                {t(child.label)}
               </Link>
             </li>
           ))}

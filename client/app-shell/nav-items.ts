@@ -1,36 +1,41 @@
-/** The menu of SPEC 2 'Navigation', shared by the top bar and the slide-out menu. */
-export type NavLink = { label: string; to: string; hash?: string };
+import type { MessageId } from '#shared/messages/index';
+
+/**
+ * The menu of SPEC 2 'Navigation', shared by the top bar and the slide-out menu. Each entry names its words
+ * by message id (`t(entry.label)` when shown), so the menu follows the page's language.
+ */
+export type NavLink = { label: MessageId; to: string; hash?: string };
 export type NavEntry = NavLink & { children?: NavLink[] };
 
 export const NAV: NavEntry[] = [
-  { label: 'Home', to: '/' },
+  { label: 'shell.nav.home', to: '/' },
   {
-    label: 'Shop',
+    label: 'shell.nav.shop',
     to: '/shop',
     children: [
-      { label: 'Shop All', to: '/shop' },
-      { label: 'Propaganda Posters', to: '/propaganda-posters' },
-      { label: 'Browse by Artist', to: '/artists' },
-      { label: 'Browse by Medium', to: '/mediums' },
+      { label: 'shell.nav.shopAll', to: '/shop' },
+      { label: 'shell.nav.posters', to: '/propaganda-posters' },
+      { label: 'shell.nav.byArtist', to: '/artists' },
+      { label: 'shell.nav.byMedium', to: '/mediums' },
     ],
   },
   {
-    label: 'Explore',
+    label: 'shell.nav.explore',
     to: '/explore',
     children: [
-      { label: 'Collections', to: '/explore/collections' },
-      { label: 'Exhibitions', to: '/explore/exhibitions' },
-      { label: 'Films', to: '/explore/films' },
-      { label: 'Publications', to: '/explore/publications' },
+      { label: 'shell.nav.collections', to: '/explore/collections' },
+      { label: 'shell.nav.exhibitions', to: '/explore/exhibitions' },
+      { label: 'shell.nav.films', to: '/explore/films' },
+      { label: 'shell.nav.publications', to: '/explore/publications' },
     ],
   },
-  { label: 'Blog', to: '/blog' },
+  { label: 'shell.nav.blog', to: '/blog' },
   {
-    label: 'About',
+    label: 'shell.nav.about',
     to: '/about',
     children: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Contact', to: '/about', hash: 'contact' },
+      { label: 'shell.nav.aboutUs', to: '/about' },
+      { label: 'shell.nav.contact', to: '/about', hash: 'contact' },
     ],
   },
 ];

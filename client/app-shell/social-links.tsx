@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { SOCIAL_NAMES, SOCIAL_NETWORKS } from '#shared/site-social';
+import { t } from '#shared/messages/index';
+import { SOCIAL_NAMES, SOCIAL_NETWORKS, socialName } from '#shared/site-social';
 import { Picture } from '../components/picture.tsx';
 import { siteSettingsQuery } from '../features/site/site-settings-query.ts';
 import { SOCIAL_ICONS } from './icons.tsx';
@@ -23,7 +24,7 @@ export function SocialLinks({ className }: { className?: string }) {
           <li key={network}>
             <a href={data.social[network]} className={styles.link} target="_blank" rel="noopener noreferrer">
               {Icon ? <Icon width={20} height={20} /> : null}
-              <span>{name}</span>
+              <span>{socialName(network)}</span>
             </a>
           </li>
         );
@@ -31,7 +32,7 @@ export function SocialLinks({ className }: { className?: string }) {
       {data.wechatId ? (
         <li className={styles.wechat}>
           <span>
-            WeChat: <span className={styles.wechatId}>{data.wechatId}</span>
+            {t('shell.wechat')} <span className={styles.wechatId}>{data.wechatId}</span>
           </span>
           {data.wechatQr ? <Picture image={data.wechatQr} sizes="8rem" className={styles.qr} /> : null}
         </li>

@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { ImageRef } from '#shared/image';
+import { t } from '#shared/messages/index';
 import styles from './carousel.module.css';
 import { Picture } from './picture.tsx';
 
@@ -56,7 +57,7 @@ export function Carousel({ images, label, sizes = '(min-width: 800px) 60vw, 90vw
               key={image.slug}
               className={styles.slide}
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${images.length}`}
+              aria-label={t('common.slideOf', { index: index + 1, count: images.length })}
               aria-hidden={index !== current}
             >
               <a
@@ -64,7 +65,7 @@ export function Carousel({ images, label, sizes = '(min-width: 800px) 60vw, 90vw
                 target="_blank"
                 rel="noopener"
                 tabIndex={index === current ? 0 : -1}
-                aria-label={`${image.alt || image.title} (opens the full image in a new tab)`}
+                aria-label={t('common.opensFullImage', { name: image.alt || image.title })}
               >
                 <Picture image={image} sizes={sizes} fit="contain" />
               </a>
@@ -75,10 +76,10 @@ export function Carousel({ images, label, sizes = '(min-width: 800px) 60vw, 90vw
       </div>
       {images.length > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={previous} aria-label="Previous image">
+          <button type="button" className={styles.control} onClick={previous} aria-label={t('common.previousImage')}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className={styles.control} onClick={next} aria-label="Next image">
+          <button type="button" className={styles.control} onClick={next} aria-label={t('common.nextImage')}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

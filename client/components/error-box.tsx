@@ -21,6 +21,9 @@ export function ErrorPage({ text }: { text: string }) {
 
 /**
  * A route's errorComponent for one of the SPEC's texts. Called once where the route is declared, so the
- * component it returns is the same on every render.
+ * component it returns is the same on every render. Give the text as a function (`() => LOAD_ERRORS.shop`)
+ * so it is read when shown, in the page's language: a route's module is read before the messages load.
  */
-export const errorPage = (text: string) => () => <ErrorPage text={text} />;
+export const errorPage = (text: string | (() => string)) => () => (
+  <ErrorPage text={typeof text === 'function' ? text() : text} />
+);

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { t } from '#shared/messages/index';
 import styles from './not-found.module.css';
 
 /** Unknown paths and unknown slugs (SPEC 2). */
@@ -8,10 +9,10 @@ export function NotFound() {
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title}>Oops! Page not found.</h1>
-      <p>The page you are looking for may have moved, or the address may be mistyped.</p>
+      <h1 className={styles.title}>{t('error.notFound.title')}</h1>
+      <p>{t('error.notFound.text')}</p>
       <Link to="/" className="button">
-        Back to home
+        {t('error.notFound.home')}
       </Link>
     </div>
   );

@@ -1,11 +1,12 @@
+import { t } from '#shared/messages/index';
 import styles from './spinner.module.css';
 
 /** Shown while a route's data loads (SPEC 2 'Every page ... shows a spinner while loading'). */
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
   return (
     <div className={styles.wrap} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <span className="visually-hidden">{label}...</span>
+      <span className="visually-hidden">{label ?? t('common.loading')}</span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ImageRef } from '#shared/image';
+import { t } from '#shared/messages/index';
 import { httpUrl } from '../lib/external-url.ts';
 import { videoEmbedUrl } from '../lib/video-embed.ts';
 import { ExternalLink } from './external-link.tsx';
@@ -47,7 +48,7 @@ export function VideoFrame({ address, title, linkText, poster }: Props) {
           <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
             {poster ? <Picture image={poster} sizes="(min-width: 60rem) 40rem, 100vw" fit="cover" decorative /> : null}
             <span className={styles.play} aria-hidden="true" />
-            <span className="visually-hidden">Play {title}</span>
+            <span className="visually-hidden">{t('common.play', { title })}</span>
           </button>
         )}
       </div>

@@ -1,22 +1,57 @@
+import { t } from '#shared/messages/index';
+
 /**
- * All sixteen of the SPEC's error box texts for load failures (section 8), written once. A route shows its text through
- * `errorPage(...)` (client/components/error-box.tsx) as its errorComponent.
+ * All sixteen of the SPEC's error box texts for load failures (section 8), in the page's language (the English
+ * ones word for word). Read when shown: a route passes `() => LOAD_ERRORS.shop` to `errorPage(...)`
+ * (client/components/error-box.tsx) as its errorComponent.
  */
 export const LOAD_ERRORS = {
-  shop: 'Failed to load shop items. Refresh the page and try again.',
-  shopItem: 'Could not load product page. Refresh the page and try again.',
-  artists: 'Could not load artists. Refresh the page and try again.',
-  artist: 'Could not load artist page. Refresh the page and try again.',
-  collections: 'Could not load collections. Refresh the page and try again.',
-  collection: 'Could not load collection page. Refresh the page and try again.',
-  exhibitions: 'Could not load exhibitions. Refresh the page and try again.',
-  exhibition: 'Could not load exhibition page. Refresh the page and try again.',
-  films: 'Could not load films. Refresh the page and try again.',
-  film: 'Could not load film page. Refresh the page and try again.',
-  publications: 'Could not load publications. Refresh the page and try again.',
-  publication: 'Could not load publication page. Refresh the page and try again.',
-  blog: 'Could not load blog posts. Refresh the page and try again.',
-  blogPost: 'Could not load blog post. Refresh the page and try again.',
-  mediums: 'Could not load mediums. Refresh the page and try again.',
-  cart: 'Could not load cart items. Refresh the page and try again.',
-} as const;
+  get shop() {
+    return t('error.load.shop');
+  },
+  get shopItem() {
+    return t('error.load.shopItem');
+  },
+  get artists() {
+    return t('error.load.artists');
+  },
+  get artist() {
+    return t('error.load.artist');
+  },
+  get collections() {
+    return t('error.load.collections');
+  },
+  get collection() {
+    return t('error.load.collection');
+  },
+  get exhibitions() {
+    return t('error.load.exhibitions');
+  },
+  get exhibition() {
+    return t('error.load.exhibition');
+  },
+  get films() {
+    return t('error.load.films');
+  },
+  get film() {
+    return t('error.load.film');
+  },
+  get publications() {
+    return t('error.load.publications');
+  },
+  get publication() {
+    return t('error.load.publication');
+  },
+  get blog() {
+    return t('error.load.blog');
+  },
+  get blogPost() {
+    return t('error.load.blogPost');
+  },
+  get mediums() {
+    return t('error.load.mediums');
+  },
+  get cart() {
+    return t('error.load.cart');
+  },
+};

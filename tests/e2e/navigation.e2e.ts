@@ -55,7 +55,7 @@ test.describe('below 800px', () => {
     await opener.click();
     for (const section of ['Shop', 'Explore', 'About'])
       await menu.getByRole('button', { name: `${section} pages` }).click();
-    const links = menu.getByRole('link');
+    const links = menu.getByRole('navigation', { name: 'Main' }).getByRole('link');
     await expect(links).toHaveText([
       'Home',
       'Shop',

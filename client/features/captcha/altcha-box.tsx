@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import styles from './captcha.module.css';
-import { ALTCHA_STRINGS, CAPTCHA_TEXTS } from './texts.ts';
+import { altchaStrings, CAPTCHA_TEXTS } from './texts.ts';
 
 /**
  * The self-hosted proof of work (ALTCHA), loaded only when a form needs it. It fetches its challenge from
@@ -38,7 +38,11 @@ function loadAltcha(): Promise<void> {
     ]);
     const registry = (globalThis as unknown as { $altcha: AltchaGlobal }).$altcha;
     registry.algorithms.set('PBKDF2/SHA-256', () => new worker.default());
-    registry.i18n.set('en', { ...registry.i18n.get('en'), ...ALTCHA_STRINGS });
+    // Our words in the page's language, under every code the widget may pick for this page.
+    const strings = altchaStrings();
+    for (const code of new Set(['en', document.documentElement.lang, document.documentElement.lang.toLowerCase()])) {
+      if (code) registry.i18n.set(code, { ...registry.i18n.get(code), ...strings });
+    }
   })();
   // A failed load is not kept: the next form to ask tries again.
   loading.catch(() => {

@@ -1,3 +1,4 @@
+import { t } from '#shared/messages/index';
 import { YOUR_REFERENCE } from '#shared/pipeline-texts';
 import { type ApiErrorEntry, readApiErrors } from '../../lib/api-errors.ts';
 
@@ -12,13 +13,11 @@ export type FormOutcome = { ok: true; message: string } | { ok: false; errors: s
 
 type Answer = { ok: boolean; status: number; json(): Promise<unknown> };
 
-const NETWORK = 'The message could not be sent. Check your connection and try again.';
-
 /**
  * `send` makes the request (the typed client's `$post`), so a rejected fetch is caught here too; `network` is
  * what a form that sends no message (the admin's signup) says instead when the server cannot be reached.
  */
-export async function sendForm(send: () => Promise<Answer>, network = NETWORK): Promise<FormOutcome> {
+export async function sendForm(send: () => Promise<Answer>, network = t('form.sendFailed')): Promise<FormOutcome> {
   let res: Answer;
   try {
     res = await send();
@@ -29,7 +28,7 @@ export async function sendForm(send: () => Promise<Answer>, network = NETWORK): 
   try {
     data = await res.json();
   } catch {
-    const unreadable = `The server's answer could not be read (error ${res.status}). Please try again.`;
+    const unreadable = t('form.unreadable', { status: res.status });
     return { ok: false, errors: [unreadable], entries: [{ msg: unreadable }] };
   }
   const { message, reference } = (data ?? {}) as { message?: unknown; reference?: unknown };
@@ -37,8 +36,8 @@ export async function sendForm(send: () => Promise<Answer>, network = NETWORK): 
     // The reference the visitor can quote (issue 16) follows the SPEC's own success text.
     return { ok: true, message: typeof reference === 'string' ? `${message} ${YOUR_REFERENCE(reference)}` : message };
   }
-  const fallback = `The server could not take the message (error ${res.status}). Please try again.`;
-  const entries = readApiErrors(data, { fallback, unnamed: 'Unknown error' });
+  const fallback = t('form.refused', { status: res.status });
+  const entries = readApiErrors(data, { fallback, unnamed: t('form.unknownError') });
   return { ok: false, errors: entries.map((e) => e.msg), entries };
 }
 

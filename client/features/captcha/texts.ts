@@ -1,28 +1,36 @@
-/** Every sentence the human check shows, in one place for translation. */
-export const CAPTCHA_TEXTS = {
-  siteUnavailable: 'The human check could not be loaded. Refresh the page and try again.',
-  switching:
-    'The usual human check could not load on your network, so your browser is solving a small puzzle ' +
-    'instead. This takes a few seconds and sends nothing to anyone but us.',
-  altchaOnly: 'Your browser solves a small puzzle to show it is not a robot. This takes a few seconds.',
-  fallbackUnavailable:
-    'The human check could not be loaded, so this form cannot be sent right now. Check your connection, ' +
-    'refresh the page, or write to us by e-mail instead.',
-  altchaFailed: 'The puzzle could not be solved. Tick the box to try again; if it keeps failing, refresh the page.',
-} as const;
+import { t } from '#shared/messages/index';
 
-/** The widget's own words, in the site's voice. */
-export const ALTCHA_STRINGS = {
-  label: 'I am not a robot',
-  verifying: 'Solving the puzzle…',
-  waitAlert: 'Solving the puzzle… please wait.',
-  verified: 'Done',
-  error: 'The puzzle could not be solved. Try again.',
-  expired: 'The puzzle expired. Try again.',
-  loading: 'Loading…',
-  verify: 'Verify',
-  verificationRequired: 'Please complete the human check.',
-} as const;
+/** Every sentence the human check shows, read in the page's language when shown. */
+export const CAPTCHA_TEXTS = {
+  get siteUnavailable() {
+    return t('captcha.siteUnavailable');
+  },
+  get switching() {
+    return t('captcha.switching');
+  },
+  get altchaOnly() {
+    return t('captcha.altchaOnly');
+  },
+  get fallbackUnavailable() {
+    return t('captcha.fallbackUnavailable');
+  },
+  get altchaFailed() {
+    return t('captcha.altchaFailed');
+  },
+};
+
+/** The widget's own words, in the site's voice and the page's language (read when the widget starts). */
+export const altchaStrings = () => ({
+  label: t('captcha.widget.label'),
+  verifying: t('captcha.widget.verifying'),
+  waitAlert: t('captcha.widget.waitAlert'),
+  verified: t('captcha.widget.verified'),
+  error: t('captcha.widget.error'),
+  expired: t('captcha.widget.expired'),
+  loading: t('captcha.widget.loading'),
+  verify: t('captcha.widget.verify'),
+  verificationRequired: t('captcha.widget.verificationRequired'),
+});
 
 /** How long Turnstile has to show its widget before the form switches to the self-hosted check. */
 export const TURNSTILE_PATIENCE_MS = 5000;

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import { t } from '#shared/messages/index';
 import { formatCents } from '#shared/money';
 import { Picture } from '../../components/picture.tsx';
 import type { CartLine } from '../cart/cart-lines.ts';
 import styles from './checkout.module.css';
 import { type LineView, subtotalText } from './line-state.ts';
 import type { CartFacts } from './queries.ts';
-import { CHECKOUT_TEXTS } from './texts.ts';
+import { CHECKOUT_TEXTS, priceEach } from './texts.ts';
 
 type Props = {
   line: CartLine;
@@ -41,7 +42,8 @@ export function CartLineRow({ line, facts, view, failed, ticked, onTick, onMore,
           onChange={(e) => onTick(e.currentTarget.checked)}
         />
         <label htmlFor={tickId}>
-          Include in Checkout<span className="visually-hidden">: {title}</span>
+          {t('cart.include')}
+          <span className="visually-hidden">: {title}</span>
         </label>
       </div>
       <Link to="/shop/$slug" params={{ slug: line.slug }} className={styles.thumb} tabIndex={-1} aria-hidden="true">
@@ -56,20 +58,24 @@ export function CartLineRow({ line, facts, view, failed, ticked, onTick, onMore,
         {failed && view.state === 'checking' ? null : <LineFacts view={view} whyId={whyId} />}
       </div>
       <fieldset className={styles.stepper}>
-        <legend className="visually-hidden">Quantity of {title}</legend>
+        <legend className="visually-hidden">{t('cart.quantityOf', { title })}</legend>
         {/* SPEC 4: '<' on quantity 1 removes the line; otherwise it takes one away. */}
-        <button type="button" onClick={onLess} aria-label={line.quantity === 1 ? `Remove ${title}` : 'One less'}>
+        <button
+          type="button"
+          onClick={onLess}
+          aria-label={line.quantity === 1 ? t('cart.remove', { title }) : t('cart.oneLess')}
+        >
           &lt;
         </button>
-        <output aria-live="polite" aria-label="Quantity">
+        <output aria-live="polite" aria-label={t('cart.quantity')}>
           {line.quantity}
         </output>
-        <button type="button" onClick={onMore} aria-label="One more" disabled={line.quantity >= max}>
+        <button type="button" onClick={onMore} aria-label={t('cart.oneMore')} disabled={line.quantity >= max}>
           &gt;
         </button>
       </fieldset>
       <p className={styles.subtotal}>
-        <span className="visually-hidden">Subtotal: </span>
+        <span className="visually-hidden">{t('cart.subtotal')} </span>
         {open ? subtotalText(view.unitCents, line.quantity) : '–'}
       </p>
     </li>
@@ -89,9 +95,7 @@ function LineFacts({ view, whyId }: { view: LineView; whyId: string }) {
   return (
     <>
       <p className={styles.meta}>
-        {view.unitCents === null
-          ? CHECKOUT_TEXTS.priceOnRequest
-          : `${formatCents(view.unitCents)} ${CHECKOUT_TEXTS.each}`}
+        {view.unitCents === null ? CHECKOUT_TEXTS.priceOnRequest : priceEach(formatCents(view.unitCents))}
       </p>
       {view.note ? <p className={styles.note}>{view.note}</p> : null}
       {view.remark ? <p className={styles.meta}>{view.remark}</p> : null}

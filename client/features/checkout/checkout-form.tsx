@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { checkoutSchema } from '#shared/checkout';
+import { t } from '#shared/messages/index';
 import { FormField } from '../../components/form-field.tsx';
 import { api } from '../../lib/api.ts';
 import { firstInvalid, noErrors, type SplitErrors, splitErrors } from '../../lib/field-errors.ts';
@@ -14,6 +15,8 @@ const FIELDS = ['name', 'email', 'phone', 'country', 'notes'] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', country: '', notes: '' };
 const NONE: SplitErrors<Field> = { fields: {}, form: [] };
+/** Where the privacy link goes in its sentence. */
+const LINK = '\u0000';
 
 type Props = {
   id: string;
@@ -96,6 +99,9 @@ export function CheckoutForm({ id, lines, captchaToken, onSubmitted, onSuccess }
   });
   const formErrors = errors.form.length > 0 ? errors.form : noErrors(errors) ? [] : [CHECKOUT_TEXTS.fixFields];
 
+  // 'See our privacy policy.': the sentence around the link, in the page's word order.
+  const [seeBefore, seeAfter] = t('checkout.privacySee', { link: LINK }).split(LINK);
+
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div ref={top} tabIndex={-1} role="alert" className={formErrors.length > 0 ? styles.errors : undefined}>
@@ -107,18 +113,17 @@ export function CheckoutForm({ id, lines, captchaToken, onSubmitted, onSuccess }
           </ul>
         ) : null}
       </div>
-      <FormField {...field('name')} label="Name" autoComplete="name" required />
-      <FormField {...field('email')} label="Email" type="email" autoComplete="email" required />
+      <FormField {...field('name')} label={t('form.name')} autoComplete="name" required />
+      <FormField {...field('email')} label={t('form.email')} type="email" autoComplete="email" required />
       <FormField {...field('phone')} label={CHECKOUT_TEXTS.phone} type="tel" autoComplete="tel" />
       <FormField {...field('country')} label={CHECKOUT_TEXTS.country} autoComplete="country-name" />
-      <FormField {...field('notes')} multiline label="Additional notes" rows={3} />
+      <FormField {...field('notes')} multiline label={t('checkout.notes')} rows={3} />
       <section className={styles.privacy} aria-labelledby={`${id}-read`}>
-        <h3 id={`${id}-read`}>Please Read</h3>
+        <h3 id={`${id}-read`}>{t('checkout.pleaseRead')}</h3>
         <p>
-          No payment is taken online. Sending this enquiry passes your name, e-mail address, the phone number or WeChat
-          ID and country you give, your notes and the items above to the gallery, which uses them only to answer it. Our
-          staff will contact you within 2 business days to confirm availability, shipping and payment. See our{' '}
-          <Link to="/privacy">privacy policy</Link>.
+          {t('checkout.privacyNote')} {seeBefore}
+          <Link to="/privacy">{t('checkout.privacyLink')}</Link>
+          {seeAfter}
         </p>
       </section>
       <div className={styles.tick}>
@@ -128,10 +133,10 @@ export function CheckoutForm({ id, lines, captchaToken, onSubmitted, onSuccess }
           checked={understood}
           onChange={(e) => setUnderstood(e.currentTarget.checked)}
         />
-        <label htmlFor={`${id}-understood`}>I understand the ordering process.</label>
+        <label htmlFor={`${id}-understood`}>{t('checkout.understood')}</label>
       </div>
       <button type="submit" className={`button ${styles.send}`} disabled={!understood || busy}>
-        {busy ? 'Sending…' : 'Confirm and Send'}
+        {busy ? t('checkout.sending') : t('checkout.confirm')}
       </button>
     </form>
   );

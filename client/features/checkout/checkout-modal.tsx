@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { EMPTY_SELECTION } from '#shared/checkout';
+import { t } from '#shared/messages/index';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import styles from './checkout.module.css';
 import { CheckoutForm, type CheckoutLine } from './checkout-form.tsx';
@@ -47,10 +48,10 @@ export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted,
   return (
     <ModalDialog open={open} className={styles.modal} labelledBy={`${id}-title`} onClose={onClose} onBackdrop={onClose}>
       <div className={styles.modalBody}>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
           ×
         </button>
-        <h2 id={`${id}-title`}>Your enquiry</h2>
+        <h2 id={`${id}-title`}>{t('checkout.modalTitle')}</h2>
         {success ? (
           // The sent lines have left the cart by now; the message is all there is to show.
           <p className={styles.success} role="status">
@@ -81,10 +82,10 @@ export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted,
 
 /** The ticked lines and their total, or SPEC 5's message when none is ticked. */
 function Summary({ lines }: { lines: ModalLine[] }) {
-  if (lines.length === 0) return <p className={styles.notice}>{EMPTY_SELECTION}</p>;
+  if (lines.length === 0) return <p className={styles.notice}>{EMPTY_SELECTION()}</p>;
   return (
     <table className={styles.summary}>
-      <caption className="visually-hidden">Selected items</caption>
+      <caption className="visually-hidden">{t('checkout.selectedItems')}</caption>
       <tbody>
         {lines.map((line) => (
           <tr key={line.slug}>
@@ -99,7 +100,7 @@ function Summary({ lines }: { lines: ModalLine[] }) {
       <tfoot>
         <tr>
           <th scope="row" colSpan={2}>
-            Total
+            {t('checkout.total')}
           </th>
           <td>{totalText(cartTotal(lines))}</td>
         </tr>

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { t } from '#shared/messages/index';
 import { ErrorBox } from '../../components/error-box.tsx';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
@@ -81,18 +82,18 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
 
   return (
     <div className="page">
-      <h1>Your Cart</h1>
+      <h1>{t('cart.title')}</h1>
       {facts.isError ? <ErrorBox>{LOAD_ERRORS.cart}</ErrorBox> : null}
       {cart.lines.length === 0 ? (
         <div className={styles.empty}>
-          <p>No items in your cart yet</p>
+          <p>{t('cart.empty')}</p>
           <Link to="/shop" className="button">
-            Browse the shop
+            {t('cart.browse')}
           </Link>
         </div>
       ) : (
         <>
-          <ul className={styles.lines} aria-label="Cart">
+          <ul className={styles.lines} aria-label={t('cart.lines')}>
             {rows.map(({ line, view }) => (
               <CartLineRow
                 key={line.slug}
@@ -109,7 +110,7 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
           </ul>
           <div className={styles.footer}>
             <p className={styles.total} aria-live="polite">
-              Selected total: <strong>{totalText(cartTotal(selected))}</strong>
+              {t('cart.selectedTotal')} <strong>{totalText(cartTotal(selected))}</strong>
             </p>
             <div className={styles.actions}>
               <Captcha {...captcha.props} />
@@ -119,7 +120,7 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
                 disabled={selected.length === 0 || !captcha.passed}
                 onClick={() => setOpen(true)}
               >
-                Checkout
+                {t('cart.checkout')}
               </button>
             </div>
           </div>

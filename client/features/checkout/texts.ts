@@ -1,24 +1,51 @@
-import { onRequestNote, PRICE_ON_REQUEST } from '#shared/inventory';
+import { onRequestNote } from '#shared/inventory';
+import { t } from '#shared/messages/index';
 
-/** Every sentence the cart and the checkout form add, in one place for translation. */
+/** Every sentence the cart and the checkout form add, read in the page's language when shown. */
 export const CHECKOUT_TEXTS = {
-  priceOnRequest: PRICE_ON_REQUEST,
-  each: 'each',
-  unknownWork: 'This work is no longer in the shop. Remove it from your cart.',
-  sold: 'This work has been sold, so it cannot be enquired for.',
-  notForSale: 'This work is not for sale, so it cannot be enquired for.',
-  sizeGone: 'This size is no longer offered. Remove the line and choose a size on the work’s page.',
-  sizeSold: 'This size has been sold, so it cannot be enquired for.',
-  unique: 'A unique work: there is only one.',
-  onHold: 'On hold: you can still enquire about it.',
-  checking: 'Checking the current prices…',
-  phone: 'Phone or WeChat ID (optional)',
-  country: 'Country (optional)',
-  fixFields: 'Some fields need your attention.',
-} as const;
+  get priceOnRequest() {
+    return t('shop.priceOnRequest');
+  },
+  get unknownWork() {
+    return t('cart.unknownWork');
+  },
+  get sold() {
+    return t('cart.sold');
+  },
+  get notForSale() {
+    return t('cart.notForSale');
+  },
+  get sizeGone() {
+    return t('cart.sizeGone');
+  },
+  get sizeSold() {
+    return t('cart.sizeSold');
+  },
+  get unique() {
+    return t('cart.unique');
+  },
+  get onHold() {
+    return t('cart.onHold');
+  },
+  get checking() {
+    return t('cart.checking');
+  },
+  get phone() {
+    return t('form.phone');
+  },
+  get country() {
+    return t('form.country');
+  },
+  get fixFields() {
+    return t('form.fixFields');
+  },
+};
+
+/** '€1,250.00 each'. */
+export const priceEach = (price: string) => t('cart.each', { price });
 
 /** 'The price has changed from €1,200.00 to €1,250.00.' */
-export const priceChanged = (was: string, now: string) => `The price has changed from ${was} to ${now}.`;
+export const priceChanged = (was: string, now: string) => t('cart.priceChanged', { was, now });
 
 /** The part of a total that has no price yet: '1 work on request', '2 works on request'. */
 export const worksOnRequest = onRequestNote;

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { contactSchema } from '#shared/contact';
+import { t } from '#shared/messages/index';
 import { FormField } from '../../components/form-field.tsx';
 import { api } from '../../lib/api.ts';
 import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
@@ -51,7 +52,7 @@ export function ContactForm() {
       <div className={styles.pair}>
         <FormField
           id={`${id}-name`}
-          label="Name"
+          label={t('form.name')}
           value={fields.name}
           onChange={set('name')}
           autoComplete="name"
@@ -59,7 +60,7 @@ export function ContactForm() {
         />
         <FormField
           id={`${id}-email`}
-          label="Email"
+          label={t('form.email')}
           type="email"
           value={fields.email}
           onChange={set('email')}
@@ -84,11 +85,17 @@ export function ContactForm() {
           autoComplete="country-name"
         />
       </div>
-      <FormField id={`${id}-subject`} label="Subject" value={fields.subject} onChange={set('subject')} required />
+      <FormField
+        id={`${id}-subject`}
+        label={t('form.subject')}
+        value={fields.subject}
+        onChange={set('subject')}
+        required
+      />
       <FormField
         multiline
         id={`${id}-message`}
-        label="Message"
+        label={t('form.message')}
         className={styles.message}
         value={fields.message}
         onChange={set('message')}
@@ -98,7 +105,7 @@ export function ContactForm() {
       <Captcha {...captcha.props} />
       <div>
         <button type="submit" className="button" disabled={!captcha.passed || busy}>
-          {busy ? 'Sending...' : 'Send'}
+          {busy ? t('form.sending') : t('form.send')}
         </button>
       </div>
       {success ? (

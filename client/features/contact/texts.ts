@@ -1,5 +1,11 @@
-/** The contact form's added labels, in one place for translation. */
+import { t } from '#shared/messages/index';
+
+/** The contact form's added labels, read in the page's language when shown. */
 export const CONTACT_TEXTS = {
-  phone: 'Phone or WeChat ID (optional)',
-  country: 'Country (optional)',
-} as const;
+  get phone() {
+    return t('form.phone');
+  },
+  get country() {
+    return t('form.country');
+  },
+};

@@ -1,17 +1,18 @@
 import { type FormEvent, useId, useState } from 'react';
+import { t } from '#shared/messages/index';
 import { api } from '../../lib/api.ts';
 import styles from './newsletter-form.module.css';
 
 type Outcome = { ok: boolean; text: string } | null;
 
-const FAILED = 'The subscription could not be sent. Check your connection and try again.';
+const FAILED = () => t('newsletter.failed');
 
 /** The first message of a refusal (`{errors:[{msg}]}` or `{error}`), or a general one. */
 function refusal(body: unknown): string {
   const { errors, error } = (body ?? {}) as { errors?: { msg?: unknown }[]; error?: unknown };
   const msg = errors?.[0]?.msg;
   if (typeof msg === 'string') return msg;
-  return typeof error === 'string' ? error : FAILED;
+  return typeof error === 'string' ? error : FAILED();
 }
 
 /** The footer's newsletter box (SPEC 2): an e-mail field and Subscribe; the server's answer shows below. */
@@ -34,7 +35,7 @@ export function NewsletterForm() {
         setEmail('');
       } else setOutcome({ ok: false, text: refusal(body) });
     } catch {
-      setOutcome({ ok: false, text: FAILED });
+      setOutcome({ ok: false, text: FAILED() });
     } finally {
       setBusy(false);
     }
@@ -43,7 +44,7 @@ export function NewsletterForm() {
   return (
     <form className={styles.form} onSubmit={submit}>
       <label htmlFor={`${id}-email`} className="visually-hidden">
-        E-mail address for the newsletter
+        {t('newsletter.emailLabel')}
       </label>
       <div className={styles.row}>
         <input
@@ -59,7 +60,7 @@ export function NewsletterForm() {
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
         <button type="submit" className={styles.button} disabled={busy}>
-          {busy ? 'Subscribing...' : 'Subscribe'}
+          {busy ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </button>
       </div>
       <p

@@ -4,7 +4,7 @@ import { Picture } from '../../components/picture.tsx';
 import { cardTitle } from './card-title.ts';
 import type { ShopCardItem } from './queries.ts';
 import styles from './shop-card.module.css';
-import { SHOP_TEXTS } from './texts.ts';
+import { fromPrice, SHOP_TEXTS } from './texts.ts';
 
 type Props = { item: ShopCardItem; priority?: boolean; sizes?: string };
 
@@ -53,7 +53,7 @@ function PriceOrState({ item }: { item: ShopCardItem }) {
   const price = item.price_on_request
     ? SHOP_TEXTS.priceOnRequest
     : item.lowPrice !== null && (!('size_price_info' in item) || item.size_price_info.length > 0)
-      ? `${SHOP_TEXTS.from} ${formatEuros(item.lowPrice)}`
+      ? fromPrice(formatEuros(item.lowPrice))
       : null;
   return (
     <>

@@ -1,0 +1,45 @@
+import { useRouterState } from '@tanstack/react-router';
+import { DEFAULT_LANG, LANG_COOKIE, LANG_NAME, LANG_TAG, type Lang, langPath, splitLangPath } from '#shared/languages';
+import { t } from '#shared/messages/index';
+import { pageLang } from '../lib/i18n.ts';
+import styles from './language-switch.module.css';
+
+/** The choice is remembered for a year, for the whole site; only `/` reads it (docs/decisions/012). */
+const REMEMBER_SECONDS = 365 * 24 * 60 * 60;
+
+/** The language the switcher leads to: the one this page is not in. */
+const otherLang: Lang = pageLang === DEFAULT_LANG ? 'zh' : DEFAULT_LANG;
+
+/** The same page in another language, keeping its query and fragment: ('/zh/shop/x', '?a=1', en) → '/shop/x?a=1'. */
+export function pageIn(lang: Lang, pathname: string, search = '', hash = ''): string {
+  const { path } = splitLangPath(pathname);
+  return `${langPath(path, lang)}${search}${hash ? `#${hash.replace(/^#/, '')}` : ''}`;
+}
+
+/** Stores the visitor's choice, as the page loads in the other language. */
+export function rememberLang(lang: Lang) {
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, read by the server at '/'
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${REMEMBER_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * '中文 / English': a plain link to this page in the other language (a full page load: a document's language
+ * is fixed), in the header and in the phone's menu. The staff's screens have one language and no switcher.
+ */
+export function LanguageSwitch({ className }: { className?: string | undefined }) {
+  const location = useRouterState({ select: (s) => s.location });
+  if (location.pathname.startsWith('/admin') || location.pathname === '/login') return null;
+  const name = LANG_NAME[otherLang];
+  return (
+    <a
+      className={[styles.switch, className].filter(Boolean).join(' ')}
+      href={pageIn(otherLang, location.pathname, location.searchStr, location.hash)}
+      hrefLang={LANG_TAG[otherLang]}
+      lang={LANG_TAG[otherLang]}
+      aria-label={t('shell.switchTo', { name })}
+      onClick={() => rememberLang(otherLang)}
+    >
+      {name}
+    </a>
+  );
+}
