@@ -4,12 +4,12 @@
  * total must add up exactly.
  */
 
-const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+import { formatPrice } from './format.ts';
 
-/** A euro amount as the site shows it (SPEC 2 'Checkout page'): €1,250.00. */
-export const formatEuros = (amount: number) => euros.format(amount);
+/** A euro amount as the site shows it (SPEC 2 'Checkout page'): €1,250.00, in euros in every language. */
+export const formatEuros = (amount: number) => formatPrice(amount);
 
-export const formatCents = (cents: number) => euros.format(cents / 100);
+export const formatCents = (cents: number) => formatPrice(cents / 100);
 
 export const toCents = (amount: number) => Math.round(amount * 100);
 

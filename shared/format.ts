@@ -1,0 +1,114 @@
+import { INTL_LOCALE, type Lang } from './languages.ts';
+import { activeLang } from './messages/index.ts';
+
+/**
+ * Dates and numbers in the language of the page (in the browser) or of the request (on the server), for
+ * server and client alike. Call these when rendering, never at module load: the language is known then.
+ *
+ * - `formatDate('2026-03-12')` → '12 March 2026' | '2026年3月12日'
+ * - `formatMonth('2026-03-12')` → 'March 2026' | '2026年3月'
+ * - `formatDateRange('2026-03-12', '2026-04-30')` → '12 March – 30 April 2026' | '2026年3月12日至4月30日'
+ * - `formatNumber(12345)` → '12,345' in both
+ * - `formatPrice(1250)` → '€1,250.00': prices stay in euros whatever the language (shared/money.ts).
+ *
+ * Entries store calendar dates (ISO 'yyyy-mm-dd', or a full timestamp whose day is taken) with no time of day,
+ * so they are read and written in UTC: a visitor west of Greenwich must not see the day before. A value that
+ * is not a real date gives null.
+ */
+
+/** The calendar date of an ISO date ('2025-03-14', or a full timestamp), or null when there is none. */
+export function parseIsoDate(value: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value?.trim() ?? '');
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2025-02-30 over into March; a date that does not exist is no date.
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+}
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dates(lang: Lang, style: 'day' | 'month'): Intl.DateTimeFormat {
+  const key = `d:${lang}:${style}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    const day = style === 'day' ? ({ day: 'numeric' } as const) : {};
+    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { ...day, month: 'long', year: 'numeric', timeZone: 'UTC' });
+    cache.set(key, format);
+  }
+  return format;
+}
+
+function numbers(lang: Lang, currency?: string): Intl.NumberFormat {
+  const key = `n:${lang}:${currency ?? ''}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    // English prices keep the SPEC's '€1,250.00' (en-IE writes the euro as the euro area does).
+    const locale = currency && lang === 'en' ? 'en-IE' : INTL_LOCALE[lang];
+    format = new Intl.NumberFormat(locale, currency ? { style: 'currency', currency } : {});
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** A calendar date in full: '12 March 2026', '2026年3月12日'. */
+export function formatDate(value: string | null | undefined, lang: Lang = activeLang()): string | null {
+  const date = parseIsoDate(value);
+  return date ? dates(lang, 'day').format(date) : null;
+}
+
+/** The month of a date: 'March 2026', '2026年3月'. */
+export function formatMonth(value: string | null | undefined, lang: Lang = activeLang()): string | null {
+  const date = parseIsoDate(value);
+  return date ? dates(lang, 'month').format(date) : null;
+}
+
+type Parts = { year: number; month: number; day: number; date: Date };
+const partsOf = (date: Date): Parts => ({
+  year: date.getUTCFullYear(),
+  month: date.getUTCMonth(),
+  day: date.getUTCDate(),
+  date,
+});
+
+/**
+ * Two calendar dates saying each part once, as people write them: '12–30 March 2026', '12 March – 30 April
+ * 2026', '28 December 2025 – 4 January 2026'; '2026年3月12日至30日', '2026年3月12日至4月30日',
+ * '2025年12月28日至2026年1月4日'. The same day twice is that day; a missing or invalid date gives null (an open
+ * end is the caller's sentence: 'From …', 'Until …').
+ */
+export function formatDateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  lang: Lang = activeLang(),
+): string | null {
+  const from = parseIsoDate(start);
+  const to = parseIsoDate(end);
+  if (!from || !to) return null;
+  const a = partsOf(from);
+  const b = partsOf(to);
+  const full = (p: Parts) => dates(lang, 'day').format(p.date);
+  if (a.date.getTime() === b.date.getTime()) return full(a);
+  const monthName = (p: Parts) =>
+    dates(lang, 'month')
+      .formatToParts(p.date)
+      .find((x) => x.type === 'month')?.value;
+  if (lang === 'zh') {
+    if (a.year !== b.year) return `${full(a)}至${full(b)}`;
+    if (a.month !== b.month) return `${full(a)}至${b.month + 1}月${b.day}日`;
+    return `${full(a)}至${b.day}日`;
+  }
+  if (a.year !== b.year) return `${full(a)} – ${full(b)}`;
+  if (a.month !== b.month) return `${a.day} ${monthName(a)} – ${full(b)}`;
+  return `${a.day}–${full(b)}`;
+}
+
+/** A count or figure with the language's grouping: '12,345'. */
+export function formatNumber(value: number, lang: Lang = activeLang()): string {
+  return numbers(lang).format(value);
+}
+
+/** A euro amount: '€1,250.00' (prices stay in euros in every language). */
+export function formatPrice(euros: number, lang: Lang = activeLang()): string {
+  return numbers(lang, 'EUR').format(euros);
+}
