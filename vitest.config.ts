@@ -7,5 +7,6 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/unit/setup-messages.ts'],
   },
 });
