@@ -5,6 +5,7 @@ import { artistMeta } from '#shared/page-meta';
 import { Carousel } from '../../components/carousel.tsx';
 import { DraftBanner } from '../../components/draft-banner.tsx';
 import { errorPage } from '../../components/error-box.tsx';
+import { InEnglish, isFallback } from '../../components/in-english.tsx';
 import { Picture } from '../../components/picture.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { artistQuery } from '../../features/artists/queries.ts';
@@ -56,7 +57,9 @@ function ArtistPage() {
         ) : null}
         <div>
           <h2 id="artist-bio">{T.biography}</h2>
-          <RichText html={artist.bio} className={styles.bio} />
+          <InEnglish when={isFallback(artist, 'bio')}>
+            <RichText html={artist.bio} className={styles.bio} />
+          </InEnglish>
         </div>
       </section>
       {artist.additional_imgs.length > 0 ? (

@@ -4,6 +4,7 @@ import { previewMeta } from '#shared/content/publishing';
 import { shopItemMeta } from '#shared/page-meta';
 import { DraftBanner } from '../../components/draft-banner.tsx';
 import { errorPage } from '../../components/error-box.tsx';
+import { InEnglish, isFallback } from '../../components/in-english.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { shopItemQuery } from '../../features/shop/queries.ts';
 import { orNotFound } from '../../lib/api.ts';
@@ -54,7 +55,9 @@ function ArtworkPage() {
           <ArtworkFacts item={item} />
           <BuyBox item={item} />
           <PrintPrices item={item} />
-          <RichText html={item.description} className={styles.description} />
+          <InEnglish when={isFallback(item, 'description')}>
+            <RichText html={item.description} className={styles.description} />
+          </InEnglish>
         </div>
       </div>
       <PrintContact path={`/shop/${item.slug}`} />

@@ -1,5 +1,6 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { t } from '#shared/messages/index';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { errorPage } from '../../../components/error-box.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
@@ -29,13 +30,13 @@ function Collections() {
   );
   return (
     <div className="page">
-      <PageHeader title="Collections" back={<ExploreBack />}>
-        <p className="lede">Bodies of work gathered over thirty years, each around a subject, a medium or a school.</p>
+      <PageHeader title={t('collection.title')} back={<ExploreBack />}>
+        <p className="lede">{t('collection.listIntro')}</p>
       </PageHeader>
       {collections.length === 0 ? (
-        <EmptyList>No collections are shown yet.</EmptyList>
+        <EmptyList>{t('collection.empty')}</EmptyList>
       ) : (
-        <CardGrid items={collections} keyOf={(c) => c.slug} columns="wide" label="Collections">
+        <CardGrid items={collections} keyOf={(c) => c.slug} columns="wide" label={t('collection.title')}>
           {(collection, index) => (
             <EntryCard
               image={collection.main_img}
