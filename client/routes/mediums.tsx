@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { t } from '#shared/messages/index';
 import { CardGrid } from '../components/card-grid.tsx';
-import { errorPage } from '../components/error-box.tsx';
+import { ErrorPage } from '../components/error-box.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { Picture } from '../components/picture.tsx';
 import { pickSamples } from '../features/shop/medium-samples.ts';
@@ -15,7 +15,7 @@ import styles from './-mediums/mediums.module.css';
 export const Route = createFileRoute('/mediums')({
   loader: ({ context }) => context.queryClient.ensureQueryData(mediumsQuery()),
   head: () => staticHead('/mediums'),
-  errorComponent: errorPage(LOAD_ERRORS.mediums),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.mediums} />,
   component: Mediums,
 });
 

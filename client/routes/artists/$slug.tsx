@@ -4,7 +4,7 @@ import { previewMeta } from '#shared/content/publishing';
 import { artistMeta } from '#shared/page-meta';
 import { Carousel } from '../../components/carousel.tsx';
 import { DraftBanner } from '../../components/draft-banner.tsx';
-import { errorPage } from '../../components/error-box.tsx';
+import { ErrorPage } from '../../components/error-box.tsx';
 import { InEnglish, isFallback } from '../../components/in-english.tsx';
 import { Picture } from '../../components/picture.tsx';
 import { RichText } from '../../components/rich-text.tsx';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/artists/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(artistQuery(params.slug))),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(artistMeta(loaderData), loaderData), match.pathname) : {},
-  errorComponent: errorPage(LOAD_ERRORS.artist),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.artist} />,
   component: ArtistPage,
 });
 

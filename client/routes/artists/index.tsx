@@ -2,7 +2,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
 import { CardGrid } from '../../components/card-grid.tsx';
-import { errorPage } from '../../components/error-box.tsx';
+import { ErrorPage } from '../../components/error-box.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Picture } from '../../components/picture.tsx';
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/artists/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => ensurePages(context.queryClient, artistPagesQuery(), deps.pages),
   head: () => staticHead('/artists'),
-  errorComponent: errorPage(LOAD_ERRORS.artists),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.artists} />,
   component: Artists,
 });
 

@@ -4,7 +4,7 @@ import { previewMeta } from '#shared/content/publishing';
 import { t } from '#shared/messages/index';
 import { blogPostMeta } from '#shared/page-meta';
 import { DraftBanner } from '../../components/draft-banner.tsx';
-import { errorPage } from '../../components/error-box.tsx';
+import { ErrorPage } from '../../components/error-box.tsx';
 import { InEnglish, isFallback } from '../../components/in-english.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { VideoFrame } from '../../components/video-frame.tsx';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/blog/$slug')({
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(blogPostMeta(loaderData), loaderData), match.pathname) : {},
   component: BlogPostPage,
-  errorComponent: errorPage(LOAD_ERRORS.blogPost),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.blogPost} />,
 });
 
 function BlogPostPage() {

@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
-import { errorPage } from '../../components/error-box.tsx';
+import { ErrorPage } from '../../components/error-box.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { EntryCard } from '../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../features/articles/page-header.tsx';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/blog/')({
   loader: ({ context, deps }) => ensurePages(context.queryClient, blogPagesQuery(), deps.pages),
   head: () => staticHead('/blog'),
   component: Blog,
-  errorComponent: errorPage(LOAD_ERRORS.blog),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.blog} />,
 });
 
 /** Newest post first (the API's order), each with its date. */

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { previewMeta } from '#shared/content/publishing';
 import { shopItemMeta } from '#shared/page-meta';
 import { DraftBanner } from '../../components/draft-banner.tsx';
-import { errorPage } from '../../components/error-box.tsx';
+import { ErrorPage } from '../../components/error-box.tsx';
 import { InEnglish, isFallback } from '../../components/in-english.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { shopItemQuery } from '../../features/shop/queries.ts';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/shop/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(shopItemQuery(params.slug))),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(shopItemMeta(loaderData), loaderData), match.pathname) : {},
-  errorComponent: errorPage(LOAD_ERRORS.shopItem),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.shopItem} />,
   component: ArtworkPage,
 });
 

@@ -3,7 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
 import { DEFAULT_SORT } from '#shared/shop-order';
 import { CardGrid } from '../../components/card-grid.tsx';
-import { errorPage } from '../../components/error-box.tsx';
+import { ErrorPage } from '../../components/error-box.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { shopPagesQuery } from '../../features/shop/queries.ts';
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/shop/')({
     }
   },
   head: () => staticHead('/shop'),
-  errorComponent: errorPage(LOAD_ERRORS.shop),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.shop} />,
   component: Shop,
 });
 

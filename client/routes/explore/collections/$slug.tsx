@@ -4,7 +4,7 @@ import { previewMeta } from '#shared/content/publishing';
 import { t } from '#shared/messages/index';
 import { collectionMeta } from '#shared/page-meta';
 import { DraftBanner } from '../../../components/draft-banner.tsx';
-import { errorPage } from '../../../components/error-box.tsx';
+import { ErrorPage } from '../../../components/error-box.tsx';
 import { InEnglish, isFallback } from '../../../components/in-english.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { ExtraImages } from '../../../features/articles/extra-images.tsx';
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/explore/collections/$slug')({
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(collectionMeta(loaderData), loaderData), match.pathname) : {},
   component: CollectionPage,
-  errorComponent: errorPage(LOAD_ERRORS.collection),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.collection} />,
 });
 
 function CollectionPage() {

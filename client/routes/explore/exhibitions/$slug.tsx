@@ -4,7 +4,7 @@ import { previewMeta } from '#shared/content/publishing';
 import { EXHIBITION_TEXTS as T } from '#shared/exhibition-texts';
 import { exhibitionMeta } from '#shared/page-meta';
 import { DraftBanner } from '../../../components/draft-banner.tsx';
-import { errorPage } from '../../../components/error-box.tsx';
+import { ErrorPage } from '../../../components/error-box.tsx';
 import { InEnglish, isFallback } from '../../../components/in-english.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import styles from '../../../features/articles/article.module.css';
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/explore/exhibitions/$slug')({
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(exhibitionMeta(loaderData), loaderData), match.pathname) : {},
   component: ExhibitionPage,
-  errorComponent: errorPage(LOAD_ERRORS.exhibition),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.exhibition} />,
 });
 
 /** An exhibition: when and where, the picture, who and what is shown (the checklist), then the long read. */

@@ -5,7 +5,7 @@ import { previewMeta } from '#shared/content/publishing';
 import { t } from '#shared/messages/index';
 import { filmMeta, plainText } from '#shared/page-meta';
 import { DraftBanner } from '../../../components/draft-banner.tsx';
-import { errorPage } from '../../../components/error-box.tsx';
+import { ErrorPage } from '../../../components/error-box.tsx';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { InEnglish, isFallback } from '../../../components/in-english.tsx';
 import { Picture } from '../../../components/picture.tsx';
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/explore/films/$slug')({
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(filmMeta(loaderData), loaderData), match.pathname) : {},
   component: FilmPage,
-  errorComponent: errorPage(LOAD_ERRORS.film),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.film} />,
 });
 
 /** SPEC 3 'Film': every field that is set, the trailer played in the page. */

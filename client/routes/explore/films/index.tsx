@@ -4,7 +4,7 @@ import { parseIsoDate } from '#shared/format';
 import { t } from '#shared/messages/index';
 import { plainText } from '#shared/page-meta';
 import { CardGrid } from '../../../components/card-grid.tsx';
-import { errorPage } from '../../../components/error-box.tsx';
+import { ErrorPage } from '../../../components/error-box.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/explore/films/')({
   loader: ({ context, deps }) => ensurePages(context.queryClient, filmPagesQuery(), deps.pages),
   head: () => staticHead('/explore/films'),
   component: Films,
-  errorComponent: errorPage(LOAD_ERRORS.films),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.films} />,
 });
 
 function Films() {

@@ -4,7 +4,7 @@ import { previewMeta } from '#shared/content/publishing';
 import { t } from '#shared/messages/index';
 import { publicationMeta } from '#shared/page-meta';
 import { DraftBanner } from '../../../components/draft-banner.tsx';
-import { errorPage } from '../../../components/error-box.tsx';
+import { ErrorPage } from '../../../components/error-box.tsx';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { InEnglish, isFallback } from '../../../components/in-english.tsx';
 import { Picture } from '../../../components/picture.tsx';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/explore/publications/$slug')({
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(publicationMeta(loaderData), loaderData), match.pathname) : {},
   component: PublicationPage,
-  errorComponent: errorPage(LOAD_ERRORS.publication),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.publication} />,
 });
 
 /** A book: its cover beside the words, who published it and when, and where to buy it. */

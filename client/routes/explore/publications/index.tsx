@@ -2,7 +2,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
 import { CardGrid } from '../../../components/card-grid.tsx';
-import { errorPage } from '../../../components/error-box.tsx';
+import { ErrorPage } from '../../../components/error-box.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/explore/publications/')({
   loader: ({ context, deps }) => ensurePages(context.queryClient, publicationPagesQuery(), deps.pages),
   head: () => staticHead('/explore/publications'),
   component: Publications,
-  errorComponent: errorPage(LOAD_ERRORS.publications),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.publications} />,
 });
 
 function Publications() {
