@@ -1,4 +1,5 @@
 import { EXHIBITION_TEXTS } from './exhibition-texts.ts';
+import { formatDate, formatDateRange as formatRange } from './format.ts';
 
 /**
  * When an exhibition runs, worked out from its calendar dates (yyyy-mm-dd, no time of day) and today's date
@@ -68,42 +69,15 @@ export function groupByStatus<T extends { status: ExhibitionStatus }>(exhibition
   })).filter((group) => group.exhibitions.length > 0);
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-function parts(value: string | null) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  if (!match) return null;
-  const month = MONTHS[Number(match[2]) - 1];
-  return month ? { year: match[1] as string, month, day: String(Number(match[3])) } : null;
-}
-
 /**
- * The run of an exhibition as people write it, saying each part once: '12–30 March 2026',
- * '12 March – 30 April 2026', '28 December 2025 – 4 January 2026', or one day alone. An open end reads
- * 'From 12 March 2026'; no dates at all give null.
+ * The run of an exhibition as people write it, in the active language, saying each part once:
+ * '12–30 March 2026', '12 March – 30 April 2026', '28 December 2025 – 4 January 2026' ('2026年3月12日至30日'),
+ * or one day alone. An open end reads 'From 12 March 2026' ('2026年3月12日起'); no dates at all give null.
  */
 export function formatDateRange({ starts_on, ends_on }: Dated): string | null {
-  const start = parts(starts_on);
-  const end = parts(ends_on);
-  const full = (d: NonNullable<typeof start>) => `${d.day} ${d.month} ${d.year}`;
-  if (start && !end) return EXHIBITION_TEXTS.from(full(start));
-  if (!start && end) return EXHIBITION_TEXTS.until(full(end));
-  if (!start || !end) return null;
-  if (starts_on === ends_on) return full(start);
-  if (start.year !== end.year) return `${full(start)} – ${full(end)}`;
-  if (start.month !== end.month) return `${start.day} ${start.month} – ${full(end)}`;
-  return `${start.day}–${full(end)}`;
+  const start = formatDate(starts_on);
+  const end = formatDate(ends_on);
+  if (start && !end) return EXHIBITION_TEXTS.from(start);
+  if (!start && end) return EXHIBITION_TEXTS.until(end);
+  return formatRange(starts_on, ends_on);
 }

@@ -1,3 +1,4 @@
+import { type MessageId, t } from './messages/index.ts';
 import { SITE } from './site.ts';
 
 /**
@@ -47,76 +48,44 @@ export function descriptionOf(...candidates: (string | null | undefined)[]): str
 
 /** The document title of a page: its own name first, then the gallery's. */
 export const documentTitle = (meta: Pick<PageMeta, 'title'>) =>
-  meta.title ? `${meta.title} | ${SITE.name}` : `${SITE.name} | North Korean Art in Beijing`;
+  meta.title ? `${meta.title} | ${SITE.name}` : `${SITE.name} | ${t('meta.homeTitle')}`;
 
-const GALLERY =
-  'A Beijing gallery and studio for North Korean art since 1993: paintings, prints and propaganda posters, ' +
-  'artists, exhibitions, films and publications.';
+type Words = { title: MessageId | undefined; description: MessageId };
 
-const page = (title: string | undefined, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
-  title,
-  description,
+/**
+ * A page whose words are fixed, named by their messages: the title and description are read when they are
+ * used, so each is in the language of the page (in the browser) or of the request (on the server).
+ */
+const page = ({ title, description }: Words, extra: Partial<Pick<PageMeta, 'noindex'>> = {}): PageMeta => ({
+  get title() {
+    return title === undefined ? undefined : t(title);
+  },
+  get description() {
+    return t(description);
+  },
   type: 'website',
   ...extra,
 });
 
 /** The pages whose words are fixed, by path. */
 export const STATIC_PAGES = {
-  '/': page(undefined, GALLERY),
-  '/shop': page(
-    'Shop',
-    'Original paintings, woodcuts, prints and propaganda posters by North Korean artists, offered by the gallery ' +
-      'in Beijing. Choose a size and send an enquiry; no payment is taken online.',
-  ),
-  '/propaganda-posters': page(
-    'Propaganda Posters',
-    'The gallery’s collection of hand-painted North Korean propaganda posters: not for sale, but prints of ' +
-      'selected posters are offered in the shop.',
-  ),
-  '/artists': page('Artists', 'The North Korean painters, printmakers and poster artists the gallery works with.'),
-  '/mediums': page('Mediums', 'Browse the shop by medium: oil, Chosonhwa ink, woodcut, poster and more.'),
-  '/explore': page(
-    'Explore',
-    'Explore the gallery beyond the shop: collections of North Korean art, past exhibitions, films made with ' +
-      'North Korean crews, and books on art and design.',
-  ),
-  '/explore/collections': page(
-    'Collections',
-    'Collections of North Korean art gathered by the gallery since 1993: oil paintings, Chosonhwa ink ' +
-      'paintings, woodcuts, embroidery and posters.',
-  ),
-  '/explore/exhibitions': page(
-    'Exhibitions',
-    'Exhibitions of North Korean art curated by the gallery in Beijing and abroad, with the works shown and ' +
-      'the stories behind them.',
-  ),
-  '/explore/films': page(
-    'Films',
-    'Documentaries and features made by the gallery with North Korean crews: painters at work, daily life, ' +
-      'sport and the coast.',
-  ),
-  '/explore/publications': page(
-    'Publications',
-    'Books and exhibition catalogues on North Korean art, poster design and film, published by or with the ' +
-      'gallery.',
-  ),
-  '/blog': page(
-    'Blog',
-    'News from the gallery in Beijing: new works from North Korean artists, exhibitions being hung, advice on ' +
-      'caring for art, and visiting hours.',
-  ),
-  '/about': page(
-    'About',
-    'About the gallery and studio: founded in 1993, with a gallery in Beijing since 2008. Opening hours, ' +
-      'address and how to get in touch.',
-  ),
-  '/privacy': page('Privacy', 'How the gallery handles the names and e-mail addresses visitors send it.'),
-  '/terms': page('Terms', 'The terms on which the gallery takes enquiries and sells artworks.'),
-  '/checkout': page('Your cart', 'The artworks in your cart, and an enquiry to the gallery about them.', {
-    noindex: true,
-  }),
-  '/login': page('Log in', 'Staff sign-in.', { noindex: true }),
-  '/search': page('Search', 'Search the works, artists, exhibitions, films, publications and blog.', { noindex: true }),
+  '/': page({ title: undefined, description: 'meta.gallery' }),
+  '/shop': page({ title: 'meta.shop.title', description: 'meta.shop.description' }),
+  '/propaganda-posters': page({ title: 'meta.posters.title', description: 'meta.posters.description' }),
+  '/artists': page({ title: 'meta.artists.title', description: 'meta.artists.description' }),
+  '/mediums': page({ title: 'meta.mediums.title', description: 'meta.mediums.description' }),
+  '/explore': page({ title: 'meta.explore.title', description: 'meta.explore.description' }),
+  '/explore/collections': page({ title: 'meta.collections.title', description: 'meta.collections.description' }),
+  '/explore/exhibitions': page({ title: 'meta.exhibitions.title', description: 'meta.exhibitions.description' }),
+  '/explore/films': page({ title: 'meta.films.title', description: 'meta.films.description' }),
+  '/explore/publications': page({ title: 'meta.publications.title', description: 'meta.publications.description' }),
+  '/blog': page({ title: 'meta.blog.title', description: 'meta.blog.description' }),
+  '/about': page({ title: 'meta.about.title', description: 'meta.about.description' }),
+  '/privacy': page({ title: 'meta.privacy.title', description: 'meta.privacy.description' }),
+  '/terms': page({ title: 'meta.terms.title', description: 'meta.terms.description' }),
+  '/checkout': page({ title: 'meta.checkout.title', description: 'meta.checkout.description' }, { noindex: true }),
+  '/login': page({ title: 'meta.login.title', description: 'meta.login.description' }, { noindex: true }),
+  '/search': page({ title: 'meta.search.title', description: 'meta.search.description' }, { noindex: true }),
 } as const satisfies Record<string, PageMeta>;
 
 export type StaticPath = keyof typeof STATIC_PAGES;
@@ -124,10 +93,13 @@ export type StaticPath = keyof typeof STATIC_PAGES;
 export const isStaticPath = (path: string): path is StaticPath => Object.hasOwn(STATIC_PAGES, path);
 
 /** Every admin screen: one title, and never indexed. */
-export const ADMIN_PAGE = page('Admin', 'The gallery’s admin dashboard.', { noindex: true });
+export const ADMIN_PAGE = page({ title: 'meta.admin.title', description: 'meta.admin.description' }, { noindex: true });
 
 /** A path that matches no page and a slug that matches no entry answer with this, as a 404. */
-export const NOT_FOUND_PAGE = page('Page not found', 'Oops! Page not found.', { noindex: true });
+export const NOT_FOUND_PAGE = page(
+  { title: 'meta.notFound.title', description: 'meta.notFound.description' },
+  { noindex: true },
+);
 
 type Image = MetaImage | null | undefined;
 
@@ -139,14 +111,22 @@ export const shopItemMeta = (item: {
   img: Image;
 }): PageMeta => ({
   title: item.title,
-  description: descriptionOf(item.metaDescription, item.description, `${item.title} by ${item.artist.name}.`),
+  description: descriptionOf(
+    item.metaDescription,
+    item.description,
+    t('meta.shopItem.fallback', { title: item.title, artist: item.artist.name }),
+  ),
   image: item.img,
   type: 'product',
 });
 
 export const artistMeta = (artist: { name: string; metaDescription: string; bio: string; img: Image }): PageMeta => ({
   title: artist.name,
-  description: descriptionOf(artist.metaDescription, artist.bio, `Works by ${artist.name} at ${SITE.name}.`),
+  description: descriptionOf(
+    artist.metaDescription,
+    artist.bio,
+    t('meta.artist.fallback', { name: artist.name, gallery: SITE.name }),
+  ),
   image: artist.img,
   type: 'profile',
 });

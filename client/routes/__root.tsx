@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
+import { t } from '#shared/messages/index';
 import { Footer } from '../app-shell/footer.tsx';
 import { Header } from '../app-shell/header.tsx';
 import { RouteFocus } from '../app-shell/route-focus.tsx';
@@ -33,7 +34,7 @@ function RootLayout() {
     <>
       <HeadContent />
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('page.skipToContent')}
       </a>
       <Header />
       <main id="main" tabIndex={-1}>

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { SITE } from '#shared/site';
+import { t } from '#shared/messages/index';
 import { PageIntro } from '../components/page-intro.tsx';
 import { loadSiteTexts, useSiteTexts } from '../features/site/site-texts-query.ts';
 import { StaticPicture } from '../features/site/static-picture.tsx';
@@ -33,11 +33,11 @@ function About() {
       <StaticPicture name="contactBanner" sizes="100vw" priority ratio="16 / 5" className={styles.banner} />
       <div className="page">
         <PageIntro
-          title="About Us"
-          eyebrow={SITE.tagline}
+          title={t('about.title')}
+          eyebrow={t('home.tagline')}
           aside={
             <Link to="/about" hash={CONTACT_ID} className="button">
-              Contact
+              {t('about.contact')}
             </Link>
           }
         >

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { t } from '#shared/messages/index';
 import { CardGrid } from '../components/card-grid.tsx';
 import { ErrorBox } from '../components/error-box.tsx';
 import { ShopCard } from '../features/shop/shop-card.tsx';
@@ -36,7 +37,7 @@ function Home() {
   return (
     <HomeLayout
       featured={
-        <CardGrid items={featured} keyOf={(item) => item.slug} label="Featured artworks">
+        <CardGrid items={featured} keyOf={(item) => item.slug} label={t('home.featured')}>
           {(item, index) => <ShopCard item={item} priority={index < 2} />}
         </CardGrid>
       }
@@ -50,9 +51,9 @@ function HomeLayout({ featured }: { featured: ReactNode }) {
       <Hero />
       <section className={`page ${styles.featured}`} aria-labelledby="featured-heading">
         <div className={styles.sectionHead}>
-          <h2 id="featured-heading">Featured artworks</h2>
+          <h2 id="featured-heading">{t('home.featured')}</h2>
           <Link to="/shop" className="button">
-            Shop All
+            {t('home.shopAll')}
           </Link>
         </div>
         {featured}

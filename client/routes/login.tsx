@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { t } from '#shared/messages/index';
 import styles from '../features/session/account-form.module.css';
 import { LoginForm } from '../features/session/login-form.tsx';
 import { sessionQuery } from '../features/session/session-query.ts';
@@ -17,8 +18,8 @@ function LoginScreen() {
   return (
     <div className="page">
       <section className={styles.panel} aria-labelledby="login-heading">
-        <h1 id="login-heading">Login</h1>
-        <p className={styles.hint}>For gallery staff. Visitors need no account to browse or send an enquiry.</p>
+        <h1 id="login-heading">{t('page.login.title')}</h1>
+        <p className={styles.hint}>{t('page.login.hint')}</p>
         <LoginForm />
       </section>
     </div>

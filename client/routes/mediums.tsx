@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { t } from '#shared/messages/index';
 import { CardGrid } from '../components/card-grid.tsx';
-import { errorPage } from '../components/error-box.tsx';
+import { ErrorPage } from '../components/error-box.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { Picture } from '../components/picture.tsx';
 import { pickSamples } from '../features/shop/medium-samples.ts';
@@ -14,7 +15,7 @@ import styles from './-mediums/mediums.module.css';
 export const Route = createFileRoute('/mediums')({
   loader: ({ context }) => context.queryClient.ensureQueryData(mediumsQuery()),
   head: () => staticHead('/mediums'),
-  errorComponent: errorPage(LOAD_ERRORS.mediums),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.mediums} />,
   component: Mediums,
 });
 
@@ -24,10 +25,10 @@ function Mediums() {
   const samples = useMemo(() => pickSamples(mediums), [mediums]);
   return (
     <div className="page">
-      <PageIntro title="Mediums" eyebrow="Browse by medium">
-        <p>From oil on canvas to hand-cut woodblocks: choose a medium to see every work made in it.</p>
+      <PageIntro title={t('mediums.title')} eyebrow={t('mediums.eyebrow')}>
+        <p>{t('mediums.intro')}</p>
       </PageIntro>
-      <CardGrid items={samples} keyOf={(sample) => sample.medium} label="Mediums" columns="wide">
+      <CardGrid items={samples} keyOf={(sample) => sample.medium} label={t('mediums.listLabel')} columns="wide">
         {(sample, index) => (
           <Link to="/shop" search={{ q: sample.medium }} className={styles.card}>
             <div className={styles.frame}>
@@ -41,7 +42,7 @@ function Mediums() {
               ) : null}
             </div>
             <h2 className={styles.name}>{sample.medium}</h2>
-            <p className={styles.count}>{sample.count === 1 ? '1 work' : `${sample.count} works`}</p>
+            <p className={styles.count}>{t('works.count', { count: sample.count })}</p>
           </Link>
         )}
       </CardGrid>

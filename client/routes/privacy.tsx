@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { t } from '#shared/messages/index';
 import { loadSiteTexts, useSiteTexts } from '../features/site/site-texts-query.ts';
 import { staticHead } from '../lib/head.ts';
 import { LegalPage } from './-legal/legal-page.tsx';
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/privacy')({
 
 function Privacy() {
   const texts = useSiteTexts();
-  return <LegalPage title="Privacy Policy" lede={texts.privacyLede} body={texts.privacyBody} />;
+  return <LegalPage title={t('legal.privacyTitle')} lede={texts.privacyLede} body={texts.privacyBody} />;
 }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { t } from '#shared/messages/index';
 import { Carousel } from '../components/carousel.tsx';
 import { ErrorBox } from '../components/error-box.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
@@ -26,36 +27,24 @@ function Posters() {
   const { data } = useSuspenseQuery(postersQuery());
   // The server names what the filter matched; a word that matches no medium or artist shows no posters.
   const images = data.filter ? data.items.flatMap((item) => (item.img ? [item.img] : [])) : [];
-  return <PostersLayout pictures={images.length > 0 ? <Carousel images={images} label="Poster designs" /> : null} />;
+  return (
+    <PostersLayout pictures={images.length > 0 ? <Carousel images={images} label={t('posters.carousel')} /> : null} />
+  );
 }
 
 function PostersLayout({ pictures }: { pictures: ReactNode }) {
   return (
     <div className="page">
-      <PageIntro title="Propaganda Posters" eyebrow="The poster collection">
-        <p>
-          Over thirty years the studio has gathered one of the largest collections of North Korean poster art outside
-          the country. The collection is not for sale: it is kept together as an archive for exhibitions, books and
-          research.
-        </p>
+      <PageIntro title={t('posters.title')} eyebrow={t('posters.eyebrow')}>
+        <p>{t('posters.intro')}</p>
       </PageIntro>
       <div className={styles.body}>
         <div className={styles.text}>
-          <p>
-            Every poster begins as a design painted by hand in gouache, often at full size, by artists working in the
-            poster studios of Pyongyang and the provinces. The bold diagonals, radiating rays and few flat colours are
-            there so that a design can be read from across a square, and printed with the presses of the day.
-          </p>
-          <p>
-            Many of the designs in our collection were never printed; others survive only as the original painting. They
-            record how the country spoke to itself about work, the harvest, the seasons and the sea.
-          </p>
-          <p>
-            Some artists make authorised prints of their own designs, and a selection of those is for sale in our shop,
-            alongside the artists' paintings and woodcuts.
-          </p>
+          <p>{t('posters.paintedByHand')}</p>
+          <p>{t('posters.neverPrinted')}</p>
+          <p>{t('posters.prints')}</p>
           <Link to="/shop" search={{ q: POSTER_QUERY }} className="button">
-            Shop Propaganda Posters
+            {t('posters.shop')}
           </Link>
         </div>
         <div className={styles.pictures}>{pictures}</div>

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { SEARCH_TEXTS } from '#shared/search-texts';
 import { SearchForm } from '../app-shell/search-form.tsx';
-import { errorPage } from '../components/error-box.tsx';
+import { ErrorPage } from '../components/error-box.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { staticHead } from '../lib/head.ts';
 import { readSearchParams, searchQuery } from './-search/queries.ts';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/search')({
     if (deps.q) await context.queryClient.ensureQueryData(searchQuery(deps.q, deps.page ?? 1));
   },
   head: () => staticHead('/search'),
-  errorComponent: errorPage(SEARCH_TEXTS.loadError),
+  errorComponent: () => <ErrorPage text={SEARCH_TEXTS.loadError} />,
   component: Search,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { t } from '#shared/messages/index';
 import { loadSiteTexts, useSiteTexts } from '../features/site/site-texts-query.ts';
 import { staticHead } from '../lib/head.ts';
 import { LegalPage } from './-legal/legal-page.tsx';
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/terms')({
 
 function Terms() {
   const texts = useSiteTexts();
-  return <LegalPage title="Terms of Sale and Use" lede={texts.termsLede} body={texts.termsBody} />;
+  return <LegalPage title={t('legal.termsTitle')} lede={texts.termsLede} body={texts.termsBody} />;
 }

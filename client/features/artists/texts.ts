@@ -1,16 +1,39 @@
-/** Every word of the artist pages, in one place so that they can be translated together. */
+import { t } from '#shared/messages/index';
+
+/**
+ * Every word of the artist pages, in one place so that they can be translated together. Getters and functions:
+ * each reads the catalogue when the page renders, in the page's language.
+ */
 export const ARTIST_TEXTS = {
-  eyebrow: 'Artist',
-  works: 'Works',
-  worksLabel: (name: string) => `Works by ${name}`,
-  noWorks: 'No works by this artist are online yet. Ask us about what is in the studio.',
-  biography: 'Biography',
+  get eyebrow() {
+    return t('artists.artist');
+  },
+  get works() {
+    return t('artists.works');
+  },
+  worksLabel: (name: string) => t('artists.worksLabel', { name }),
+  get noWorks() {
+    return t('artists.noWorks');
+  },
+  get biography() {
+    return t('artists.biography');
+  },
   // SPEC 2 '/artists/{slug}': the button to the artist's works in the shop.
-  shop: (name: string) => `Shop ${name}`,
-  moreImages: 'Works and studio',
-  moreImagesLabel: (name: string) => `Images of ${name}'s work`,
-  backToArtists: '← Back to artists',
-  allArtists: '← All artists',
-  backToShop: 'Back to shop',
-  back: 'Back',
-} as const;
+  shop: (name: string) => t('artists.shop', { name }),
+  get moreImages() {
+    return t('artists.moreImages');
+  },
+  moreImagesLabel: (name: string) => t('artists.moreImagesLabel', { name }),
+  get backToArtists() {
+    return t('artists.backToArtists');
+  },
+  get allArtists() {
+    return t('artists.allArtists');
+  },
+  get backToShop() {
+    return t('artists.backToShop');
+  },
+  get back() {
+    return t('artists.back');
+  },
+};

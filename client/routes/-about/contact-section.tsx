@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { t } from '#shared/messages/index';
 import { SITE } from '#shared/site';
 import { linesOf } from '#shared/site-social';
 import { SocialLinks } from '../../app-shell/social-links.tsx';
@@ -8,6 +9,7 @@ import { siteSettingsQuery } from '../../features/site/site-settings-query.ts';
 import { useSiteTexts } from '../../features/site/site-texts-query.ts';
 import { StaticPicture } from '../../features/site/static-picture.tsx';
 import { mapLinks } from '../../lib/map-links.ts';
+import { withNode } from '../-shared/with-node.tsx';
 import styles from './about.module.css';
 
 export const CONTACT_ID = 'contact';
@@ -30,32 +32,24 @@ export function ContactSection() {
     <section id={CONTACT_ID} className={styles.contact} aria-labelledby="contact-heading" tabIndex={-1}>
       <div className={`page ${styles.contactInner}`}>
         <div className={styles.getInTouch}>
-          <h2 id="contact-heading">Get in Touch</h2>
+          <h2 id="contact-heading">{t('about.getInTouch')}</h2>
+          <p>{t('about.writeToUs')}</p>
           <p>
-            Write to us about a work, a visit or a project: we reply to every message within 1-2 working days. If our
-            answer has not reached you by then, please check your Spam/Junk folder.
-          </p>
-          <p>
-            Prefer to talk?{' '}
-            {phone ? (
-              <>
-                Call the studio on{' '}
-                <a href={telHref(phone)} className={styles.phone}>
-                  {phone}
-                </a>
-                , or leave
-              </>
-            ) : (
-              'Leave'
-            )}{' '}
-            your phone number in your message and we will call you back.
+            {phone
+              ? withNode(
+                  (mark) => t('about.callUs', { phone: mark }),
+                  <a href={telHref(phone)} className={styles.phone}>
+                    {phone}
+                  </a>,
+                )
+              : t('about.callBack')}
           </p>
           <SocialLinks className={styles.social} />
           <ContactForm />
         </div>
         <aside className={styles.details} aria-labelledby="studio-details">
           <h2 id="studio-details" className={styles.detailsHeading}>
-            Studio Details
+            {t('about.studioDetails')}
           </h2>
           {settings ? (
             <address className={styles.address}>
@@ -71,12 +65,15 @@ export function ContactSection() {
               </span>
               {phone ? (
                 <span>
-                  Phone: <a href={telHref(phone)}>{phone}</a>
+                  {withNode((mark) => t('about.phone', { phone: mark }), <a href={telHref(phone)}>{phone}</a>)}
                 </span>
               ) : null}
               {settings.email ? (
                 <span>
-                  Email: <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                  {withNode(
+                    (mark) => t('about.email', { email: mark }),
+                    <a href={`mailto:${settings.email}`}>{settings.email}</a>,
+                  )}
                 </span>
               ) : null}
             </address>
@@ -89,8 +86,8 @@ export function ContactSection() {
           ) : null}
           <StaticPicture name="contactMap" sizes="(min-width: 900px) 30vw, 100vw" ratio="16 / 11" fit="contain" />
           {point ? (
-            <nav aria-label="Open the map in" className={styles.mapLinks}>
-              <span>Open in:</span>
+            <nav aria-label={t('about.mapLinks')} className={styles.mapLinks}>
+              <span>{t('about.openIn')}</span>
               <ul>
                 {mapLinks(point).map((link) => (
                   <li key={link.service}>

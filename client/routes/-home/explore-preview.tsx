@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { t } from '#shared/messages/index';
 import { StaticPicture } from '../../features/site/static-picture.tsx';
 import { EXPLORE_SECTIONS } from '../explore/-components/sections.ts';
 import styles from './home.module.css';
@@ -8,7 +9,7 @@ export function ExplorePreview() {
   return (
     <section className={styles.band} aria-labelledby="explore-heading">
       <div className="page">
-        <h2 id="explore-heading">Explore</h2>
+        <h2 id="explore-heading">{t('home.explore')}</h2>
         <ul className={styles.exploreList}>
           {EXPLORE_SECTIONS.map((section) => (
             <li key={section.to}>

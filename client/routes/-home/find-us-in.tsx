@@ -1,3 +1,4 @@
+import { t } from '#shared/messages/index';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { Picture } from '../../components/picture.tsx';
 import { type PublicSiteTexts, useSiteTexts } from '../../features/site/site-texts-query.ts';
@@ -27,7 +28,7 @@ export function FindUsIn() {
   return (
     <section className={`page ${styles.findUs}`} aria-labelledby="find-us-heading">
       <h2 id="find-us-heading" className={styles.findUsTitle}>
-        Find us in
+        {t('home.findUsIn')}
       </h2>
       <ul className={styles.findUsList}>
         {findUsIn.map((press) => (

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { t } from '#shared/messages/index';
 import { paragraphsOf, useSiteTexts } from '../../features/site/site-texts-query.ts';
 import { StaticPicture } from '../../features/site/static-picture.tsx';
 import styles from './home.module.css';
@@ -15,12 +16,12 @@ export function FounderBlock() {
         className={styles.founderImg}
       />
       <div>
-        <p className="eyebrow">The founder</p>
+        <p className="eyebrow">{t('home.founderEyebrow')}</p>
         <h2 id="founder-heading">{texts.founderHeading}</h2>
         {paragraphsOf(texts.founderText).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <Link to="/about">Read more about us</Link>
+        <Link to="/about">{t('home.readMore')}</Link>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { IMAGE_SIZES } from '#shared/image-sizes';
-import { SITE } from '#shared/site';
+import { t } from '#shared/messages/index';
 import { Picture } from '../../components/picture.tsx';
 import { useSiteTexts } from '../../features/site/site-texts-query.ts';
 import styles from './home.module.css';
@@ -12,7 +12,7 @@ export function Hero() {
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`${styles.heroInner} ${texts.heroImage ? styles.heroWithImage : ''}`}>
         <div>
-          <p className="eyebrow">{SITE.tagline}</p>
+          <p className="eyebrow">{t('home.tagline')}</p>
           <h1 id="hero-title" className={styles.heroTitle}>
             {texts.heroHeading}
           </h1>

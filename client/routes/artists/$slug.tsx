@@ -4,7 +4,8 @@ import { previewMeta } from '#shared/content/publishing';
 import { artistMeta } from '#shared/page-meta';
 import { Carousel } from '../../components/carousel.tsx';
 import { DraftBanner } from '../../components/draft-banner.tsx';
-import { errorPage } from '../../components/error-box.tsx';
+import { ErrorPage } from '../../components/error-box.tsx';
+import { InEnglish, isFallback } from '../../components/in-english.tsx';
 import { Picture } from '../../components/picture.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { artistQuery } from '../../features/artists/queries.ts';
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/artists/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(artistQuery(params.slug))),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(artistMeta(loaderData), loaderData), match.pathname) : {},
-  errorComponent: errorPage(LOAD_ERRORS.artist),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.artist} />,
   component: ArtistPage,
 });
 
@@ -56,7 +57,9 @@ function ArtistPage() {
         ) : null}
         <div>
           <h2 id="artist-bio">{T.biography}</h2>
-          <RichText html={artist.bio} className={styles.bio} />
+          <InEnglish when={isFallback(artist, 'bio')}>
+            <RichText html={artist.bio} className={styles.bio} />
+          </InEnglish>
         </div>
       </section>
       {artist.additional_imgs.length > 0 ? (

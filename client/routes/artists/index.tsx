@@ -1,7 +1,8 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { t } from '#shared/messages/index';
 import { CardGrid } from '../../components/card-grid.tsx';
-import { errorPage } from '../../components/error-box.tsx';
+import { ErrorPage } from '../../components/error-box.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Picture } from '../../components/picture.tsx';
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/artists/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => ensurePages(context.queryClient, artistPagesQuery(), deps.pages),
   head: () => staticHead('/artists'),
-  errorComponent: errorPage(LOAD_ERRORS.artists),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.artists} />,
   component: Artists,
 });
 
@@ -30,13 +31,10 @@ function Artists() {
   );
   return (
     <div className="page">
-      <PageIntro title="Artists" eyebrow="Browse by artist">
-        <p>
-          Painters, printmakers and poster designers we have worked with for many years. Each page tells the artist's
-          story and leads to their works in the shop.
-        </p>
+      <PageIntro title={t('artists.title')} eyebrow={t('artists.eyebrow')}>
+        <p>{t('artists.intro')}</p>
       </PageIntro>
-      <CardGrid items={artists} keyOf={(artist) => artist.slug} label="Artists">
+      <CardGrid items={artists} keyOf={(artist) => artist.slug} label={t('artists.title')}>
         {(artist, index) => (
           <Link to="/artists/$slug" params={{ slug: artist.slug }} className={styles.card}>
             <div className={styles.portrait}>

@@ -1,9 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { previewMeta } from '#shared/content/publishing';
+import { t } from '#shared/messages/index';
 import { blogPostMeta } from '#shared/page-meta';
 import { DraftBanner } from '../../components/draft-banner.tsx';
-import { errorPage } from '../../components/error-box.tsx';
+import { ErrorPage } from '../../components/error-box.tsx';
+import { InEnglish, isFallback } from '../../components/in-english.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { VideoFrame } from '../../components/video-frame.tsx';
 import { ExtraImages } from '../../features/articles/extra-images.tsx';
@@ -21,7 +23,7 @@ export const Route = createFileRoute('/blog/$slug')({
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(blogPostMeta(loaderData), loaderData), match.pathname) : {},
   component: BlogPostPage,
-  errorComponent: errorPage(LOAD_ERRORS.blogPost),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.blogPost} />,
 });
 
 function BlogPostPage() {
@@ -36,24 +38,30 @@ function BlogPostPage() {
         eyebrow={<PostDate date={post.date} />}
         back={
           <Link to="/blog" className="back-link">
-            ← All posts
+            {t('blog.all')}
           </Link>
         }
       />
       <LeadImage image={post.img} />
-      <RichText html={post.body} />
+      <InEnglish when={isFallback(post, 'body')}>
+        <RichText html={post.body} />
+      </InEnglish>
       {post.video.trim() ? (
         <div className={styles.video}>
           {/* SPEC 3: 'watch' becomes 'embed' for the frame, shown after a click (client/lib/video-embed.ts). */}
           <VideoFrame
             address={post.video}
-            title={`Video: ${post.title}`}
-            linkText="Watch the video"
+            title={t('blog.videoTitle', { title: post.title })}
+            linkText={t('blog.watchVideo')}
             poster={post.img}
           />
         </div>
       ) : null}
-      <ExtraImages images={post.additional_imgs} heading="More pictures" label={`Pictures from ${post.title}`} />
+      <ExtraImages
+        images={post.additional_imgs}
+        heading={t('blog.morePictures')}
+        label={t('blog.picturesFrom', { title: post.title })}
+      />
     </article>
   );
 }

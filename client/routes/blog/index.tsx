@@ -1,6 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { errorPage } from '../../components/error-box.tsx';
+import { t } from '#shared/messages/index';
+import { ErrorPage } from '../../components/error-box.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { EntryCard } from '../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../features/articles/page-header.tsx';
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/blog/')({
   loader: ({ context, deps }) => ensurePages(context.queryClient, blogPagesQuery(), deps.pages),
   head: () => staticHead('/blog'),
   component: Blog,
-  errorComponent: errorPage(LOAD_ERRORS.blog),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.blog} />,
 });
 
 /** Newest post first (the API's order), each with its date. */
@@ -30,13 +31,13 @@ function Blog() {
   );
   return (
     <div className="page">
-      <PageHeader title="Blog" eyebrow="News from the gallery">
-        <p className="lede">New works as they arrive, exhibitions as they go up, and notes from the studio.</p>
+      <PageHeader title={t('blog.title')} eyebrow={t('blog.eyebrow')}>
+        <p className="lede">{t('blog.lede')}</p>
       </PageHeader>
       {posts.length === 0 ? (
-        <p className={styles.empty}>No posts yet.</p>
+        <p className={styles.empty}>{t('blog.empty')}</p>
       ) : (
-        <ol aria-label="Blog posts" className={styles.list}>
+        <ol aria-label={t('blog.listLabel')} className={styles.list}>
           {posts.map((post, index) => (
             <li key={post.slug}>
               <EntryCard

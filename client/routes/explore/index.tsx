@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { t } from '#shared/messages/index';
 import { PageHeader } from '../../features/articles/page-header.tsx';
 import { StaticPicture } from '../../features/site/static-picture.tsx';
 import { staticHead } from '../../lib/head.ts';
@@ -17,11 +18,8 @@ export const Route = createFileRoute('/explore/')({
 function ExploreHub() {
   return (
     <div className="page">
-      <PageHeader title="Explore" eyebrow="The gallery">
-        <p className="lede">
-          Thirty years of work with North Korean artists, film-makers and publishers: the collections we have gathered,
-          the shows we have hung, the films we have made and the books we have published.
-        </p>
+      <PageHeader title={t('explore.title')} eyebrow={t('explore.eyebrow')}>
+        <p className="lede">{t('explore.lede')}</p>
       </PageHeader>
       <ul className={styles.heroes}>
         {EXPLORE_SECTIONS.map((section, index) => (
@@ -40,7 +38,7 @@ function ExploreHub() {
                 </h2>
                 <p>{section.blurb}</p>
                 <span className={styles.heroMore} aria-hidden="true">
-                  View all {section.title.toLowerCase()} <span className={styles.arrow}>→</span>
+                  {section.viewAll} <span className={styles.arrow}>→</span>
                 </span>
               </div>
             </article>

@@ -3,7 +3,8 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { previewMeta } from '#shared/content/publishing';
 import { shopItemMeta } from '#shared/page-meta';
 import { DraftBanner } from '../../components/draft-banner.tsx';
-import { errorPage } from '../../components/error-box.tsx';
+import { ErrorPage } from '../../components/error-box.tsx';
+import { InEnglish, isFallback } from '../../components/in-english.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { shopItemQuery } from '../../features/shop/queries.ts';
 import { orNotFound } from '../../lib/api.ts';
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/shop/$slug')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(shopItemQuery(params.slug))),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(shopItemMeta(loaderData), loaderData), match.pathname) : {},
-  errorComponent: errorPage(LOAD_ERRORS.shopItem),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.shopItem} />,
   component: ArtworkPage,
 });
 
@@ -54,7 +55,9 @@ function ArtworkPage() {
           <ArtworkFacts item={item} />
           <BuyBox item={item} />
           <PrintPrices item={item} />
-          <RichText html={item.description} className={styles.description} />
+          <InEnglish when={isFallback(item, 'description')}>
+            <RichText html={item.description} className={styles.description} />
+          </InEnglish>
         </div>
       </div>
       <PrintContact path={`/shop/${item.slug}`} />

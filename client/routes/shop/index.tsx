@@ -1,8 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { t } from '#shared/messages/index';
 import { DEFAULT_SORT } from '#shared/shop-order';
 import { CardGrid } from '../../components/card-grid.tsx';
-import { errorPage } from '../../components/error-box.tsx';
+import { ErrorPage } from '../../components/error-box.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { shopPagesQuery } from '../../features/shop/queries.ts';
@@ -32,7 +33,7 @@ export const Route = createFileRoute('/shop/')({
     }
   },
   head: () => staticHead('/shop'),
-  errorComponent: errorPage(LOAD_ERRORS.shop),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.shop} />,
   component: Shop,
 });
 
@@ -60,7 +61,7 @@ function Shop() {
   return (
     <div className="page">
       <PageIntro
-        title="Shop"
+        title={t('page.shop.title')}
         aside={
           <div className={styles.controls}>
             <FilterSelect
@@ -78,15 +79,12 @@ function Shop() {
           </div>
         }
       >
-        <p>
-          Original paintings, woodcuts and posters, sent to us directly from the artists' studios. Choose a work to see
-          its sizes and prices, then send an enquiry from your cart: we reply within 2 business days.
-        </p>
+        <p>{t('page.shop.intro')}</p>
       </PageIntro>
       <p className={styles.count} aria-live="polite">
         {worksCount(first?.total ?? 0, filter)}
       </p>
-      <CardGrid items={items} keyOf={(item) => item.slug} label="Artworks">
+      <CardGrid items={items} keyOf={(item) => item.slug} label={t('page.shop.listLabel')}>
         {(item, index) => <ShopCard item={item} priority={index < 2} />}
       </CardGrid>
       <LoadMore {...more} label={LIST_TEXTS.more} loadingLabel={LIST_TEXTS.loading} />

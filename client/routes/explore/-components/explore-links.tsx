@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { t } from '#shared/messages/index';
 import styles from '../../../features/articles/article.module.css';
 
 /** The way back from a list page to the Explore hub. */
 export function ExploreBack() {
   return (
     <Link to="/explore" className="back-link">
-      ← Explore
+      {t('explore.back')}
     </Link>
   );
 }

@@ -1,29 +1,67 @@
+import { t } from '#shared/messages/index';
 import type { StaticImageName } from '../../../features/site/static-image-query.ts';
 
+type Section = {
+  to: '/explore/collections' | '/explore/exhibitions' | '/explore/films' | '/explore/publications';
+  image: StaticImageName;
+  /** The section's name, what it holds, and the link to all of it, read when the page renders. */
+  readonly title: string;
+  readonly blurb: string;
+  readonly viewAll: string;
+};
+
 /** The four parts of Explore (SPEC 2 '/explore'), each with its static image slot. */
-export const EXPLORE_SECTIONS = [
+export const EXPLORE_SECTIONS: readonly Section[] = [
   {
     to: '/explore/collections',
-    title: 'Collections',
     image: 'collectionsImg',
-    blurb: 'Bodies of work gathered over thirty years: oil paintings, Chosonhwa, woodcuts, embroidery and posters.',
+    get title() {
+      return t('explore.collections');
+    },
+    get blurb() {
+      return t('explore.collectionsBlurb');
+    },
+    get viewAll() {
+      return t('explore.collectionsAll');
+    },
   },
   {
     to: '/explore/exhibitions',
-    title: 'Exhibitions',
     image: 'exhibitionsImg',
-    blurb: 'Shows we have curated in Beijing and abroad, with the works and the stories behind them.',
+    get title() {
+      return t('explore.exhibitions');
+    },
+    get blurb() {
+      return t('explore.exhibitionsBlurb');
+    },
+    get viewAll() {
+      return t('explore.exhibitionsAll');
+    },
   },
   {
     to: '/explore/films',
-    title: 'Films',
     image: 'filmsImg',
-    blurb: 'Documentaries and features made with North Korean crews, from sport to daily life.',
+    get title() {
+      return t('explore.films');
+    },
+    get blurb() {
+      return t('explore.filmsBlurb');
+    },
+    get viewAll() {
+      return t('explore.filmsAll');
+    },
   },
   {
     to: '/explore/publications',
-    title: 'Publications',
     image: 'publicationsImg',
-    blurb: 'Books and catalogues on North Korean art, design and film.',
+    get title() {
+      return t('explore.publications');
+    },
+    get blurb() {
+      return t('explore.publicationsBlurb');
+    },
+    get viewAll() {
+      return t('explore.publicationsAll');
+    },
   },
-] as const satisfies readonly { to: string; title: string; image: StaticImageName; blurb: string }[];
+];

@@ -1,9 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { previewMeta } from '#shared/content/publishing';
+import { t } from '#shared/messages/index';
 import { collectionMeta } from '#shared/page-meta';
 import { DraftBanner } from '../../../components/draft-banner.tsx';
-import { errorPage } from '../../../components/error-box.tsx';
+import { ErrorPage } from '../../../components/error-box.tsx';
+import { InEnglish, isFallback } from '../../../components/in-english.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { ExtraImages } from '../../../features/articles/extra-images.tsx';
 import { LeadImage } from '../../../features/articles/lead-image.tsx';
@@ -19,7 +21,7 @@ export const Route = createFileRoute('/explore/collections/$slug')({
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(collectionMeta(loaderData), loaderData), match.pathname) : {},
   component: CollectionPage,
-  errorComponent: errorPage(LOAD_ERRORS.collection),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.collection} />,
 });
 
 function CollectionPage() {
@@ -32,19 +34,21 @@ function CollectionPage() {
       <PageHeader
         title={collection.title}
         subtitle={collection.short_description}
-        eyebrow="Collection"
+        eyebrow={t('collection.eyebrow')}
         back={
           <Link to="/explore/collections" className="back-link">
-            ← All collections
+            {t('collection.all')}
           </Link>
         }
       />
       <LeadImage image={collection.main_img} />
-      <RichText html={collection.long_description} />
+      <InEnglish when={isFallback(collection, 'long_description')}>
+        <RichText html={collection.long_description} />
+      </InEnglish>
       <ExtraImages
         images={collection.img_collection}
-        heading="From the collection"
-        label={`Works from ${collection.title}`}
+        heading={t('collection.fromCollection')}
+        label={t('collection.worksFrom', { title: collection.title })}
         caption={(image, focusable) => <WorkCaption image={image} work={workOf.get(image._id)} focusable={focusable} />}
       />
     </article>

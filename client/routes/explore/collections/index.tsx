@@ -1,7 +1,8 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { t } from '#shared/messages/index';
 import { CardGrid } from '../../../components/card-grid.tsx';
-import { errorPage } from '../../../components/error-box.tsx';
+import { ErrorPage } from '../../../components/error-box.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/explore/collections/')({
   loader: ({ context, deps }) => ensurePages(context.queryClient, collectionPagesQuery(), deps.pages),
   head: () => staticHead('/explore/collections'),
   component: Collections,
-  errorComponent: errorPage(LOAD_ERRORS.collections),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.collections} />,
 });
 
 function Collections() {
@@ -29,13 +30,13 @@ function Collections() {
   );
   return (
     <div className="page">
-      <PageHeader title="Collections" back={<ExploreBack />}>
-        <p className="lede">Bodies of work gathered over thirty years, each around a subject, a medium or a school.</p>
+      <PageHeader title={t('collection.title')} back={<ExploreBack />}>
+        <p className="lede">{t('collection.listIntro')}</p>
       </PageHeader>
       {collections.length === 0 ? (
-        <EmptyList>No collections are shown yet.</EmptyList>
+        <EmptyList>{t('collection.empty')}</EmptyList>
       ) : (
-        <CardGrid items={collections} keyOf={(c) => c.slug} columns="wide" label="Collections">
+        <CardGrid items={collections} keyOf={(c) => c.slug} columns="wide" label={t('collection.title')}>
           {(collection, index) => (
             <EntryCard
               image={collection.main_img}

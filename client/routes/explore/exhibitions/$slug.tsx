@@ -4,7 +4,8 @@ import { previewMeta } from '#shared/content/publishing';
 import { EXHIBITION_TEXTS as T } from '#shared/exhibition-texts';
 import { exhibitionMeta } from '#shared/page-meta';
 import { DraftBanner } from '../../../components/draft-banner.tsx';
-import { errorPage } from '../../../components/error-box.tsx';
+import { ErrorPage } from '../../../components/error-box.tsx';
+import { InEnglish, isFallback } from '../../../components/in-english.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import styles from '../../../features/articles/article.module.css';
 import { LeadImage } from '../../../features/articles/lead-image.tsx';
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/explore/exhibitions/$slug')({
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(exhibitionMeta(loaderData), loaderData), match.pathname) : {},
   component: ExhibitionPage,
-  errorComponent: errorPage(LOAD_ERRORS.exhibition),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.exhibition} />,
 });
 
 /** An exhibition: when and where, the picture, who and what is shown (the checklist), then the long read. */
@@ -51,7 +52,9 @@ function ExhibitionPage() {
         />
       </PageHeader>
       <LeadImage image={exhibition.img} />
-      <RichText html={exhibition.introduction} className={styles.lede} />
+      <InEnglish when={isFallback(exhibition, 'introduction')}>
+        <RichText html={exhibition.introduction} className={styles.lede} />
+      </InEnglish>
       <ExhibitionArtists title={exhibition.title} artists={exhibition.artists} />
       {exhibition.works.length > 0 ? (
         <section className={styles.section} aria-labelledby="exhibition-works">
@@ -61,7 +64,9 @@ function ExhibitionPage() {
           <WorkGrid works={exhibition.works} label={T.checklistLabel(exhibition.title)} />
         </section>
       ) : null}
-      <RichText html={exhibition.body} className={styles.section} />
+      <InEnglish when={isFallback(exhibition, 'body')}>
+        <RichText html={exhibition.body} className={styles.section} />
+      </InEnglish>
       <DescribedImages items={exhibition.additional_imgs_with_descriptions} />
     </article>
   );

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatDateRange, groupByStatus } from '#shared/exhibition-dates';
 import { EXHIBITION_TEXTS as T } from '#shared/exhibition-texts';
 import { CardGrid } from '../../../components/card-grid.tsx';
-import { errorPage } from '../../../components/error-box.tsx';
+import { ErrorPage } from '../../../components/error-box.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/explore/exhibitions/')({
   loader: ({ context, deps }) => ensurePages(context.queryClient, exhibitionPagesQuery(), deps.pages),
   head: () => staticHead('/explore/exhibitions'),
   component: Exhibitions,
-  errorComponent: errorPage(LOAD_ERRORS.exhibitions),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.exhibitions} />,
 });
 
 /** Current, upcoming and past exhibitions, in that order, as the server grouped them by the gallery's day. */

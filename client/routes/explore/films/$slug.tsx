@@ -2,10 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { previewMeta } from '#shared/content/publishing';
+import { t } from '#shared/messages/index';
 import { filmMeta, plainText } from '#shared/page-meta';
 import { DraftBanner } from '../../../components/draft-banner.tsx';
-import { errorPage } from '../../../components/error-box.tsx';
+import { ErrorPage } from '../../../components/error-box.tsx';
 import { ExternalLink } from '../../../components/external-link.tsx';
+import { InEnglish, isFallback } from '../../../components/in-english.tsx';
 import { Picture } from '../../../components/picture.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { VideoFrame } from '../../../components/video-frame.tsx';
@@ -25,7 +27,7 @@ export const Route = createFileRoute('/explore/films/$slug')({
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(filmMeta(loaderData), loaderData), match.pathname) : {},
   component: FilmPage,
-  errorComponent: errorPage(LOAD_ERRORS.film),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.film} />,
 });
 
 /** SPEC 3 'Film': every field that is set, the trailer played in the page. */
@@ -34,8 +36,8 @@ function FilmPage() {
   const { data: film } = useSuspenseQuery(filmQuery(slug));
   const facts = filmFacts(film);
   const links = [
-    { text: 'Watch the film', href: film.film_link },
-    { text: 'Official site', href: film.official_site },
+    { text: t('film.watch'), href: film.film_link },
+    { text: t('film.officialSite'), href: film.official_site },
   ].filter((link) => httpUrl(link.href));
   return (
     <article className="page">
@@ -43,39 +45,47 @@ function FilmPage() {
       <PageHeader
         title={film.title}
         subtitle={film.subtitle}
-        eyebrow="Film"
+        eyebrow={t('film.eyebrow')}
         back={
           <Link to="/explore/films" className="back-link">
-            ← All films
+            {t('film.all')}
           </Link>
         }
       />
       <LeadImage image={film.main_img} />
       <div className={styles.columns}>
         <div className={styles.main}>
-          <RichText html={film.short_description} className={styles.lede} />
-          {film.introduction.trim() ? <p>{film.introduction}</p> : null}
+          <InEnglish when={isFallback(film, 'short_description')}>
+            <RichText html={film.short_description} className={styles.lede} />
+          </InEnglish>
+          {film.introduction.trim() ? (
+            <InEnglish when={isFallback(film, 'introduction')}>
+              <p>{film.introduction}</p>
+            </InEnglish>
+          ) : null}
           {plainText(film.synopsis) ? (
             <>
-              <h2 className={styles.subhead}>Synopsis</h2>
-              <RichText html={film.synopsis} />
+              <h2 className={styles.subhead}>{t('film.synopsis')}</h2>
+              <InEnglish when={isFallback(film, 'synopsis')}>
+                <RichText html={film.synopsis} />
+              </InEnglish>
             </>
           ) : null}
           {film.video_link.trim() ? (
             <section aria-labelledby="trailer-heading">
               <h2 id="trailer-heading" className={styles.subhead}>
-                Trailer
+                {t('film.trailer')}
               </h2>
               <VideoFrame
                 address={film.video_link}
-                title={`Trailer: ${film.title}`}
-                linkText="Watch the trailer"
+                title={t('film.trailerTitle', { title: film.title })}
+                linkText={t('film.watchTrailer')}
                 poster={film.cover_img ?? film.main_img}
               />
             </section>
           ) : null}
         </div>
-        <aside className={styles.aside} aria-label="About the film">
+        <aside className={styles.aside} aria-label={t('film.aboutFilm')}>
           {film.cover_img ? (
             <div className={styles.asideBlock}>
               <Picture image={film.cover_img} sizes="18rem" className={styles.cover} />
@@ -108,7 +118,11 @@ function FilmPage() {
           ) : null}
         </aside>
       </div>
-      <ExtraImages images={film.additional_imgs} heading="Stills" label={`Stills from ${film.title}`} />
+      <ExtraImages
+        images={film.additional_imgs}
+        heading={t('film.stills')}
+        label={t('film.stillsFrom', { title: film.title })}
+      />
     </article>
   );
 }

@@ -1,13 +1,14 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { parseIsoDate } from '#shared/format';
+import { t } from '#shared/messages/index';
 import { plainText } from '#shared/page-meta';
 import { CardGrid } from '../../../components/card-grid.tsx';
-import { errorPage } from '../../../components/error-box.tsx';
+import { ErrorPage } from '../../../components/error-box.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { filmPagesQuery } from '../../../features/explore/films-queries.ts';
-import { parseIsoDate } from '../../../lib/dates.ts';
 import { staticHead } from '../../../lib/head.ts';
 import { ensurePages, LIST_TEXTS, moreOf, pagesParam, readPages } from '../../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/explore/films/')({
   loader: ({ context, deps }) => ensurePages(context.queryClient, filmPagesQuery(), deps.pages),
   head: () => staticHead('/explore/films'),
   component: Films,
-  errorComponent: errorPage(LOAD_ERRORS.films),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.films} />,
 });
 
 function Films() {
@@ -31,13 +32,13 @@ function Films() {
   );
   return (
     <div className="page">
-      <PageHeader title="Films" back={<ExploreBack />}>
-        <p className="lede">Documentaries and features made with North Korean crews.</p>
+      <PageHeader title={t('film.title')} back={<ExploreBack />}>
+        <p className="lede">{t('film.listIntro')}</p>
       </PageHeader>
       {films.length === 0 ? (
-        <EmptyList>No films are shown yet.</EmptyList>
+        <EmptyList>{t('film.empty')}</EmptyList>
       ) : (
-        <CardGrid items={films} keyOf={(f) => f.slug} columns="wide" label="Films">
+        <CardGrid items={films} keyOf={(f) => f.slug} columns="wide" label={t('film.title')}>
           {(film, index) => (
             <EntryCard
               image={film.main_img}

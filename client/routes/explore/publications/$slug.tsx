@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { previewMeta } from '#shared/content/publishing';
+import { t } from '#shared/messages/index';
 import { publicationMeta } from '#shared/page-meta';
 import { DraftBanner } from '../../../components/draft-banner.tsx';
-import { errorPage } from '../../../components/error-box.tsx';
+import { ErrorPage } from '../../../components/error-box.tsx';
 import { ExternalLink } from '../../../components/external-link.tsx';
+import { InEnglish, isFallback } from '../../../components/in-english.tsx';
 import { Picture } from '../../../components/picture.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import styles from '../../../features/articles/article.module.css';
@@ -21,7 +23,7 @@ export const Route = createFileRoute('/explore/publications/$slug')({
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(publicationMeta(loaderData), loaderData), match.pathname) : {},
   component: PublicationPage,
-  errorComponent: errorPage(LOAD_ERRORS.publication),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.publication} />,
 });
 
 /** A book: its cover beside the words, who published it and when, and where to buy it. */
@@ -33,38 +35,48 @@ function PublicationPage() {
     <article className="page">
       <DraftBanner preview={book.preview} />
       <Link to="/explore/publications" className="back-link">
-        ← All publications
+        {t('publication.all')}
       </Link>
       <div className={own.layout}>
         <figure className={own.cover}>
           {book.cover_img ? <Picture image={book.cover_img} sizes="(min-width: 800px) 24rem, 80vw" priority /> : null}
         </figure>
         <div>
-          <PageHeader title={book.title} subtitle={book.subtitle} eyebrow="Publication" />
+          <PageHeader title={book.title} subtitle={book.subtitle} eyebrow={t('publication.eyebrow')} />
           {hasImprint ? (
             <dl className={`${styles.facts} ${own.imprint}`}>
               {book.publisher.trim() ? (
                 <>
-                  <dt>Publisher</dt>
+                  <dt>{t('publication.publisher')}</dt>
                   <dd>{book.publisher}</dd>
                 </>
               ) : null}
               {book.publish_year ? (
                 <>
-                  <dt>Published</dt>
+                  <dt>{t('publication.published')}</dt>
                   <dd>{book.publish_year}</dd>
                 </>
               ) : null}
             </dl>
           ) : null}
-          {book.short_description.trim() ? <p className={styles.lede}>{book.short_description}</p> : null}
-          <RichText html={book.long_description} className={own.text} />
+          {book.short_description.trim() ? (
+            <InEnglish when={isFallback(book, 'short_description')}>
+              <p className={styles.lede}>{book.short_description}</p>
+            </InEnglish>
+          ) : null}
+          <InEnglish when={isFallback(book, 'long_description')}>
+            <RichText html={book.long_description} className={own.text} />
+          </InEnglish>
           <ExternalLink href={book.purchase_link} className="button">
-            Buy this book
+            {t('publication.buy')}
           </ExternalLink>
         </div>
       </div>
-      <ExtraImages images={book.additional_imgs} heading="Inside the book" label={`Pages from ${book.title}`} />
+      <ExtraImages
+        images={book.additional_imgs}
+        heading={t('publication.inside')}
+        label={t('publication.pagesFrom', { title: book.title })}
+      />
     </article>
   );
 }

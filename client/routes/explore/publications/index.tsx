@@ -1,7 +1,8 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { t } from '#shared/messages/index';
 import { CardGrid } from '../../../components/card-grid.tsx';
-import { errorPage } from '../../../components/error-box.tsx';
+import { ErrorPage } from '../../../components/error-box.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/explore/publications/')({
   loader: ({ context, deps }) => ensurePages(context.queryClient, publicationPagesQuery(), deps.pages),
   head: () => staticHead('/explore/publications'),
   component: Publications,
-  errorComponent: errorPage(LOAD_ERRORS.publications),
+  errorComponent: () => <ErrorPage text={LOAD_ERRORS.publications} />,
 });
 
 function Publications() {
@@ -29,13 +30,13 @@ function Publications() {
   );
   return (
     <div className="page">
-      <PageHeader title="Publications" back={<ExploreBack />}>
-        <p className="lede">Books and catalogues on North Korean art, design and film.</p>
+      <PageHeader title={t('publication.title')} back={<ExploreBack />}>
+        <p className="lede">{t('publication.listIntro')}</p>
       </PageHeader>
       {publications.length === 0 ? (
-        <EmptyList>No publications are shown yet.</EmptyList>
+        <EmptyList>{t('publication.empty')}</EmptyList>
       ) : (
-        <CardGrid items={publications} keyOf={(p) => p.slug} label="Publications">
+        <CardGrid items={publications} keyOf={(p) => p.slug} label={t('publication.title')}>
           {(publication, index) => (
             <EntryCard
               image={publication.cover_img}

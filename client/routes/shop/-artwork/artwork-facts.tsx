@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AVAILABILITY_LABEL, editionLabel, formatDimensions } from '#shared/inventory';
+import { t } from '#shared/messages/index';
 import type { ShopItemDetail } from '../../../features/shop/queries.ts';
 import styles from './artwork.module.css';
 import { workState } from './artwork-state.ts';
@@ -35,7 +36,7 @@ export function ArtworkFacts({ item }: { item: ShopItemDetail }) {
         <Fact term={item.medium.length === 1 ? T.medium : T.media}>
           {item.medium.map((medium, index) => (
             <span key={medium}>
-              {index > 0 ? ', ' : ''}
+              {index > 0 ? t('artwork.listSeparator') : ''}
               <Link to="/shop" search={{ q: medium }}>
                 {medium}
               </Link>

@@ -4,6 +4,7 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import type { ImageRef } from '#shared/image';
+import { ARTWORK_TEXTS as T } from './texts.ts';
 
 /**
  * The artwork viewer: the work's images full screen, zoomable by wheel, pinch, double click or the + and - keys,
@@ -54,7 +55,15 @@ export default function ArtworkViewer({ open, images, index, onIndex, onClose, o
       thumbnails={{ width: 80, height: 60, border: 1, padding: 0, gap: 8, vignette: false }}
       render={many ? {} : { buttonPrev: () => null, buttonNext: () => null }}
       on={{ view: ({ index: at }) => onIndex(at), exited: onExited }}
-      labels={{ Lightbox: 'Artwork viewer', 'Photo gallery': 'Images of the work' }}
+      labels={{
+        Lightbox: T.viewer.name,
+        'Photo gallery': T.viewer.images,
+        Previous: T.viewer.previous,
+        Next: T.viewer.next,
+        Close: T.viewer.close,
+        'Zoom in': T.viewer.zoomIn,
+        'Zoom out': T.viewer.zoomOut,
+      }}
     />
   );
 }

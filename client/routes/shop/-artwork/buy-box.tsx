@@ -4,6 +4,7 @@ import { AVAILABILITY_LABEL, PRICE_ON_REQUEST } from '#shared/inventory';
 import { formatEuros } from '#shared/money';
 import { cartActions, useCart } from '../../../features/cart/store.ts';
 import type { ShopItemDetail } from '../../../features/shop/queries.ts';
+import { withNode } from '../../-shared/with-node.tsx';
 import styles from './artwork.module.css';
 import { openSizes, workState } from './artwork-state.ts';
 import { onDemand } from './load-on-demand.ts';
@@ -95,11 +96,12 @@ function AddToCart({ item }: { item: ShopItemDetail }) {
   if (item.size_price_info.length === 0) {
     return (
       <p className={styles.hint}>
-        {T.noSizes}{' '}
-        <Link to="/about" hash="contact">
-          {T.askAboutIt}
-        </Link>
-        .
+        {withNode(
+          T.noSizes,
+          <Link to="/about" hash="contact">
+            {T.askAboutIt}
+          </Link>,
+        )}
       </p>
     );
   }

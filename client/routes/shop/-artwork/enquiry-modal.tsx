@@ -8,6 +8,7 @@ import { Captcha, useCaptcha } from '../../../features/captcha/captcha.tsx';
 import { issueTexts, sendForm } from '../../../features/captcha/send-form.ts';
 import type { ShopItemDetail } from '../../../features/shop/queries.ts';
 import { api } from '../../../lib/api.ts';
+import { withNode } from '../../-shared/with-node.tsx';
 import styles from './enquiry-modal.module.css';
 import { ARTWORK_TEXTS } from './texts.ts';
 
@@ -64,7 +65,7 @@ export default function EnquiryModal({ item, similar, open, onClose }: Props) {
           name: fields.name,
           email: fields.email,
           phone: fields.phone,
-          subject: `Similar works to "${item.title}"`,
+          subject: T.similarSubject(item.title),
           message: fields.message,
           captchaToken: captcha.token,
         }
@@ -159,9 +160,7 @@ export default function EnquiryModal({ item, similar, open, onClose }: Props) {
               rows={4}
               required
             />
-            <p className={styles.privacy}>
-              {T.privacy} <Link to="/privacy">{T.privacyLink}</Link>.
-            </p>
+            <p className={styles.privacy}>{withNode(T.privacy, <Link to="/privacy">{T.privacyLink}</Link>)}</p>
             <Captcha {...captcha.props} />
             <button type="submit" className="button" disabled={busy || !captcha.passed}>
               {busy ? T.sending : T.send}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AVAILABILITY_LABEL, canEnquire, PRICE_ON_REQUEST } from '#shared/inventory';
+import { activeLang } from '#shared/messages/index';
 import { formatEuros } from '#shared/money';
 import { SITE } from '#shared/site';
 import { linesOf } from '#shared/site-social';
@@ -8,6 +9,10 @@ import { siteSettingsQuery } from '../../../features/site/site-settings-query.ts
 import styles from './artwork.module.css';
 import { isOpen } from './artwork-state.ts';
 import { ARTWORK_TEXTS as T } from './texts.ts';
+
+/** The gallery's address in the page's language, in English where staff gave none in Chinese. */
+const addressIn = (settings: { addressEn: string; addressZh: string }) =>
+  activeLang() === 'zh' && settings.addressZh.trim() ? settings.addressZh : settings.addressEn;
 
 /**
  * The gallery's contact at the foot of the printed sheet (a collector files it or hands it on), with the page's
@@ -18,9 +23,9 @@ export function PrintContact({ path }: { path: string }) {
   return (
     <aside className={styles.printOnly} aria-label={T.print.contact}>
       <p className={styles.printGallery}>{SITE.name}</p>
-      {settings ? <p>{linesOf(settings.addressEn).join(', ')}</p> : null}
+      {settings ? <p>{linesOf(addressIn(settings)).join(activeLang() === 'zh' ? '' : ', ')}</p> : null}
       <p>
-        {[settings?.phone, settings?.email, settings?.wechatId ? `WeChat ${settings.wechatId}` : '']
+        {[settings?.phone, settings?.email, settings?.wechatId ? T.print.wechat(settings.wechatId) : '']
           .filter(Boolean)
           .join(' · ')}
       </p>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '#shared/messages/index';
 import {
   type FilterOptions,
   filterValue,
@@ -6,9 +7,6 @@ import {
   type ShopFilter,
 } from '../../../features/shop/shop-filter.ts';
 import styles from './shop.module.css';
-
-/** The option's words, in one place for translation. */
-const FILTER_TEXTS = { withCount: (name: string, count: number) => `${name} (${count})` } as const;
 
 type Groups = { media: { name: string; count: number }[]; artists: { name: string; count: number }[] };
 
@@ -34,21 +32,21 @@ type Props = {
 export function FilterSelect({ options, counts, value, onChange }: Props) {
   const text = (filter: ShopFilter) => {
     const count = counts.get(filterValue(filter));
-    return count === undefined ? filter.name : FILTER_TEXTS.withCount(filter.name, count);
+    return count === undefined ? filter.name : t('page.shop.withCount', { name: filter.name, count });
   };
   const id = useId();
   return (
     <div className={styles.filter}>
-      <label htmlFor={id}>Filter</label>
+      <label htmlFor={id}>{t('page.shop.filter')}</label>
       <select
         id={id}
         className={`input ${styles.select}`}
         value={filterValue(value)}
         onChange={(event) => onChange(parseFilterValue(event.currentTarget.value))}
       >
-        <option value="">All</option>
+        <option value="">{t('page.shop.filterAll')}</option>
         {options.media.length > 0 ? (
-          <optgroup label="Medium">
+          <optgroup label={t('page.shop.filterMedium')}>
             {options.media.map((name) => (
               <option key={name} value={filterValue({ kind: 'medium', name })}>
                 {text({ kind: 'medium', name })}
@@ -57,7 +55,7 @@ export function FilterSelect({ options, counts, value, onChange }: Props) {
           </optgroup>
         ) : null}
         {options.artists.length > 0 ? (
-          <optgroup label="Artist">
+          <optgroup label={t('page.shop.filterArtist')}>
             {options.artists.map((name) => (
               <option key={name} value={filterValue({ kind: 'artist', name })}>
                 {text({ kind: 'artist', name })}

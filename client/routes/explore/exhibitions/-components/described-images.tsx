@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { EXHIBITION_TEXTS } from '#shared/exhibition-texts';
 import type { ImageRef } from '#shared/image';
 import { Picture } from '../../../../components/picture.tsx';
 import styles from '../../../../features/articles/article.module.css';
@@ -17,7 +18,7 @@ export function DescribedImages({ items }: Props) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
-        In the exhibition
+        {EXHIBITION_TEXTS.inTheExhibition}
       </h2>
       <ul className={own.list}>
         {items.map(({ img, description }) => (
@@ -25,7 +26,7 @@ export function DescribedImages({ items }: Props) {
             <figure className={own.figure}>
               <a href={img.src} target="_blank" rel="noopener" className={own.frame}>
                 <Picture image={img} sizes="(min-width: 800px) 40vw, 100vw" fit="contain" />
-                <span className="visually-hidden"> (opens the full image in a new tab)</span>
+                <span className="visually-hidden"> {EXHIBITION_TEXTS.opensFullImage}</span>
               </a>
               {description.trim() ? <figcaption className={own.caption}>{description}</figcaption> : null}
             </figure>

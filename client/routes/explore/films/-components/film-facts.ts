@@ -1,4 +1,5 @@
-import { formatDate } from '../../../../lib/dates.ts';
+import { formatDate } from '#shared/format';
+import { t } from '#shared/messages/index';
 
 /** The technical fields of a film (SPEC 3 'Film'), as the detail page lists them. */
 export type FilmFactsSource = {
@@ -22,16 +23,16 @@ export type FilmFact = { label: string; value: string };
 export function filmFacts(film: FilmFactsSource): FilmFact[] {
   const minutes = film.run_time_mins ?? 0;
   const facts: [string, string | null][] = [
-    ['Run time', minutes > 0 ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` : null],
-    ['Format', film.format],
-    ['Aspect ratio', film.aspect_ratio],
-    ['Sound mix', film.sound_mix],
-    ['Colour', film.colour],
-    ['Language', film.language],
-    ['Subtitles', film.subtitles],
+    [t('film.runTime'), minutes > 0 ? t('film.minutes', { count: minutes }) : null],
+    [t('film.format'), film.format],
+    [t('film.aspectRatio'), film.aspect_ratio],
+    [t('film.soundMix'), film.sound_mix],
+    [t('film.colour'), film.colour],
+    [t('film.language'), film.language],
+    [t('film.subtitles'), film.subtitles],
     // SPEC 3: the public page reads the world premiere as `date`.
-    ['Premiere date', formatDate(film.date)],
-    ['Composer', film.composer],
+    [t('film.premiere'), formatDate(film.date)],
+    [t('film.composer'), film.composer],
   ];
   return facts.flatMap(([label, value]) => (value?.trim() ? [{ label, value: value.trim() }] : []));
 }

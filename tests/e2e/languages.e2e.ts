@@ -1,0 +1,93 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousA11yViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Every public page in English and under /zh in Chinese: the document's language is the address's, the page's
+ * own words come from its language's catalogue, and no message is missing from either (client/lib/i18n.ts
+ * logs 'Missing message: …' for an id a catalogue lacks, and the fixtures fail a test on any console error).
+ */
+
+const first = async (request: APIRequestContext, list: string) => {
+  const answer = await request.get(`/api/${list}`);
+  expect(answer.ok(), list).toBe(true);
+  const [entry] = (await answer.json()) as { slug: string }[];
+  if (!entry) throw new Error(`The demo content has no entry in /api/${list}.`);
+  return entry.slug;
+};
+
+/** The pages whose words are fixed, with the heading each shows in English and in Chinese. */
+const STATIC: { path: string; en: string | RegExp; zh: string | RegExp }[] = [
+  { path: '/', en: /\S/, zh: /\S/ },
+  { path: '/shop', en: 'Shop', zh: '商店' },
+  { path: '/propaganda-posters', en: 'Propaganda Posters', zh: '宣传画' },
+  { path: '/artists', en: 'Artists', zh: '艺术家' },
+  { path: '/mediums', en: 'Mediums', zh: '媒材' },
+  { path: '/explore', en: 'Explore', zh: '探索' },
+  { path: '/explore/collections', en: 'Collections', zh: '藏品系列' },
+  { path: '/explore/exhibitions', en: 'Exhibitions', zh: '展览' },
+  { path: '/explore/films', en: 'Films', zh: '电影' },
+  { path: '/explore/publications', en: 'Publications', zh: '出版物' },
+  { path: '/blog', en: 'Blog', zh: '博客' },
+  { path: '/about', en: 'About Us', zh: '关于我们' },
+  { path: '/privacy', en: 'Privacy Policy', zh: '隐私政策' },
+  { path: '/terms', en: 'Terms of Sale and Use', zh: '销售与使用条款' },
+  { path: '/search', en: 'Search', zh: /\S/ },
+];
+
+async function expectPage(page: Page, path: string, lang: 'en' | 'zh-Hans', heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+}
+
+test('every public page renders in English and in Chinese with no message missing', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('Missing message:')) missing.push(`${page.url()} ${message.text()}`);
+  });
+
+  for (const { path, en, zh } of STATIC) {
+    await expectPage(page, path, 'en', en);
+    await expectPage(page, path === '/' ? '/zh' : `/zh${path}`, 'zh-Hans', zh);
+  }
+
+  // The entries are published in English only so far: their pages are checked in English.
+  const details = [
+    `/shop/${await first(request, 'shop')}`,
+    `/artists/${await first(request, 'artists')}`,
+    `/explore/collections/${await first(request, 'explore/collections')}`,
+    `/explore/exhibitions/${await first(request, 'explore/exhibitions')}`,
+    `/explore/films/${await first(request, 'explore/films')}`,
+    `/explore/publications/${await first(request, 'explore/publications')}`,
+    `/blog/${await first(request, 'blog')}`,
+  ];
+  for (const path of details) await expectPage(page, path, 'en', /\S/);
+
+  expect(missing).toEqual([]);
+});
+
+test('Chinese pages speak Chinese: heads, sections, empty lists, and pass the scan on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/zh/explore');
+  await expect(page).toHaveTitle('探索 | Taedong Gallery');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /朝鲜艺术/);
+  await expect(page.getByRole('link', { name: '藏品系列', exact: true })).toBeVisible();
+
+  // Nothing is published in Chinese yet: the list says so in Chinese.
+  await page.goto('/zh/explore/films');
+  await expect(page.getByText('暂无电影。')).toBeVisible();
+
+  await page.goto('/zh/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('关于我们');
+  await expect(page.getByRole('heading', { name: '工作室信息' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('a Chinese page passes the accessibility scan on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/zh/shop');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('商店');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
