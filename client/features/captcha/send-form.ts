@@ -33,8 +33,12 @@ export async function sendForm(send: () => Promise<Answer>, network = t('form.se
   }
   const { message, reference } = (data ?? {}) as { message?: unknown; reference?: unknown };
   if (res.ok && typeof message === 'string') {
-    // The reference the visitor can quote (issue 16) follows the SPEC's own success text.
-    return { ok: true, message: typeof reference === 'string' ? `${message} ${YOUR_REFERENCE(reference)}` : message };
+    // The reference the visitor can quote (issue 16) follows the SPEC's own success text (no space in Chinese).
+    const withReference =
+      typeof reference === 'string'
+        ? t('send.withReference', { message, reference: YOUR_REFERENCE(reference) })
+        : message;
+    return { ok: true, message: withReference };
   }
   const fallback = t('form.refused', { status: res.status });
   const entries = readApiErrors(data, { fallback, unnamed: t('form.unknownError') });

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ImageRef } from '#shared/image';
-import { AVAILABILITY_LABEL, type Availability, PRICE_ON_REQUEST } from '#shared/inventory';
+import { AVAILABILITY_LABEL, type Availability, priceOnRequest } from '#shared/inventory';
 import { Picture } from '../../components/picture.tsx';
 import { WORK_CARD_TEXTS } from './texts.ts';
 import styles from './work-card.module.css';
@@ -23,7 +23,7 @@ export type WorkCardData = {
  */
 export function priceLine(work: Pick<WorkCardData, 'availability' | 'price_on_request' | 'lowPrice'>) {
   if (work.availability === 'sold' || work.availability === 'not_for_sale') return null;
-  if (work.price_on_request) return PRICE_ON_REQUEST;
+  if (work.price_on_request) return priceOnRequest();
   return work.lowPrice === null ? null : WORK_CARD_TEXTS.from(work.lowPrice);
 }
 

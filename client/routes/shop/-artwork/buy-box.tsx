@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { AVAILABILITY_LABEL, PRICE_ON_REQUEST } from '#shared/inventory';
+import { AVAILABILITY_LABEL, priceOnRequest } from '#shared/inventory';
 import { formatEuros } from '#shared/money';
 import { cartActions, useCart } from '../../../features/cart/store.ts';
 import type { ShopItemDetail } from '../../../features/shop/queries.ts';
@@ -65,7 +65,7 @@ export function BuyBox({ item }: { item: ShopItemDetail }) {
           <p className={styles.note}>{T.onHoldNote}</p>
         </>
       ) : null}
-      {item.price_on_request ? <p className={styles.price}>{PRICE_ON_REQUEST}</p> : null}
+      {item.price_on_request ? <p className={styles.price}>{priceOnRequest()}</p> : null}
       <AddToCart item={item} />
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AVAILABILITY_LABEL, canEnquire, PRICE_ON_REQUEST } from '#shared/inventory';
+import { AVAILABILITY_LABEL, canEnquire, priceOnRequest } from '#shared/inventory';
 import { activeLang } from '#shared/messages/index';
 import { formatEuros } from '#shared/money';
 import { SITE } from '#shared/site';
@@ -49,7 +49,7 @@ export function PrintPrices({ item }: { item: ShopItemDetail }) {
           {!canEnquire(size.availability)
             ? AVAILABILITY_LABEL[size.availability]
             : item.price_on_request || size.price === null
-              ? PRICE_ON_REQUEST
+              ? priceOnRequest()
               : formatEuros(size.price)}
         </li>
       ))}
