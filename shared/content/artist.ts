@@ -29,7 +29,14 @@ export const artistContent = describeContent({
     { kind: 'text', name: 'name', translatable: true, label: 'Name' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'name' },
     { kind: 'rich', name: 'bio', translatable: true, label: 'Bio' },
-    { kind: 'text', name: 'metaDescription', translatable: true, label: 'Meta description', multiline: true, hint: META_HINT },
+    {
+      kind: 'text',
+      name: 'metaDescription',
+      translatable: true,
+      label: 'Meta description',
+      multiline: true,
+      hint: META_HINT,
+    },
     { kind: 'image', name: 'img', label: 'Image' },
     {
       kind: 'list',

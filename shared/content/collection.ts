@@ -28,7 +28,14 @@ export const collectionContent = describeContent({
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
     { kind: 'text', name: 'short_description', translatable: true, label: 'Short description', multiline: true },
     { kind: 'rich', name: 'long_description', translatable: true, label: 'Long description' },
-    { kind: 'text', name: 'metaDescription', translatable: true, label: 'Meta description', multiline: true, hint: META_HINT },
+    {
+      kind: 'text',
+      name: 'metaDescription',
+      translatable: true,
+      label: 'Meta description',
+      multiline: true,
+      hint: META_HINT,
+    },
     { kind: 'image', name: 'main_img', label: 'Main image' },
     {
       kind: 'list',

@@ -100,7 +100,14 @@ export const exhibitionContent = describeContent({
     },
     { kind: 'rich', name: 'introduction', translatable: true, label: 'Introduction' },
     { kind: 'rich', name: 'body', translatable: true, label: 'Body' },
-    { kind: 'text', name: 'metaDescription', translatable: true, label: 'Meta description', multiline: true, hint: META_HINT },
+    {
+      kind: 'text',
+      name: 'metaDescription',
+      translatable: true,
+      label: 'Meta description',
+      multiline: true,
+      hint: META_HINT,
+    },
     { kind: 'image', name: 'img', label: 'Image' },
     {
       kind: 'rows',

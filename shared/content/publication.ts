@@ -56,6 +56,13 @@ export const publicationContent = describeContent({
       of: { kind: 'image', name: 'img', label: 'Image' },
       min: 0,
     },
-    { kind: 'text', name: 'metaDescription', translatable: true, label: 'Meta description', multiline: true, hint: META_HINT },
+    {
+      kind: 'text',
+      name: 'metaDescription',
+      translatable: true,
+      label: 'Meta description',
+      multiline: true,
+      hint: META_HINT,
+    },
   ],
 });

@@ -133,7 +133,14 @@ export const shopItemContent = describeContent({
       min: 1,
     },
     { kind: 'rich', name: 'description', translatable: true, label: 'Description' },
-    { kind: 'text', name: 'metaDescription', translatable: true, label: 'Meta description', multiline: true, hint: META_HINT },
+    {
+      kind: 'text',
+      name: 'metaDescription',
+      translatable: true,
+      label: 'Meta description',
+      multiline: true,
+      hint: META_HINT,
+    },
     { kind: 'image', name: 'img', label: 'Image' },
     {
       kind: 'list',
@@ -164,8 +171,20 @@ export const shopItemContent = describeContent({
       label: 'Edition size',
       hint: 'Only for a limited edition: how many copies.',
     },
-    { kind: 'text', name: 'signed', translatable: true, label: 'Signed', hint: "Optional: for example 'Signed lower right'." },
-    { kind: 'text', name: 'framed', translatable: true, label: 'Framed', hint: "Optional: for example 'Framed in walnut'." },
+    {
+      kind: 'text',
+      name: 'signed',
+      translatable: true,
+      label: 'Signed',
+      hint: "Optional: for example 'Signed lower right'.",
+    },
+    {
+      kind: 'text',
+      name: 'framed',
+      translatable: true,
+      label: 'Framed',
+      hint: "Optional: for example 'Framed in walnut'.",
+    },
     {
       kind: 'rows',
       name: 'size_price_info',
