@@ -84,8 +84,14 @@ function write(
 export function contentRoutes<S extends z.ZodObject, Api extends string>(type: ContentType<S, Api>) {
   const notHere = (slug: string) => notFound(`No ${type.noun} has the slug "${slug}".`);
   const extrasShape = languageExtrasSchema(type.description).shape;
-  const createBody = validateJson(type.schema.extend(extrasShape));
-  const updateBody = validateJson(type.schema.extend({ ...extrasShape, _id: z.number().int().positive().optional() }));
+  // Typed as the type's own body plus its languages: the shape built from the catalogue is only known at run time.
+  type Body<X = unknown> = z.ZodType<z.output<S> & LanguageExtras & X, z.input<S> & LanguageExtras & X>;
+  const createBody = validateJson(type.schema.extend(extrasShape) as unknown as Body);
+  const updateBody = validateJson(
+    type.schema.extend({ ...extrasShape, _id: z.number().int().positive().optional() }) as unknown as Body<{
+      _id?: number | undefined;
+    }>,
+  );
   /** The body's entry values and, apart, what it says of other languages. */
   const split = (body: Record<string, unknown>) => {
     const { translations, languages, names, ...values } = body as Record<string, unknown> & LanguageExtras;
