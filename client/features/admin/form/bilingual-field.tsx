@@ -30,13 +30,9 @@ export function BilingualField({ field, english, chinese, onEnglish, onChinese, 
   return (
     <div className={styles.bilingual} data-field={field.name}>
       <Field field={field} value={english} onChange={onEnglish} invalid={invalid} />
-      <div lang="zh-Hans" className={styles.chinese}>
-        <Field field={zhField} value={chinese} onChange={onChinese} invalid={chineseInvalid} />
-        {missing ? (
-          <span className={styles.missing} lang="en">
-            {L.missing}
-          </span>
-        ) : null}
+      <div className={styles.chinese}>
+        <Field field={zhField} value={chinese} onChange={onChinese} invalid={chineseInvalid} lang="zh-Hans" />
+        {missing ? <span className={styles.missing}>{L.missing}</span> : null}
       </div>
     </div>
   );
