@@ -146,8 +146,10 @@ export const LIST_TEXTS = {
   deletedNames: 'Deleted:',
   refusedHeading: (n: number) => (n === 1 ? '1 entry was kept:' : `${n} entries were kept:`),
   refusedLine: (title: string, reason: string) => `${title}: ${reason}`,
-  languages: (languages: Record<Lang, boolean>) =>
-    [languages.en ? 'EN' : '', languages.zh ? '中文' : ''].filter(Boolean).join(' · ') || 'No language',
+  /** Where an entry is published, as the list marks it: 'EN · 中文'. */
+  languageNames: { en: 'EN', zh: '中文' } satisfies Record<Lang, string>,
+  languagesLabel: 'Published in',
+  noLanguage: 'In no language',
   chineseMissing: 'Chinese missing',
   none: 'No entry matches.',
   empty: 'Nothing here yet.',
