@@ -105,7 +105,7 @@ test('upload an image, make an artist and a shop item with it, and delete them i
   await page.getByLabel('Name', { exact: true }).fill(artistName);
   await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(/^ri-chol-jin-[a-z0-9]+$/);
   const slug = await page.getByLabel('Slug', { exact: true }).inputValue();
-  const bio = page.getByRole('textbox', { name: 'Bio' });
+  const bio = page.getByRole('textbox', { name: 'Bio', exact: true });
   await bio.click();
   await page.keyboard.type('Painter of the west coast. ');
   await page.getByRole('button', { name: 'Bold' }).click();
