@@ -137,7 +137,7 @@ test('the editor refuses links other than http, https, mailto and tel, and asks 
   await page.getByRole('textbox', { name: 'Bio', exact: true }).click();
   await page.keyboard.type('Contact');
   await page.keyboard.press('Shift+Home');
-  await page.getByRole('button', { name: 'Link' }).click();
+  await page.getByRole('button', { name: 'Link' }).first().click();
   await page.getByLabel('Link address').fill('javascript:alert(1)');
   await page.getByLabel('Link address').press('Enter');
   await expect(page.getByRole('alert')).toContainText('A link must start with http://, https://, mailto: or tel:');
@@ -149,7 +149,7 @@ test('the editor refuses links other than http, https, mailto and tel, and asks 
   );
 
   // An image by address has no library description: staff are asked for one.
-  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  await page.getByRole('button', { name: 'Image', exact: true }).first().click();
   await page.getByLabel('Image address').fill(PIXEL);
   await page.getByRole('button', { name: 'Insert image' }).click();
   await expect(page.getByRole('alert')).toContainText('Describe the image in "Description (alt text)"');
