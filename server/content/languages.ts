@@ -5,6 +5,7 @@ import {
   NAMED_TYPES,
   translatableFields,
 } from '../../shared/catalogue/languages.ts';
+import { pinyinKey } from '../../shared/names.ts';
 import type { Orm } from '../db/client.ts';
 import { forgetNames, readNames, writeNames } from '../i18n/names.ts';
 import { forgetEntry, languagesOf, readTranslations, setLanguages, writeTranslations } from '../i18n/translations.ts';
@@ -59,7 +60,8 @@ export function writeLanguageState(tx: Orm, type: ContentType, entryId: number, 
   const zh = extras.translations?.zh ? cleanTranslations(type, extras.translations.zh) : undefined;
   const titleField = type.description.titleField;
   const publishedZh = extras.languages?.zh ?? languagesOf(tx, type.path, entryId).zh;
-  const chineseTitle = zh?.[titleField] ?? readTranslations(tx, type.path, entryId, 'zh')[titleField] ?? '';
+  const previousTitle = readTranslations(tx, type.path, entryId, 'zh')[titleField] ?? '';
+  const chineseTitle = zh?.[titleField] ?? previousTitle;
   if (publishedZh && chineseTitle === '') {
     const label = type.description.fields.find((f) => f.name === titleField)?.label ?? titleField;
     throw httpError(400, {
@@ -69,8 +71,14 @@ export function writeLanguageState(tx: Orm, type: ContentType, entryId: number, 
   if (zh) writeTranslations(tx, type.path, entryId, 'zh', zh);
   if (extras.languages) setLanguages(tx, type.path, entryId, extras.languages);
   if (named(type) && (extras.names || zh?.[titleField] !== undefined)) {
+    const stored = readNames(tx, type.path, entryId).pinyinKey ?? '';
     // With no forms sent, a stored pinyin key stays; a new Chinese name gets one when it has none.
-    const forms = extras.names ?? { pinyinKey: readNames(tx, type.path, entryId).pinyinKey ?? '' };
+    const forms = { ...(extras.names ?? { pinyinKey: stored }) };
+    // A key that was generated (staff did not correct it) follows a renamed Chinese name.
+    const renamed = chineseTitle !== previousTitle;
+    if (renamed && stored !== '' && forms.pinyinKey === stored && stored === pinyinKey(previousTitle)) {
+      forms.pinyinKey = '';
+    }
     writeNames(tx, type.path, entryId, forms, chineseTitle);
   }
 }

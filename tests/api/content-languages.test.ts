@@ -75,6 +75,23 @@ describe('saving and reading back', () => {
     expect((await form('artists', 'pak-tong-gu')).names?.pinyinKey).toBe('piao2 dong1 jiu3');
   });
 
+  test('a generated pinyin key follows a renamed Chinese name; a corrected one stays', async () => {
+    const { _id, translations, languages, names, ...values } = await form('artists', 'pak-tong-gu');
+    const rename = (name: string, keys: Record<string, string> | undefined) =>
+      admin.call('PUT', '/api/admin/artists/update/pak-tong-gu', {
+        ...values,
+        translations: { zh: { name } },
+        names: keys,
+      });
+    expect((await rename('长城', names)).status).toBe(200);
+    const renamed = await form('artists', 'pak-tong-gu');
+    expect(renamed.names?.pinyinKey).toBe('chang2 cheng2');
+    const corrected = { ...renamed.names, pinyinKey: 'zhang3 cheng2' };
+    expect((await rename('长城', corrected)).status).toBe(200);
+    expect((await rename('重庆', corrected)).status).toBe(200);
+    expect((await form('artists', 'pak-tong-gu')).names?.pinyinKey).toBe('zhang3 cheng2');
+  });
+
   test('a body without languages leaves them as they were (the SPEC calls keep working)', async () => {
     const { _id, translations, languages, names, ...values } = await form('artists', 'pak-tong-gu');
     const res = await admin.call('PUT', '/api/admin/artists/update/pak-tong-gu', { ...values, bio: '<p>Now.</p>' });
@@ -188,7 +205,15 @@ describe('lists, delete and revisions', () => {
     ]);
   });
 
-  test('a delete removes the Chinese values, languages and name forms', async () => {
+  test('a delete, and a bulk delete, remove the Chinese values, languages and name forms', async () => {
+    const body = item({ translations: { zh: { title: '黎明之河' } }, languages: { zh: true } });
+    expect((await admin.call('POST', '/api/admin/shop/new', body)).status).toBe(201);
+    const { _id } = await form('shop', 'river-at-dawn');
+    const bulk = await admin.call('POST', '/api/admin/lists/bulk', { type: 'shop', action: 'delete', ids: [_id] });
+    expect(bulk.status).toBe(200);
+    expect(rowsOf(entryTranslations).filter((row) => row.type === 'shop')).toEqual([]);
+    expect(rowsOf(entryPublication).filter((row) => row.type === 'shop')).toEqual([]);
+
     expect(rowsOf(entryTranslations).length).toBeGreaterThan(0);
     const res = await admin.call('DELETE', '/api/admin/artists/delete/pak-tong-gu');
     expect(res.status).toBe(200);
