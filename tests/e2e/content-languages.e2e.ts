@@ -73,6 +73,8 @@ test("an artist's name forms: the Revised Romanization is suggested from the han
   await forms.getByLabel('Pinyin sort key').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  // The key made on save shows at once, and is stored.
+  await expect(forms.getByLabel('Pinyin sort key')).toHaveValue('chang2 cheng2');
   await page.reload();
   await expect(forms.getByLabel('Pinyin sort key')).toHaveValue('chang2 cheng2');
   await expect(page.getByText('Loading the editor…')).toHaveCount(0);

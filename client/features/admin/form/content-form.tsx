@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { type EntryValues, errorsOf, saveEntry } from '../api.ts';
+import { adminEntryQuery, type EntryValues, errorsOf, saveEntry } from '../api.ts';
 import { afterSave } from '../freshness.ts';
 import { HistoryLink } from '../revisions/history-link.tsx';
 import type { Screen } from '../screens/registry.ts';
@@ -21,7 +21,7 @@ import {
   toBody,
 } from './form-values.ts';
 import { NameForms, PublishedIn } from './language-fields.tsx';
-import { hasNameForms, zhKey } from './language-values.ts';
+import { hasNameForms, nameKey, zhKey } from './language-values.ts';
 import { PublishingFields } from './publishing-fields.tsx';
 import { SavedNotice } from './saved-notice.tsx';
 import { SlugNotice } from './slug-notice.tsx';
@@ -111,6 +111,20 @@ export function ContentForm({ screen, entry, slug }: Props) {
       setStored(sent);
       if (entry && savedSlug === slug) {
         setSavedAt(answer.redirect);
+        // A pinyin key left empty was made from the Chinese name on save: the form shows it.
+        const key = nameKey('pinyinKey');
+        if (hasNameForms(screen) && sent[key] === '') {
+          const fresh = (await queryClient.fetchQuery(adminEntryQuery(screen.api, savedSlug))) as {
+            names?: { pinyinKey?: string };
+          };
+          const made = fresh.names?.pinyinKey ?? '';
+          if (made && latest.current[key] === '') {
+            const next = { ...latest.current, [key]: made };
+            latest.current = next;
+            setValues(next);
+            setStored({ ...sent, [key]: made });
+          }
+        }
       } else {
         // A new entry, or one whose slug changed: its edit address is now this one.
         saved.current = true;
