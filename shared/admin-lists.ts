@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATALOGUE, type ContentKey } from './content/catalogue.ts';
 import type { PublishState } from './content/publishing.ts';
 import type { ImageRef } from './image.ts';
+import type { Lang } from './languages.ts';
 
 /**
  * The dashboard's lists and bulk actions (GET /api/admin/lists, POST /api/admin/lists/bulk) and the pickers'
@@ -60,6 +61,10 @@ export type ListEntry = {
   /** The e-mail of whoever saved the last revision; empty when unknown (the demo content, an old entry). */
   changed_by: string;
   image: ImageRef | null;
+  /** The languages it is published in. */
+  languages: Record<Lang, boolean>;
+  /** Published in English with a translatable field written in English but not in Chinese. */
+  chineseMissing: boolean;
 };
 
 export type ListAnswer = { entries: ListEntry[]; total: number; page: number; pageSize: number };
@@ -141,6 +146,11 @@ export const LIST_TEXTS = {
   deletedNames: 'Deleted:',
   refusedHeading: (n: number) => (n === 1 ? '1 entry was kept:' : `${n} entries were kept:`),
   refusedLine: (title: string, reason: string) => `${title}: ${reason}`,
+  /** Where an entry is published, as the list marks it: 'EN · 中文'. */
+  languageNames: { en: 'EN', zh: '中文' } satisfies Record<Lang, string>,
+  languagesLabel: 'Published in',
+  noLanguage: 'In no language',
+  chineseMissing: 'Chinese missing',
   none: 'No entry matches.',
   empty: 'Nothing here yet.',
   changedBy: (when: string, who: string) => (who ? `${when} by ${who}` : when),

@@ -80,6 +80,26 @@ export const siteSettingsSchema = z
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 
 /**
+ * The settings written per language (docs/decisions/012): their English value is the setting itself, their
+ * Chinese one is kept beside it. (The address has its two languages as two settings of its own.)
+ */
+export const TRANSLATED_SETTINGS = ['hoursGallery', 'hoursStudio'] as const;
+export type TranslatedSetting = (typeof TRANSLATED_SETTINGS)[number];
+export type SettingsTranslations = { zh: Partial<Record<TranslatedSetting, string>> };
+
+export const settingsTranslationsSchema = z.object({
+  zh: z.object({
+    hoursGallery: trimmed(200, 'The gallery opening hours in Chinese can be at most 200 characters.').optional(),
+    hoursStudio: trimmed(200, 'The studio opening hours in Chinese can be at most 200 characters.').optional(),
+  }),
+});
+
+/** A save of the settings: every setting, and optionally the Chinese values of those written per language. */
+export const siteSettingsSaveSchema = siteSettingsSchema.safeExtend({
+  translations: settingsTranslationsSchema.optional(),
+});
+
+/**
  * What an installation shows before staff save anything: the placeholders the site was built with, and no
  * social link (a network's home page is no link to the gallery).
  */

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { MAX_PARAGRAPH, richText, text } from './content-fields.ts';
+import { MAX_PARAGRAPH, MAX_RICH, richText, text } from './content-fields.ts';
 import { PRIVACY_BODY, TERMS_BODY } from './site-texts-legal.ts';
 
 /**
  * The texts of the public pages that staff edit in the admin (issue 18 'Site texts'): each declared once here
  * with its label, kind, size and default, which is what the page showed before staff changed it. Shared with
  * the client (the admin screen, and the pages' fallback when the API fails), so nothing server-only is
- * imported. `translatable` marks what a Chinese version of the site would translate; the table stores one
- * value per key and language, English ('en') for now.
+ * imported. `translatable` marks what is written per language: the table stores one value per key and
+ * language (docs/decisions/012), and a Chinese page shows staff's Chinese value, else the Chinese default
+ * below, else the English text.
  */
 
 export const SITE_TEXT_GROUPS = ['Home', 'About', 'Hours', 'Privacy', 'Terms', 'Find us in'] as const;
@@ -156,6 +157,41 @@ export const SITE_TEXTS = {
 export type SiteTextKey = keyof typeof SITE_TEXTS;
 export const SITE_TEXT_KEYS = Object.keys(SITE_TEXTS) as SiteTextKey[];
 
+/** The texts written per language: the translatable words (not the hero image or the press list). */
+export const TRANSLATED_SITE_TEXT_KEYS = SITE_TEXT_KEYS.filter((key) => {
+  const d: SiteTextDeclaration = SITE_TEXTS[key];
+  return d.translatable && (d.kind === 'plain' || d.kind === 'rich');
+});
+
+/**
+ * What a Chinese page shows before staff write their own Chinese: the defaults above as the gallery would say
+ * them in Chinese. The legal pages have none: until staff write them they show in English, marked so.
+ */
+export const SITE_TEXT_ZH_DEFAULTS: Partial<Record<SiteTextKey, string>> = {
+  heroHeading: '来自朝鲜的艺术，在北京展出',
+  heroLead: '自1993年起，我们与朝鲜艺术家合作，呈现他们的油画、木刻、刺绣与宣传画，以及讲述其背后故事的电影和书籍。',
+  heroShopButton: '浏览作品',
+  heroExploreButton: '探索收藏',
+  founderHeading: '与朝鲜艺术家同行三十年',
+  founderText: '工作室创立于1993年，2008年起在北京设立画廊。\n示例文字：画廊将在此写下创始人的故事。',
+  aboutLede: '一家由英国人在北京创办的画廊与工作室，自1993年起与朝鲜艺术家合作，独立于朝鲜政府。',
+  aboutText:
+    '工作室1993年创立于北京，2008年在北京开设画廊。三十年来，我们多次前往朝鲜，走进艺术家的工作室，把他们的油画、木刻、刺绣和宣传画设计带给来自世界各地的观众。\n我们由英国人经营，独立于朝鲜政府。我们展出的每一件作品都直接来自艺术家及其工作室，并附有画廊出具的来源证书。',
+  missionText:
+    '我们相信，艺术是通往一个封闭国度为数不多的窗口之一。我们希望以艺术本身的眼光看待朝鲜艺术：让作品和创作它们的人自己说话，也让艺术家在国境之外拥有观众和收入。\n除画廊之外，我们还拍摄电影、出版书籍、策划展览，让观众在墙上看到的作品都有其来龙去脉。',
+  purchaseText:
+    '原作油画、版画和宣传画均可购买。选好作品后，从购物车发送询价，我们的工作人员会与您商定付款和运输事宜。',
+  exhibitionsText: '我们在北京及海外策划展览，从水墨山水到宣传画创作室的作品。',
+  filmsText: '与朝鲜摄制组合作拍摄的纪录片和故事片，曾在世界各地的电影节和电视台播出。',
+  publicationsText: '关于朝鲜艺术、设计与电影的书籍和图录，与艺术家本人共同撰写。',
+  aboutFounderHeading: '创始人的故事',
+  aboutFounderText: '示例文字：画廊将在此写下创始人的故事。',
+  hoursNote: '画廊开放时间：{hours}。',
+  hoursHeading: '开放时间',
+  privacyLede: '我们尽可能少地保存您的信息：只保存您发给我们的内容，只用于回复您，绝不出售，也不用于广告。',
+  termsLede: '在这里购买艺术品是一场对话，而不是结账流程：以下条款说明购买如何进行，以及您可以如何使用本网站上的图片。',
+};
+
 type ValueOf<D> = D extends { kind: 'image' } ? number | null : D extends { kind: 'list' } ? PressEntry[] : string;
 /** Every text's value, as stored and as staff edit it. */
 export type SiteTextValues = { -readonly [K in SiteTextKey]: ValueOf<(typeof SITE_TEXTS)[K]> };
@@ -208,6 +244,15 @@ export function siteTextValueSchema(key: SiteTextKey) {
   }
 }
 
+/** What the Chinese value of a translated text may hold: empty (the Chinese default), or the text. */
+function siteTextZhSchema(key: SiteTextKey) {
+  const d: SiteTextDeclaration = SITE_TEXTS[key];
+  const label = `The Chinese ${d.group === 'Hours' ? '' : `${d.group} page's `}${d.label.toLowerCase()}`;
+  const max = d.kind === 'plain' ? d.max : MAX_RICH;
+  const value = z.string({ error: `${label} must be text.` }).max(max, { error: `${label} is too long.` });
+  return d.kind === 'plain' ? value.trim() : value;
+}
+
 /**
  * A save: any of the texts (a form sends all of its keys), never a key that is not declared, and optionally
  * the version the form started from so a save made over someone else's is refused rather than mixed in.
@@ -225,6 +270,15 @@ export const siteTextsSaveSchema = z.strictObject(
             : 'The texts must be an object of site texts.',
       },
     ),
+    /** The Chinese values of the translated texts; an empty one goes back to the Chinese default. */
+    textsZh: z
+      .strictObject(
+        Object.fromEntries(
+          TRANSLATED_SITE_TEXT_KEYS.map((key) => [key, siteTextZhSchema(key).optional()]),
+        ) as unknown as Record<SiteTextKey, z.ZodOptional<z.ZodString>>,
+        { error: 'The Chinese texts must be an object of site texts written per language.' },
+      )
+      .optional(),
     version: z.string().max(100).optional(),
   },
   { error: 'The body must hold the texts to save.' },

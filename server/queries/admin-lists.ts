@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   defaultDir,
@@ -12,7 +12,8 @@ import type { PublishState } from '../../shared/content/publishing.ts';
 import type { ContentType } from '../content/define.ts';
 import type { FieldStore } from '../content/field-stores.ts';
 import type { Orm } from '../db/client.ts';
-import { contentRevisions } from '../db/schema/index.ts';
+import { contentRevisions, entryTranslations } from '../db/schema/index.ts';
+import { languagesOfEntries } from './admin-languages.ts';
 import { foldedMatch } from './folded-match.ts';
 import { loadImageRefs } from './images.ts';
 
@@ -38,10 +39,13 @@ const stateRank = (type: ContentType, now: number) =>
 const STATE_OF: Record<number, PublishState> = { 0: 'draft', 1: 'scheduled', 2: 'published' };
 const RANK_OF: Record<PublishState, number> = { draft: 0, scheduled: 1, published: 2 };
 
-/** A title containing the words typed, ignoring case and accents. */
+/** A title containing the words typed, ignoring case and accents, in English or in Chinese. */
 function titleMatches(orm: Orm, type: ContentType, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  return foldedMatch(orm, type.table, type.table.id, [type.title], q);
+  const chinese = sql`${type.table.id} IN (SELECT ${entryTranslations.entryId} FROM ${entryTranslations}
+    WHERE ${entryTranslations.type} = ${type.path} AND ${entryTranslations.field} = ${type.description.titleField}
+    AND instr(lower(${entryTranslations.value}), lower(${q.trim()})) > 0)`;
+  return or(foldedMatch(orm, type.table, type.table.id, [type.title], q), chinese);
 }
 
 export function listPage(orm: Orm, type: ContentType, query: ListQuery, now: Date): ListAnswer {
@@ -98,6 +102,11 @@ export function listPage(orm: Orm, type: ContentType, query: ListQuery, now: Dat
     orm,
     rows.map((row) => row.image),
   );
+  const languages = languagesOfEntries(
+    orm,
+    type,
+    rows.map((row) => row._id),
+  );
   return {
     entries: rows.map((row) => ({
       _id: row._id,
@@ -108,6 +117,7 @@ export function listPage(orm: Orm, type: ContentType, query: ListQuery, now: Dat
       changed_at: row.changedAt.getTime(),
       changed_by: authors.get(row._id) ?? '',
       image: row.image === null ? null : (images.get(row.image) ?? null),
+      ...(languages.get(row._id) ?? { languages: { en: true, zh: false }, chineseMissing: false }),
     })),
     total,
     page: query.page,

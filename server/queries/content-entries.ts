@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { EntrySummary } from '../../shared/catalogue/define.ts';
 import type { ContentType } from '../content/define.ts';
 import type { FieldStore } from '../content/field-stores.ts';
+import { forgetLanguageState } from '../content/languages.ts';
 import type { Orm } from '../db/client.ts';
 import { contentRevisions } from '../db/schema/index.ts';
 import { sanitizeRichText } from '../services/sanitize.ts';
@@ -158,9 +159,13 @@ function columnKey(table: object, column: SQLiteColumn): string {
   return found[0];
 }
 
-/** Child rows and image lists go with the entry (their foreign keys cascade), and so do its revisions. */
+/**
+ * Child rows and image lists go with the entry (their foreign keys cascade), and so do its revisions, its
+ * values in other languages and its name's forms.
+ */
 export function deleteEntry(tx: Orm, type: ContentType, id: number): void {
   tx.delete(type.table).where(eq(type.table.id, id)).run();
+  forgetLanguageState(tx, type, id);
   tx.delete(contentRevisions)
     .where(and(eq(contentRevisions.type, type.path), eq(contentRevisions.entryId, id)))
     .run();

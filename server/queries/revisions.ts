@@ -1,6 +1,7 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { changedFields, REVISIONS_KEPT, type RevisionDetail, type RevisionSummary } from '../../shared/revisions.ts';
 import type { ContentType } from '../content/define.ts';
+import { readLanguageState } from '../content/languages.ts';
 import type { Orm } from '../db/client.ts';
 import { contentRevisions } from '../db/schema/index.ts';
 import type { SessionUser } from '../lib/env.ts';
@@ -24,11 +25,19 @@ export function entryById(orm: Orm, type: ContentType, id: number): { slug: stri
 /** Who saved an entry, and when. */
 export type Saver = { user: SessionUser | undefined; at: Date };
 
+/** An entry's values as a revision keeps them: the form's, with its Chinese values, languages and names. */
+function snapshot(tx: Orm, type: ContentType, slug: string) {
+  const entry = loadEntry(tx, type, slug);
+  if (!entry) return undefined;
+  const { _id: entryId, ...values } = entry;
+  return { entryId, values: { ...values, ...readLanguageState(tx, type, entryId) } };
+}
+
 /** Keeps the entry's values as just saved, by whom and when, and forgets its revisions beyond the last 50. */
 export function keepRevision(tx: Orm, type: ContentType, slug: string, { user, at }: Saver): void {
-  const entry = loadEntry(tx, type, slug);
-  if (!entry) return;
-  const { _id: entryId, ...values } = entry;
+  const kept = snapshot(tx, type, slug);
+  if (!kept) return;
+  const { entryId, values } = kept;
   tx.insert(contentRevisions)
     .values({
       type: type.path,
@@ -39,14 +48,14 @@ export function keepRevision(tx: Orm, type: ContentType, slug: string, { user, a
       values,
     })
     .run();
-  const kept = tx
+  const newest = tx
     .select({ id: contentRevisions.id })
     .from(contentRevisions)
     .where(ofEntry(type, entryId))
     .orderBy(desc(contentRevisions.id))
     .limit(REVISIONS_KEPT);
   tx.delete(contentRevisions)
-    .where(and(ofEntry(type, entryId), notInArray(contentRevisions.id, kept)))
+    .where(and(ofEntry(type, entryId), notInArray(contentRevisions.id, newest)))
     .run();
 }
 
@@ -59,12 +68,12 @@ export function keepBaseline(tx: Orm, type: ContentType, existing: { id: number;
   if (!existing) return;
   const any = tx.select({ id: contentRevisions.id }).from(contentRevisions).where(ofEntry(type, existing.id)).get();
   if (any) return;
-  const entry = loadEntry(tx, type, existing.slug);
+  const kept = snapshot(tx, type, existing.slug);
   const row = tx.select({ at: type.table.updatedAt }).from(type.table).where(eq(type.table.id, existing.id)).get() as
     | { at: Date }
     | undefined;
-  if (!entry || !row) return;
-  const { _id: entryId, ...values } = entry;
+  if (!kept || !row) return;
+  const { entryId, values } = kept;
   tx.insert(contentRevisions).values({ type: type.path, entryId, savedAt: row.at, savedBy: null, values }).run();
 }
 

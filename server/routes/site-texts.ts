@@ -3,7 +3,7 @@ import { linesOf, type SiteSettings } from '../../shared/site-settings.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { escapeHtml } from '../lib/html-head.ts';
 import { publicRead } from '../middleware/cache.ts';
-import { readSiteSettings } from '../queries/site-settings.ts';
+import { readSiteSettingsIn } from '../queries/site-settings.ts';
 import { publicSiteTexts } from '../queries/site-texts.ts';
 import { sanitizeRichText } from '../services/sanitize.ts';
 
@@ -25,7 +25,7 @@ function fillDetails(html: string, settings: SiteSettings) {
 export const siteTextRoutes = new Hono<AppEnv>().get('/', publicRead, (c) => {
   const { orm } = c.var.deps.db;
   const texts = publicSiteTexts(orm);
-  const settings = readSiteSettings(orm);
+  const settings = readSiteSettingsIn(orm);
   return c.json(
     {
       ...texts,

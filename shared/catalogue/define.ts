@@ -37,7 +37,8 @@ export type ColumnDef =
 
 /** One field of the admin form, in the form's order. */
 export type FieldDef =
-  | (Base & { kind: 'text'; multiline?: boolean })
+  /** `translatable`: the field has a value per language (decision 012), edited side by side in the form. */
+  | (Base & { kind: 'text'; multiline?: boolean; translatable?: boolean })
   /** Follows the field named `from` (the title) as it is typed, and can be edited itself; always normalised. */
   | (Base & { kind: 'slug'; from: string })
   | (Base & { kind: 'number'; step?: number })
@@ -49,7 +50,7 @@ export type FieldDef =
   | (Base & { kind: 'select'; entriesOf: string; noun: string })
   /** Several entries of another type (by id), picked one at a time and put in order: an exhibition's works. */
   | (Base & { kind: 'entries'; entriesOf: string; noun: string; itemLabel: string })
-  | (Base & { kind: 'rich' })
+  | (Base & { kind: 'rich'; translatable?: boolean })
   /** A name from one of the lists staff manage (category, collection), with 'Add new' beside it. */
   | (Base & { kind: 'term'; term: TermKind; optional?: boolean })
   /** A yes or no, sent as true or false. */

@@ -26,10 +26,17 @@ export const artistContent = describeContent({
   // Every shop item shows its artist's name and links to the artist's slug; exhibitions list their artists.
   shownIn: [['shop'], ['explore', 'exhibitions']],
   fields: [
-    { kind: 'text', name: 'name', label: 'Name' },
+    { kind: 'text', name: 'name', translatable: true, label: 'Name' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'name' },
-    { kind: 'rich', name: 'bio', label: 'Bio' },
-    { kind: 'text', name: 'metaDescription', label: 'Meta description', multiline: true, hint: META_HINT },
+    { kind: 'rich', name: 'bio', translatable: true, label: 'Bio' },
+    {
+      kind: 'text',
+      name: 'metaDescription',
+      translatable: true,
+      label: 'Meta description',
+      multiline: true,
+      hint: META_HINT,
+    },
     { kind: 'image', name: 'img', label: 'Image' },
     {
       kind: 'list',

@@ -27,11 +27,11 @@ export const blogPostContent = describeContent({
   trail: [{ name: 'Blog', path: '/blog' }],
   titleField: 'title',
   fields: [
-    { kind: 'text', name: 'title', label: 'Title' },
+    { kind: 'text', name: 'title', translatable: true, label: 'Title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
-    { kind: 'text', name: 'subtitle', label: 'Subtitle' },
+    { kind: 'text', name: 'subtitle', translatable: true, label: 'Subtitle' },
     { kind: 'date', name: 'date', label: 'Date', today: true },
-    { kind: 'rich', name: 'body', label: 'Body' },
+    { kind: 'rich', name: 'body', translatable: true, label: 'Body' },
     {
       kind: 'text',
       name: 'video',
@@ -47,6 +47,13 @@ export const blogPostContent = describeContent({
       of: { kind: 'image', name: 'img', label: 'Image' },
       min: 0,
     },
-    { kind: 'text', name: 'metaDescription', label: 'Meta description', multiline: true, hint: META_HINT },
+    {
+      kind: 'text',
+      name: 'metaDescription',
+      translatable: true,
+      label: 'Meta description',
+      multiline: true,
+      hint: META_HINT,
+    },
   ],
 });

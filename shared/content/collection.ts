@@ -24,11 +24,18 @@ export const collectionContent = describeContent({
   trail: [EXPLORE, { name: 'Collections', path: '/explore/collections' }],
   titleField: 'title',
   fields: [
-    { kind: 'text', name: 'title', label: 'Title' },
+    { kind: 'text', name: 'title', translatable: true, label: 'Title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
-    { kind: 'text', name: 'short_description', label: 'Short description', multiline: true },
-    { kind: 'rich', name: 'long_description', label: 'Long description' },
-    { kind: 'text', name: 'metaDescription', label: 'Meta description', multiline: true, hint: META_HINT },
+    { kind: 'text', name: 'short_description', translatable: true, label: 'Short description', multiline: true },
+    { kind: 'rich', name: 'long_description', translatable: true, label: 'Long description' },
+    {
+      kind: 'text',
+      name: 'metaDescription',
+      translatable: true,
+      label: 'Meta description',
+      multiline: true,
+      hint: META_HINT,
+    },
     { kind: 'image', name: 'main_img', label: 'Main image' },
     {
       kind: 'list',

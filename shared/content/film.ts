@@ -57,12 +57,12 @@ export const filmContent = describeContent({
   trail: [EXPLORE, { name: 'Films', path: '/explore/films' }],
   titleField: 'title',
   fields: [
-    { kind: 'text', name: 'title', label: 'Title' },
+    { kind: 'text', name: 'title', translatable: true, label: 'Title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
-    { kind: 'text', name: 'subtitle', label: 'Subtitle' },
-    { kind: 'rich', name: 'short_description', label: 'Short description' },
-    { kind: 'text', name: 'introduction', label: 'Introduction', multiline: true },
-    { kind: 'rich', name: 'synopsis', label: 'Synopsis' },
+    { kind: 'text', name: 'subtitle', translatable: true, label: 'Subtitle' },
+    { kind: 'rich', name: 'short_description', translatable: true, label: 'Short description' },
+    { kind: 'text', name: 'introduction', translatable: true, label: 'Introduction', multiline: true },
+    { kind: 'rich', name: 'synopsis', translatable: true, label: 'Synopsis' },
     { kind: 'text', name: 'film_link', label: 'Film link', hint: 'Optional web address.' },
     {
       kind: 'text',
@@ -78,8 +78,8 @@ export const filmContent = describeContent({
     { kind: 'text', name: 'aspect_ratio', label: 'Aspect ratio' },
     { kind: 'text', name: 'sound_mix', label: 'Sound mix' },
     { kind: 'select', name: 'colour', label: 'Colour', options: FILM_COLOURS },
-    { kind: 'text', name: 'language', label: 'Language' },
-    { kind: 'text', name: 'subtitles', label: 'Subtitles' },
+    { kind: 'text', name: 'language', translatable: true, label: 'Language' },
+    { kind: 'text', name: 'subtitles', translatable: true, label: 'Subtitles' },
     // The film's one date: the public pages show it as the premiere date (SPEC 3 'date' and 'world_premiere').
     { kind: 'date', name: 'world_premiere', label: 'World premiere', hint: 'Shown on the film page as its date.' },
     { kind: 'text', name: 'composer', label: 'Composer' },
@@ -91,6 +91,13 @@ export const filmContent = describeContent({
       of: { kind: 'image', name: 'img', label: 'Image' },
       min: 0,
     },
-    { kind: 'text', name: 'metaDescription', label: 'Meta description', multiline: true, hint: META_HINT },
+    {
+      kind: 'text',
+      name: 'metaDescription',
+      translatable: true,
+      label: 'Meta description',
+      multiline: true,
+      hint: META_HINT,
+    },
   ],
 });

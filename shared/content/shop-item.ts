@@ -105,7 +105,7 @@ export const shopItemContent = describeContent({
   // home page shows four (client/routes/-home/featured-query.ts).
   shownIn: [['artists'], ['explore', 'exhibitions'], ['explore', 'collections'], ['shop', { featured: 'home' }]],
   fields: [
-    { kind: 'text', name: 'title', label: 'Title' },
+    { kind: 'text', name: 'title', translatable: true, label: 'Title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
     { kind: 'select', name: 'artist', label: 'Artist', entriesOf: 'artists', noun: 'artist' },
     { kind: 'text', name: 'year', label: 'Year', hint: "Optional: for example 1985 or 'c. 1985'." },
@@ -132,8 +132,15 @@ export const shopItemContent = describeContent({
       of: { kind: 'term', term: 'medium', name: 'medium', label: 'Medium' },
       min: 1,
     },
-    { kind: 'rich', name: 'description', label: 'Description' },
-    { kind: 'text', name: 'metaDescription', label: 'Meta description', multiline: true, hint: META_HINT },
+    { kind: 'rich', name: 'description', translatable: true, label: 'Description' },
+    {
+      kind: 'text',
+      name: 'metaDescription',
+      translatable: true,
+      label: 'Meta description',
+      multiline: true,
+      hint: META_HINT,
+    },
     { kind: 'image', name: 'img', label: 'Image' },
     {
       kind: 'list',
@@ -164,8 +171,20 @@ export const shopItemContent = describeContent({
       label: 'Edition size',
       hint: 'Only for a limited edition: how many copies.',
     },
-    { kind: 'text', name: 'signed', label: 'Signed', hint: "Optional: for example 'Signed lower right'." },
-    { kind: 'text', name: 'framed', label: 'Framed', hint: "Optional: for example 'Framed in walnut'." },
+    {
+      kind: 'text',
+      name: 'signed',
+      translatable: true,
+      label: 'Signed',
+      hint: "Optional: for example 'Signed lower right'.",
+    },
+    {
+      kind: 'text',
+      name: 'framed',
+      translatable: true,
+      label: 'Framed',
+      hint: "Optional: for example 'Framed in walnut'.",
+    },
     {
       kind: 'rows',
       name: 'size_price_info',

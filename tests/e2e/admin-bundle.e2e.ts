@@ -43,7 +43,7 @@ test('public pages fetch no editor code; an admin form does', async ({ page }) =
   await signIn(page);
   const adminScripts = await scriptsOf(page, async () => {
     await page.goto('/admin/artist/new');
-    await expect(page.getByRole('textbox', { name: 'Bio' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Bio', exact: true })).toBeVisible();
   });
   for (const marker of ADMIN_MARKERS) {
     expect(adminScripts.some((body) => marker.test(body))).toBe(true);

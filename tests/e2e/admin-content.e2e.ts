@@ -105,13 +105,13 @@ test('upload an image, make an artist and a shop item with it, and delete them i
   await page.getByLabel('Name', { exact: true }).fill(artistName);
   await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(/^ri-chol-jin-[a-z0-9]+$/);
   const slug = await page.getByLabel('Slug', { exact: true }).inputValue();
-  const bio = page.getByRole('textbox', { name: 'Bio' });
+  const bio = page.getByRole('textbox', { name: 'Bio', exact: true });
   await bio.click();
   await page.keyboard.type('Painter of the west coast. ');
-  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.getByRole('button', { name: 'Bold' }).first().click();
   // The toolbar hands the focus back to the text; a person's next key would not come sooner.
   await expect(bio).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Bold' }).first()).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('Trained at Mansudae.');
   await chooseImage(page, 'Image', imageTitle);
   await page.getByRole('button', { name: 'Save' }).click();

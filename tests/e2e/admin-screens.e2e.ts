@@ -134,29 +134,29 @@ test('the editor refuses links other than http, https, mailto and tel, and asks 
 }) => {
   await signIn(page);
   await page.goto('/admin/artist/new');
-  await page.getByRole('textbox', { name: 'Bio' }).click();
+  await page.getByRole('textbox', { name: 'Bio', exact: true }).click();
   await page.keyboard.type('Contact');
   await page.keyboard.press('Shift+Home');
-  await page.getByRole('button', { name: 'Link' }).click();
+  await page.getByRole('button', { name: 'Link' }).first().click();
   await page.getByLabel('Link address').fill('javascript:alert(1)');
   await page.getByLabel('Link address').press('Enter');
   await expect(page.getByRole('alert')).toContainText('A link must start with http://, https://, mailto: or tel:');
   await page.getByLabel('Link address').fill('mailto:info@gallery.example');
   await page.getByRole('button', { name: 'Apply link' }).click();
-  await expect(page.getByRole('textbox', { name: 'Bio' }).locator('a')).toHaveAttribute(
+  await expect(page.getByRole('textbox', { name: 'Bio', exact: true }).locator('a')).toHaveAttribute(
     'href',
     'mailto:info@gallery.example',
   );
 
   // An image by address has no library description: staff are asked for one.
-  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  await page.getByRole('button', { name: 'Image', exact: true }).first().click();
   await page.getByLabel('Image address').fill(PIXEL);
   await page.getByRole('button', { name: 'Insert image' }).click();
   await expect(page.getByRole('alert')).toContainText('Describe the image in "Description (alt text)"');
-  await expect(page.getByRole('textbox', { name: 'Bio' }).locator('img')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Bio', exact: true }).locator('img')).toHaveCount(0);
   await page.getByLabel('Description (alt text)').fill('A red banner over a harvest field');
   await page.getByRole('button', { name: 'Insert image' }).click();
-  await expect(page.getByRole('textbox', { name: 'Bio' }).locator('img')).toHaveAttribute(
+  await expect(page.getByRole('textbox', { name: 'Bio', exact: true }).locator('img')).toHaveAttribute(
     'alt',
     'A red banner over a harvest field',
   );

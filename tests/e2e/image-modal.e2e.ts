@@ -175,7 +175,7 @@ test('images dropped on the modal are uploaded together and all added to a list 
   await signIn(page);
   await page.goto('/admin/collections/new');
   // The rich-text editor arrives a moment after the form; the fields are settled once it has.
-  await expect(page.getByRole('textbox', { name: 'Long description' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Long description', exact: true })).toBeVisible();
   const list = page.getByRole('group', { name: 'Collection images' });
   await list.getByRole('button', { name: 'Add image' }).click();
   await list.getByRole('button', { name: 'Select Image' }).click();

@@ -31,7 +31,7 @@ test('staff change the hero heading and the privacy text, and the public pages s
   const line = `Updated for the winter season ${Date.now()}.`;
   await heading.fill('Art from North Korea, shown in Beijing this winter');
   await expect(heading).not.toHaveAttribute('aria-invalid', 'true');
-  const privacy = page.getByRole('textbox', { name: 'Privacy policy' });
+  const privacy = page.getByRole('textbox', { name: 'Privacy policy', exact: true });
   await privacy.click();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
@@ -79,7 +79,7 @@ for (const width of WIDTHS) {
     await signIn(page);
     await page.goto('/admin/site-texts');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site texts');
-    await expect(page.getByRole('textbox', { name: 'Privacy policy' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Privacy policy', exact: true })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }

@@ -1,6 +1,8 @@
 import { type Context, Hono, type TypedResponse } from 'hono';
 import { z } from 'zod';
+import { type LanguageExtras, type LanguageState, languageExtrasSchema } from '../../../shared/catalogue/languages.ts';
 import type { ContentType } from '../../content/define.ts';
+import { readLanguageState, writeLanguageState } from '../../content/languages.ts';
 import type { Orm } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-errors.ts';
 import type { AppEnv } from '../../lib/env.ts';
@@ -38,19 +40,24 @@ import { revisionRoutes } from './revisions.ts';
  * An entry as the form edits it: its type's values and `_id`. Named, because Hono's own answer type for a
  * generic body is made of aliases it does not export, which the declarations the client reads cannot hold.
  */
-type EntryAnswer<S extends z.ZodObject> = Response & TypedResponse<z.output<S> & { _id: number }, 200, 'json'>;
+type EntryAnswer<S extends z.ZodObject> = Response &
+  TypedResponse<z.output<S> & { _id: number } & LanguageState, 200, 'json'>;
 
 const saverOf = (c: Context<AppEnv>): Saver => ({ user: c.var.user, at: c.var.deps.now() });
 
 const fieldError = (msg: string, path: string) => httpError(400, { errors: [{ msg, path }] });
 
-/** Checks what only the database knows (a free slug, images and entries that exist), then writes. */
+/**
+ * Checks what only the database knows (a free slug, images and entries that exist), then writes the entry and
+ * what the body says of its other languages, together.
+ */
 function write(
   orm: Orm,
   type: ContentType<z.ZodObject>,
   values: Record<string, unknown>,
   existing: { id: number; slug: string } | undefined,
   saver: Saver,
+  extras: LanguageExtras = {},
 ): void {
   const slug = values.slug as string;
   const taken = () => fieldError(`Another ${type.noun} already has the slug "${slug}". Choose another.`, 'slug');
@@ -60,7 +67,8 @@ function write(
       const missing = [...missingReferences(tx, type, values), ...(type.check?.(tx, values) ?? [])];
       if (missing.length > 0) throw httpError(400, { errors: missing });
       keepBaseline(tx, type, existing);
-      saveEntry(tx, type, values, existing?.id);
+      const id = saveEntry(tx, type, values, existing?.id);
+      writeLanguageState(tx, type, id, extras);
       keepRevision(tx, type, slug, saver);
       // A changed slug leaves its old address redirecting here; a slug in use is nobody's old address.
       if (existing) recordRename(tx, type.path, existing.slug, slug);
@@ -75,8 +83,24 @@ function write(
 
 export function contentRoutes<S extends z.ZodObject, Api extends string>(type: ContentType<S, Api>) {
   const notHere = (slug: string) => notFound(`No ${type.noun} has the slug "${slug}".`);
-  const createBody = validateJson(type.schema);
-  const updateBody = validateJson(type.schema.extend({ _id: z.number().int().positive().optional() }));
+  const extrasShape = languageExtrasSchema(type.description).shape;
+  // Typed as the type's own body plus its languages: the shape built from the catalogue is only known at run time.
+  type Body<X = unknown> = z.ZodType<z.output<S> & LanguageExtras & X, z.input<S> & LanguageExtras & X>;
+  const createBody = validateJson(type.schema.extend(extrasShape) as unknown as Body);
+  const updateBody = validateJson(
+    type.schema.extend({ ...extrasShape, _id: z.number().int().positive().optional() }) as unknown as Body<{
+      _id?: number | undefined;
+    }>,
+  );
+  /** The body's entry values and, apart, what it says of other languages. */
+  const split = (body: Record<string, unknown>) => {
+    const { translations, languages, names, ...values } = body as Record<string, unknown> & LanguageExtras;
+    const extras: LanguageExtras = {};
+    if (translations) extras.translations = translations;
+    if (languages) extras.languages = languages;
+    if (names) extras.names = names;
+    return { values, extras };
+  };
 
   const entryAt = (orm: Orm, slug: string, bodyId: number | undefined) => {
     const entry = findEntryId(orm, type, slug);
@@ -93,21 +117,23 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
   return new Hono<AppEnv>()
     .get('/', (c) => c.json(listEntries(c.var.deps.db.orm, type as ContentType), 200))
     .get('/update/:slug', (c) => {
-      const entry = loadEntry(c.var.deps.db.orm, type, c.req.param('slug'));
+      const { orm } = c.var.deps.db;
+      const entry = loadEntry(orm, type, c.req.param('slug'));
       if (!entry) throw notHere(c.req.param('slug'));
-      return c.json(entry, 200) as EntryAnswer<S>;
+      return c.json({ ...entry, ...readLanguageState(orm, type, entry._id) }, 200) as EntryAnswer<S>;
     })
     .post('/new', bodyLimit(LIMITS.entry), createBody, (c) => {
-      const values = c.req.valid('json') as Record<string, unknown>;
-      write(c.var.deps.db.orm, type, values, undefined, saverOf(c));
+      const { values, extras } = split(c.req.valid('json') as Record<string, unknown>);
+      write(c.var.deps.db.orm, type, values, undefined, saverOf(c), extras);
       return c.json({ redirect: type.publicPath(values.slug as string) }, 201);
     })
     .put('/update/:slug', bodyLimit(LIMITS.entry), updateBody, (c) => {
-      const { _id, ...values } = c.req.valid('json') as Record<string, unknown> & { _id?: number };
+      const { _id, ...body } = c.req.valid('json') as Record<string, unknown> & { _id?: number };
+      const { values, extras } = split(body);
       const { orm } = c.var.deps.db;
       const slug = c.req.param('slug');
       const entry = entryAt(orm, slug, _id);
-      write(orm, type, values, { id: entry.id, slug }, saverOf(c));
+      write(orm, type, values, { id: entry.id, slug }, saverOf(c), extras);
       return c.json({ redirect: type.publicPath(values.slug as string) }, 200);
     })
     .delete('/delete/:slug', bodyLimit(LIMITS.small), async (c) => {

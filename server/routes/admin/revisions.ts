@@ -1,5 +1,11 @@
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
+import {
+  type LanguageExtras,
+  languageExtrasSchema,
+  NAME_FORM_KEYS,
+  translatableFields,
+} from '../../../shared/catalogue/languages.ts';
 import type { ContentType } from '../../content/define.ts';
 import type { Orm } from '../../db/client.ts';
 import type { AppEnv } from '../../lib/env.ts';
@@ -26,7 +32,26 @@ export type Write = (
   values: Record<string, unknown>,
   existing: { id: number; slug: string },
   saver: Saver,
+  extras?: LanguageExtras,
 ) => void;
+
+/**
+ * What a revision kept of the entry's other languages, complete: a field or form it had no value for is
+ * emptied by the restore. A revision kept before there were languages restores none (they stay as they are).
+ */
+function languagesKept(type: ContentType, values: Record<string, unknown>): LanguageExtras {
+  const parsed = languageExtrasSchema(type.description).safeParse(values);
+  if (!parsed.success) return {};
+  const { translations, languages, names } = parsed.data;
+  const extras: LanguageExtras = {};
+  if (translations?.zh) {
+    const empty = Object.fromEntries(translatableFields(type.description).map((f) => [f.name, '']));
+    extras.translations = { zh: { ...empty, ...translations.zh } as Record<string, string> };
+  }
+  if (languages) extras.languages = languages;
+  if (names) extras.names = { ...Object.fromEntries(NAME_FORM_KEYS.map((form) => [form, ''])), ...names };
+  return extras;
+}
 
 const idIn = (value: string) => (/^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : undefined);
 
@@ -79,7 +104,7 @@ export function revisionRoutes<S extends z.ZodObject>(type: ContentType<S>, writ
         return { msg: cannot(`the ${what} in "${labelOf(path)}" has since been deleted.`), path };
       });
       if (missing.length > 0) throw httpError(400, { errors: missing });
-      write(orm, any, values, entry, { user: c.var.user, at: c.var.deps.now() });
+      write(orm, any, values, entry, { user: c.var.user, at: c.var.deps.now() }, languagesKept(any, revision.values));
       const slug = values.slug as string;
       return c.json({ slug, redirect: type.publicPath(slug) }, 200);
     });

@@ -1,22 +1,33 @@
 import { Hono } from 'hono';
-import { siteSettingsSchema } from '../../../shared/site-settings.ts';
+import { siteSettingsSaveSchema } from '../../../shared/site-settings.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateJson } from '../../middleware/validate.ts';
-import { imageExists, readSiteSettings, writeSiteSettings } from '../../queries/site-settings.ts';
+import {
+  imageExists,
+  readSettingsTranslations,
+  readSiteSettings,
+  writeSiteSettings,
+} from '../../queries/site-settings.ts';
 
-/** The gallery's details as staff edit them: GET the stored values, POST /update to replace them all. */
+/**
+ * The gallery's details as staff edit them: GET the stored values with the Chinese ones of those written per
+ * language (`translations`), POST /update to replace them all (`translations` left out: kept as they are).
+ */
 export const adminSettingsRoutes = new Hono<AppEnv>()
-  .get('/', (c) => c.json(readSiteSettings(c.var.deps.db.orm), 200))
-  .post('/update', bodyLimit(LIMITS.small), validateJson(siteSettingsSchema), (c) => {
+  .get('/', (c) => {
+    const { orm } = c.var.deps.db;
+    return c.json({ ...readSiteSettings(orm), translations: readSettingsTranslations(orm) }, 200);
+  })
+  .post('/update', bodyLimit(LIMITS.small), validateJson(siteSettingsSaveSchema), (c) => {
     const { db, now } = c.var.deps;
-    const settings = c.req.valid('json');
+    const { translations, ...settings } = c.req.valid('json');
     if (settings.wechatQrImageId !== null && !imageExists(db.orm, settings.wechatQrImageId)) {
       throw httpError(400, {
         errors: [{ msg: 'The image chosen for the WeChat QR code no longer exists.', path: 'wechatQrImageId' }],
       });
     }
-    writeSiteSettings(db.orm, settings, now());
+    writeSiteSettings(db.orm, settings, now(), translations);
     return c.json({ success: true as const }, 200);
   });

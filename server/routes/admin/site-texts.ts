@@ -11,7 +11,7 @@ import { httpError } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateJson } from '../../middleware/validate.ts';
 import { imageExists } from '../../queries/site-settings.ts';
-import { readSiteTexts, siteTextsVersion, writeSiteTexts } from '../../queries/site-texts.ts';
+import { readSiteTexts, readSiteTextsZh, siteTextsVersion, writeSiteTexts } from '../../queries/site-texts.ts';
 import { sanitizeRichText } from '../../services/sanitize.ts';
 
 export const STALE_TEXTS =
@@ -46,6 +46,20 @@ function prepare(texts: Partial<SiteTextValues>, exists: (id: number) => boolean
   return { texts: out as Partial<SiteTextValues>, problems };
 }
 
+/** The Chinese texts as stored: rich text cleaned, and one with nothing left once cleaned is no value. */
+function chineseOf(texts: Partial<Record<SiteTextKey, string | undefined>>): Partial<Record<SiteTextKey, string>> {
+  const out: Partial<Record<SiteTextKey, string>> = {};
+  for (const [name, value] of Object.entries(texts) as [SiteTextKey, string | undefined][]) {
+    if (value === undefined) continue;
+    if (SITE_TEXTS[name].kind !== 'rich') out[name] = value;
+    else {
+      const clean = sanitizeRichText(value);
+      out[name] = clean.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' && !/<img\s/i.test(clean) ? '' : clean;
+    }
+  }
+  return out;
+}
+
 /**
  * The page texts as staff edit them (issue 18): GET every text with the version it was read at, PUT any of
  * them back. One PUT is saved whole or not at all; with the version it refuses to overwrite a newer save.
@@ -53,18 +67,19 @@ function prepare(texts: Partial<SiteTextValues>, exists: (id: number) => boolean
 export const adminSiteTextRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     const { orm } = c.var.deps.db;
-    return c.json({ texts: readSiteTexts(orm), version: siteTextsVersion(orm) }, 200);
+    return c.json({ texts: readSiteTexts(orm), textsZh: readSiteTextsZh(orm), version: siteTextsVersion(orm) }, 200);
   })
   .put('/', bodyLimit(LIMITS.entry), validateJson(siteTextsSaveSchema), (c) => {
     const { db, now } = c.var.deps;
     const body = c.req.valid('json');
     const { texts, problems } = prepare(body.texts, (id) => imageExists(db.orm, id));
     if (problems.length > 0) throw httpError(400, { errors: problems });
-    const result = writeSiteTexts(db.orm, texts, {
-      at: now(),
-      by: c.var.user?.id ?? null,
-      expectedVersion: body.version,
-    });
+    const result = writeSiteTexts(
+      db.orm,
+      texts,
+      { at: now(), by: c.var.user?.id ?? null, expectedVersion: body.version },
+      chineseOf(body.textsZh ?? {}),
+    );
     if (!result.saved) throw httpError(409, { error: STALE_TEXTS });
     return c.json({ success: true as const, version: result.version }, 200);
   });

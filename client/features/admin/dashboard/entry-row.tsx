@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { LIST_TEXTS, type ListEntry } from '#shared/admin-lists';
 import { formatPublishAt } from '#shared/content/publishing';
+import { LANG_TAG, LANGS } from '#shared/languages';
 import { thumbnailSrc } from '../images/thumbnail.ts';
 import styles from './entry-list.module.css';
 
@@ -38,7 +39,32 @@ export function EntryRow({ entry, route, selected, onSelect }: Props) {
           </span>{' '}
           <span>{LIST_TEXTS.changedBy(formatPublishAt(entry.changed_at), entry.changed_by)}</span>
         </p>
+        <Languages entry={entry} />
       </div>
     </li>
+  );
+}
+
+/** The languages an entry is published in ('EN · 中文'), and a mark when its Chinese side is behind. */
+function Languages({ entry }: { entry: ListEntry }) {
+  const published = LANGS.filter((lang) => entry.languages[lang]);
+  return (
+    <p className={styles.meta}>
+      <span className="visually-hidden">{LIST_TEXTS.languagesLabel}: </span>
+      {published.length === 0
+        ? LIST_TEXTS.noLanguage
+        : published.map((lang, i) => (
+            <span key={lang}>
+              {i > 0 ? ' · ' : null}
+              <span lang={LANG_TAG[lang]}>{LIST_TEXTS.languageNames[lang]}</span>
+            </span>
+          ))}
+      {entry.chineseMissing ? (
+        <>
+          {' '}
+          <span className={styles.missing}>{LIST_TEXTS.chineseMissing}</span>
+        </>
+      ) : null}
+    </p>
   );
 }

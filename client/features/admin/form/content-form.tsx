@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { type EntryValues, errorsOf, saveEntry } from '../api.ts';
+import { adminEntryQuery, type EntryValues, errorsOf, saveEntry } from '../api.ts';
 import { afterSave } from '../freshness.ts';
 import { HistoryLink } from '../revisions/history-link.tsx';
 import type { Screen } from '../screens/registry.ts';
+import { BilingualField } from './bilingual-field.tsx';
 import { deriveSlug } from './derive-slug.ts';
 import { Field } from './field.tsx';
 import styles from './form.module.css';
@@ -19,6 +20,8 @@ import {
   refreshIssues,
   toBody,
 } from './form-values.ts';
+import { NameForms, PublishedIn } from './language-fields.tsx';
+import { hasNameForms, nameKey, zhKey } from './language-values.ts';
 import { PublishingFields } from './publishing-fields.tsx';
 import { SavedNotice } from './saved-notice.tsx';
 import { SlugNotice } from './slug-notice.tsx';
@@ -108,6 +111,20 @@ export function ContentForm({ screen, entry, slug }: Props) {
       setStored(sent);
       if (entry && savedSlug === slug) {
         setSavedAt(answer.redirect);
+        // A pinyin key left empty was made from the Chinese name on save: the form shows it.
+        const key = nameKey('pinyinKey');
+        if (hasNameForms(screen) && sent[key] === '') {
+          const fresh = (await queryClient.fetchQuery(adminEntryQuery(screen.api, savedSlug))) as {
+            names?: { pinyinKey?: string };
+          };
+          const made = fresh.names?.pinyinKey ?? '';
+          if (made && latest.current[key] === '') {
+            const next = { ...latest.current, [key]: made };
+            latest.current = next;
+            setValues(next);
+            setStored({ ...sent, [key]: made });
+          }
+        }
       } else {
         // A new entry, or one whose slug changed: its edit address is now this one.
         saved.current = true;
@@ -135,16 +152,31 @@ export function ContentForm({ screen, entry, slug }: Props) {
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || uploads > 0}>
         <UploadLock.Provider value={trackUpload}>
           <fieldset className={styles.lock} disabled={busy || uploads > 0}>
-            {screen.fields.map((field) => (
-              <Field
-                key={field.name}
-                field={field}
-                value={values[field.name] ?? null}
-                onChange={change(field.name)}
-                invalid={invalid.has(field.name)}
-              />
-            ))}
+            {screen.fields.map((field) =>
+              (field.kind === 'text' || field.kind === 'rich') && field.translatable ? (
+                <BilingualField
+                  key={field.name}
+                  field={field}
+                  english={values[field.name] ?? null}
+                  chinese={values[zhKey(field.name)] ?? ''}
+                  onEnglish={change(field.name)}
+                  onChinese={change(zhKey(field.name))}
+                  invalid={invalid.has(field.name)}
+                  chineseInvalid={issues.some((issue) => issue.path === `translations.zh.${field.name}`)}
+                />
+              ) : (
+                <Field
+                  key={field.name}
+                  field={field}
+                  value={values[field.name] ?? null}
+                  onChange={change(field.name)}
+                  invalid={invalid.has(field.name)}
+                />
+              ),
+            )}
+            {hasNameForms(screen) ? <NameForms values={values} onChange={change} invalid={invalid} /> : null}
             <PublishingFields values={values} onChange={change} invalid={invalid} />
+            <PublishedIn values={values} onChange={change} />
             {entry && slug ? <SlugNotice screen={screen} stored={slug} current={String(values.slug ?? '')} /> : null}
           </fieldset>
         </UploadLock.Provider>

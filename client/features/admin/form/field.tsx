@@ -15,10 +15,12 @@ type Props = {
   value: FormValue;
   onChange: (value: FormValue) => void;
   invalid: boolean;
+  /** The language of the value, when it is not the admin's own (a translatable field's Chinese side). */
+  lang?: string | undefined;
 };
 
 /** One field of a content form, drawn by its kind (shared/catalogue/define.ts lists the kinds). */
-export function Field({ field, value, onChange, invalid }: Props) {
+export function Field({ field, value, onChange, invalid, lang }: Props) {
   switch (field.kind) {
     case 'rich':
       return (
@@ -28,6 +30,7 @@ export function Field({ field, value, onChange, invalid }: Props) {
           value={String(value ?? '')}
           onChange={onChange}
           invalid={invalid}
+          lang={lang}
         />
       );
     case 'image':
@@ -93,7 +96,14 @@ export function Field({ field, value, onChange, invalid }: Props) {
       return (
         <Labelled field={field}>
           {(props) => (
-            <TextInput {...props} field={field} value={String(value ?? '')} onChange={onChange} invalid={invalid} />
+            <TextInput
+              {...props}
+              field={field}
+              value={String(value ?? '')}
+              onChange={onChange}
+              invalid={invalid}
+              lang={lang}
+            />
           )}
         </Labelled>
       );
@@ -125,7 +135,7 @@ function Checkbox({ field, checked, onChange }: { field: FieldDef; checked: bool
   );
 }
 
-type InputProps = { id: string; 'aria-describedby'?: string };
+type InputProps = { id: string; 'aria-describedby'?: string; lang?: string | undefined };
 
 /** A label and an optional hint above one input, tied together for screen readers. */
 export function Labelled({ field, children }: { field: FieldDef; children: (props: InputProps) => React.ReactNode }) {

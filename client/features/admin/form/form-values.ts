@@ -1,6 +1,7 @@
 import type { ColumnDef, FieldDef } from '#shared/catalogue/define';
 import { fromGalleryInput, toGalleryInput } from '#shared/content/publishing';
 import type { Screen } from '../screens/registry.ts';
+import { initialLanguageValues, languageBody } from './language-values.ts';
 
 /**
  * The form's values and the API's body, and the way between them. Inputs hold text (a number being typed is
@@ -82,7 +83,7 @@ export function initialValues(screen: Screen, entry?: Record<string, unknown>): 
   // The 'Publishing' group: a new entry is published (SPEC: Save publishes); the time as Beijing's clock reads it.
   values.status = entry && typeof entry.status === 'string' ? entry.status : 'published';
   values.publish_at = typeof entry?.publish_at === 'number' ? toGalleryInput(entry.publish_at) : '';
-  return values;
+  return { ...values, ...initialLanguageValues(screen, entry) };
 }
 
 /** '' is no number (null); anything else is read as one, and the schema judges what came out. */
@@ -118,7 +119,7 @@ export function toBody(screen: Screen, values: FormValues): Record<string, unkno
   }
   body.status = values.status ?? 'published';
   body.publish_at = fromGalleryInput(String(values.publish_at ?? ''));
-  return body;
+  return { ...body, ...languageBody(screen, values) };
 }
 
 export type Issue = { msg: string; path?: string | undefined };

@@ -7,6 +7,7 @@ import { ErrorList } from '../form/error-list.tsx';
 import { afterSave } from '../freshness.ts';
 import type { Screen } from '../screens/registry.ts';
 import { FieldValue } from './field-value.tsx';
+import { type CompareRow, languageRows } from './language-rows.ts';
 import { restoreRevision, revisionQuery, revisionsKey } from './queries.ts';
 import styles from './revisions.module.css';
 import { formatSavedAt, HISTORY_TEXTS as T } from './texts.ts';
@@ -49,7 +50,14 @@ export function Compare({ screen, entry, slug, revision }: Props) {
   }
 
   const differing = data ? changedFields(entry, data.values) : [];
-  const fields = screen.fields.filter((field) => differing.includes(field.name));
+  const fields: CompareRow[] = data
+    ? [
+        ...screen.fields
+          .filter((field) => differing.includes(field.name))
+          .map((field) => ({ key: field.name, field, kept: data.values[field.name], now: entry[field.name] })),
+        ...languageRows(screen, data.values, entry),
+      ]
+    : [];
 
   return (
     <section aria-labelledby="compare-heading" className={styles.compare}>
@@ -58,17 +66,17 @@ export function Compare({ screen, entry, slug, revision }: Props) {
       {data && fields.length === 0 ? <p>{T.sameAsNow}</p> : null}
       {data && fields.length > 0 ? (
         <dl className={styles.fields}>
-          {fields.map((field) => (
-            <div key={field.name} className={styles.field}>
+          {fields.map(({ key, field, kept, now }) => (
+            <div key={key} className={styles.field}>
               <dt>{field.label}</dt>
               <dd className={styles.sides}>
                 <div className={styles.side}>
                   <span className={styles.sideLabel}>{T.thisVersion}</span>
-                  <FieldValue field={field} value={data.values[field.name]} />
+                  <FieldValue field={field} value={kept} />
                 </div>
                 <div className={styles.side}>
                   <span className={styles.sideLabel}>{T.now}</span>
-                  <FieldValue field={field} value={entry[field.name]} />
+                  <FieldValue field={field} value={now} />
                 </div>
               </dd>
             </div>

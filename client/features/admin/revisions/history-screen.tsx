@@ -5,6 +5,7 @@ import { adminEntryQuery } from '../api.ts';
 import { DashboardLink } from '../form/form-parts.tsx';
 import type { Screen } from '../screens/registry.ts';
 import { Compare } from './compare.tsx';
+import { PART_LABELS } from './language-rows.ts';
 import { revisionsQuery } from './queries.ts';
 import styles from './revisions.module.css';
 import { formatSavedAt, HISTORY_TEXTS as T } from './texts.ts';
@@ -67,7 +68,9 @@ export function HistoryScreen({ screen, slug, rev }: Props) {
 function ChangedFields({ screen, revision }: { screen: Screen; revision: RevisionSummary }) {
   if (revision.changed === null) return <p className={styles.changed}>{T.first}</p>;
   if (revision.changed.length === 0) return <p className={styles.changed}>{T.nothingChanged}</p>;
-  const labels = revision.changed.map((name) => screen.fields.find((f) => f.name === name)?.label ?? name);
+  const labels = revision.changed.map(
+    (name) => screen.fields.find((f) => f.name === name)?.label ?? PART_LABELS[name] ?? name,
+  );
   return (
     <p className={styles.changed}>
       {T.changed} {labels.join(', ')}

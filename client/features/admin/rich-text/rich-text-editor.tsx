@@ -6,7 +6,14 @@ import './prosemirror.css';
 import styles from './rich-text.module.css';
 import { Toolbar } from './toolbar.tsx';
 
-type Props = { labelId: string; value: string; onChange: (html: string) => void; invalid: boolean };
+type Props = {
+  labelId: string;
+  value: string;
+  onChange: (html: string) => void;
+  invalid: boolean;
+  /** The language of the text written, when it is not the admin's own (a Chinese side). */
+  lang?: string | undefined;
+};
 
 /** Pasted or loaded images whose address is not allowed are left out, as the server would leave them out. */
 const SafeImage = Image.extend({
@@ -22,7 +29,7 @@ const SafeImage = Image.extend({
  * with a toolbar in the manner of Quill's snow theme (SPEC 9). Links may only be http, https, mailto or tel;
  * anything else is refused here and removed by the server's sanitiser (SPEC 5).
  */
-export default function RichTextEditor({ labelId, value, onChange, invalid }: Props) {
+export default function RichTextEditor({ labelId, value, onChange, invalid, lang }: Props) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -49,6 +56,7 @@ export default function RichTextEditor({ labelId, value, onChange, invalid }: Pr
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(lang ? { lang } : {}),
       },
     },
     // An empty editor still holds '<p></p>'; the schema then reads it as empty and says the field is required.

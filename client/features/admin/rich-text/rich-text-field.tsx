@@ -13,9 +13,10 @@ export type RichTextProps = {
   value: string;
   onChange: (html: string) => void;
   invalid: boolean;
+  lang?: string | undefined;
 };
 
-export function RichTextField({ label, hint, value, onChange, invalid }: RichTextProps) {
+export function RichTextField({ label, hint, value, onChange, invalid, lang }: RichTextProps) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -28,7 +29,7 @@ export function RichTextField({ label, hint, value, onChange, invalid }: RichTex
         </span>
       ) : null}
       <Suspense fallback={<div className={styles.loading}>Loading the editor…</div>}>
-        <RichTextEditor labelId={`${id}-label`} value={value} onChange={onChange} invalid={invalid} />
+        <RichTextEditor labelId={`${id}-label`} value={value} onChange={onChange} invalid={invalid} lang={lang} />
       </Suspense>
     </div>
   );

@@ -1,6 +1,12 @@
 import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { type SiteSettings, SOCIAL_NAMES, SOCIAL_NETWORKS, siteSettingsSchema } from '#shared/site-settings';
+import {
+  type SettingsTranslations,
+  type SiteSettings,
+  SOCIAL_NAMES,
+  SOCIAL_NETWORKS,
+  siteSettingsSaveSchema,
+} from '#shared/site-settings';
 import { api, unwrap } from '../../../lib/api.ts';
 import { errorsOf, invalidate } from '../api.ts';
 import styles from '../form/form.module.css';
@@ -15,18 +21,34 @@ export const adminSettingsQuery = () =>
     staleTime: 0,
   });
 
-/** The form's values: every field as typed, the coordinates as text until saved. */
-type Values = Omit<SiteSettings, 'latitude' | 'longitude'> & { latitude: string; longitude: string };
+/** The form's values: every field as typed, the coordinates as text until saved, the Chinese hours beside. */
+type Values = Omit<SiteSettings, 'latitude' | 'longitude'> & {
+  latitude: string;
+  longitude: string;
+  hoursGalleryZh: string;
+  hoursStudioZh: string;
+};
 
-const toValues = (s: SiteSettings): Values => ({
+const toValues = ({ translations, ...s }: SiteSettings & { translations?: SettingsTranslations }): Values => ({
   ...s,
   latitude: s.latitude === null ? '' : String(s.latitude),
   longitude: s.longitude === null ? '' : String(s.longitude),
+  hoursGalleryZh: translations?.zh.hoursGallery ?? '',
+  hoursStudioZh: translations?.zh.hoursStudio ?? '',
 });
 
 const toNumber = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
-type TextKey = 'addressEn' | 'addressZh' | 'phone' | 'email' | 'hoursGallery' | 'hoursStudio' | 'wechatId';
+type TextKey =
+  | 'addressEn'
+  | 'addressZh'
+  | 'phone'
+  | 'email'
+  | 'hoursGallery'
+  | 'hoursStudio'
+  | 'hoursGalleryZh'
+  | 'hoursStudioZh'
+  | 'wechatId';
 
 function TextRow(props: {
   label: string;
@@ -79,10 +101,12 @@ export function SettingsForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setMessage('');
-    const checked = siteSettingsSchema.safeParse({
-      ...values,
+    const { hoursGalleryZh, hoursStudioZh, ...english } = values;
+    const checked = siteSettingsSaveSchema.safeParse({
+      ...english,
       latitude: toNumber(values.latitude),
       longitude: toNumber(values.longitude),
+      translations: { zh: { hoursGallery: hoursGalleryZh, hoursStudio: hoursStudioZh } },
     });
     if (!checked.success) return setErrors([...new Set(checked.error.issues.map((i) => i.message))]);
     setBusy(true);
@@ -124,8 +148,24 @@ export function SettingsForm() {
           {...text('phone')}
         />
         <TextRow label="E-mail" type="email" {...text('email')} />
-        <TextRow label="Gallery opening hours" hint="Shown on the about page." {...text('hoursGallery')} />
-        <TextRow label="Studio opening hours" hint="Shown in the contact section." {...text('hoursStudio')} />
+        <div className={styles.bilingual}>
+          <TextRow label="Gallery opening hours" hint="Shown on the about page." {...text('hoursGallery')} />
+          <TextRow
+            label="Gallery opening hours in Chinese"
+            hint="Empty: the English hours are shown."
+            lang="zh-Hans"
+            {...text('hoursGalleryZh')}
+          />
+        </div>
+        <div className={styles.bilingual}>
+          <TextRow label="Studio opening hours" hint="Shown in the contact section." {...text('hoursStudio')} />
+          <TextRow
+            label="Studio opening hours in Chinese"
+            hint="Empty: the English hours are shown."
+            lang="zh-Hans"
+            {...text('hoursStudioZh')}
+          />
+        </div>
         {SOCIAL_NETWORKS.map((network) => (
           <TextRow
             key={network}

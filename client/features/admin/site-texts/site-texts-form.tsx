@@ -1,6 +1,12 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import { SITE_TEXT_GROUPS, siteTextsSaveSchema } from '#shared/site-texts';
+import {
+  SITE_TEXT_GROUPS,
+  SITE_TEXT_ZH_DEFAULTS,
+  type SiteTextKey,
+  siteTextsSaveSchema,
+  TRANSLATED_SITE_TEXT_KEYS,
+} from '#shared/site-texts';
 import { errorsOf, invalidate } from '../api.ts';
 import { Field } from '../form/field.tsx';
 import styles from '../form/form.module.css';
@@ -12,6 +18,12 @@ import { adminSiteTextsQuery, saveSiteTexts } from './queries.ts';
 import own from './site-texts.module.css';
 import { GROUP_NOTES, SITE_TEXTS_SCREEN as T } from './texts.ts';
 
+const translated = (key: string): key is SiteTextKey => (TRANSLATED_SITE_TEXT_KEYS as string[]).includes(key);
+
+/** The Chinese values as the form holds them: every translated text, empty where staff wrote none. */
+const toChinese = (stored: Partial<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(TRANSLATED_SITE_TEXT_KEYS.map((key) => [key, stored[key] ?? '']));
+
 /**
  * Every text of the public pages on one screen, grouped by page (issue 18 'Site texts'). One Save sends them
  * all, with the version the screen was opened at, so a save never mixes with someone else's.
@@ -21,11 +33,16 @@ export function SiteTextsForm() {
   const { data } = useSuspenseQuery(adminSiteTextsQuery());
   const [values, setValues] = useState<FormValues>(() => toValues(data.texts));
   const [saved, setSaved] = useState<FormValues>(() => toValues(data.texts));
+  const [chinese, setChinese] = useState(() => toChinese(data.textsZh));
+  const [savedChinese, setSavedChinese] = useState(chinese);
   const [version, setVersion] = useState(data.version);
   const [issues, setIssues] = useState<Issue[]>([]);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved), [values, saved]);
+  const dirty = useMemo(
+    () => JSON.stringify([values, chinese]) !== JSON.stringify([saved, savedChinese]),
+    [values, saved, chinese, savedChinese],
+  );
   useUnsavedChangesWarning(dirty);
 
   const errorsFor = (key: string) => issues.filter((issue) => keyOfPath(issue.path) === key).map((i) => i.msg);
@@ -36,12 +53,17 @@ export function SiteTextsForm() {
     setIssues((current) => current.filter((issue) => keyOfPath(issue.path) !== key));
     setMessage('');
   };
+  const changeChinese = (key: string) => (value: FormValue) => {
+    setChinese((current) => ({ ...current, [key]: String(value ?? '') }));
+    setIssues((current) => current.filter((issue) => issue.path !== `textsZh.${key}`));
+    setMessage('');
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setMessage('');
-    const checked = siteTextsSaveSchema.safeParse({ texts: toTexts(values), version });
+    const checked = siteTextsSaveSchema.safeParse({ texts: toTexts(values), textsZh: chinese, version });
     if (!checked.success) {
       return setIssues(checked.error.issues.map((i) => ({ msg: i.message, path: i.path.join('.') })));
     }
@@ -51,6 +73,7 @@ export function SiteTextsForm() {
       const answer = await saveSiteTexts(checked.data);
       setVersion(answer.version);
       setSaved(values);
+      setSavedChinese(chinese);
       setMessage(T.saved);
       await invalidate(queryClient, [{ queryKey: ['site-texts'] }]);
     } catch (error) {
@@ -72,14 +95,35 @@ export function SiteTextsForm() {
             <p className={styles.hint}>{GROUP_NOTES[group]}</p>
             {keysOf(group).map((key) => {
               const errors = errorsFor(key);
+              const english = (
+                <Field
+                  field={fieldOf(key)}
+                  value={values[key] ?? null}
+                  onChange={change(key)}
+                  invalid={errors.length > 0}
+                />
+              );
               return (
                 <div key={key} className={own.field}>
-                  <Field
-                    field={fieldOf(key)}
-                    value={values[key] ?? null}
-                    onChange={change(key)}
-                    invalid={errors.length > 0}
-                  />
+                  {translated(key) ? (
+                    <div className={styles.bilingual}>
+                      {english}
+                      <Field
+                        field={{
+                          ...fieldOf(key),
+                          name: `zh:${key}`,
+                          label: T.chineseOf(fieldOf(key).label),
+                          hint: SITE_TEXT_ZH_DEFAULTS[key] ? T.zhDefaultHint : T.zhEnglishHint,
+                        }}
+                        value={chinese[key] ?? ''}
+                        onChange={changeChinese(key)}
+                        invalid={issues.some((issue) => issue.path === `textsZh.${key}`)}
+                        lang="zh-Hans"
+                      />
+                    </div>
+                  ) : (
+                    english
+                  )}
                   {errors.map((error) => (
                     <p key={error} className={own.error}>
                       {error}

@@ -13,6 +13,9 @@ export const SITE_TEXTS_SCREEN = {
   dashboardHeading: 'Site texts',
   dashboardNote: 'The hero, founder and About texts, hours notes, Privacy and Terms pages and the press strip.',
   dashboardHidden: ' site texts',
+  chineseOf: (label: string) => `${label} in Chinese`,
+  zhDefaultHint: 'Empty: the Chinese default text is shown.',
+  zhEnglishHint: 'Empty: the English text is shown on Chinese pages.',
 } as const;
 
 /** Where each group of texts appears, under its heading. */

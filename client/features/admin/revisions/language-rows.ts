@@ -1,0 +1,68 @@
+import type { FieldDef } from '#shared/catalogue/define';
+import { LANGUAGE_TEXTS as L, NAME_FORM_KEYS, translatableFields } from '#shared/catalogue/languages';
+import type { Screen } from '../screens/registry.ts';
+
+/** One difference between a kept version and the entry now, as the comparison shows it. */
+export type CompareRow = { key: string; field: FieldDef; kept: unknown; now: unknown };
+
+type Parts = {
+  translations?: { zh?: Record<string, string> };
+  languages?: { en?: boolean; zh?: boolean };
+  names?: Record<string, string>;
+};
+
+const FORM_LABELS: Record<(typeof NAME_FORM_KEYS)[number], string> = {
+  hangul: L.hangul,
+  hanja: L.hanja,
+  revised: L.revised,
+  pinyinKey: L.pinyinKey,
+};
+
+/** The words of the history for the parts a version keeps beside the form's fields. */
+export const PART_LABELS: Record<string, string> = {
+  translations: 'Chinese texts',
+  languages: L.publishedIn,
+  names: L.names,
+};
+
+const languagesOf = (parts: Parts) =>
+  [parts.languages?.en !== false ? L.english : '', parts.languages?.zh ? L.chinese : ''].filter(Boolean).join(', ');
+
+/**
+ * The differences in an entry's other languages: each Chinese value, where it is published, and a name's
+ * forms. A version kept before there were languages has none to compare, and none is shown.
+ */
+export function languageRows(screen: Screen, then: Parts, now: Parts): CompareRow[] {
+  const rows: CompareRow[] = [];
+  if (then.translations) {
+    for (const field of translatableFields(screen)) {
+      const before = then.translations.zh?.[field.name] ?? '';
+      const after = now.translations?.zh?.[field.name] ?? '';
+      if (before === after) continue;
+      rows.push({
+        key: `zh:${field.name}`,
+        field: { ...field, label: L.chineseOf(field.label) },
+        kept: before,
+        now: after,
+      });
+    }
+  }
+  if (then.languages && languagesOf(then) !== languagesOf(now)) {
+    const field: FieldDef = { kind: 'text', name: 'languages', label: L.publishedIn };
+    rows.push({ key: 'languages', field, kept: languagesOf(then), now: languagesOf(now) });
+  }
+  if (then.names) {
+    for (const form of NAME_FORM_KEYS) {
+      const before = then.names[form] ?? '';
+      const after = now.names?.[form] ?? '';
+      if (before === after) continue;
+      rows.push({
+        key: `name:${form}`,
+        field: { kind: 'text', name: form, label: FORM_LABELS[form] },
+        kept: before,
+        now: after,
+      });
+    }
+  }
+  return rows;
+}

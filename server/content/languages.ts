@@ -1,0 +1,90 @@
+import {
+  LANGUAGE_TEXTS,
+  type LanguageExtras,
+  type LanguageState,
+  NAMED_TYPES,
+  translatableFields,
+} from '../../shared/catalogue/languages.ts';
+import { pinyinKey } from '../../shared/names.ts';
+import type { Orm } from '../db/client.ts';
+import { forgetNames, readNames, writeNames } from '../i18n/names.ts';
+import { forgetEntry, languagesOf, readTranslations, setLanguages, writeTranslations } from '../i18n/translations.ts';
+import { httpError } from '../lib/errors.ts';
+import { sanitizeRichText } from '../services/sanitize.ts';
+import type { ContentType } from './define.ts';
+
+/**
+ * An entry's Chinese values, its languages and its name's other forms (docs/decisions/012), read and written
+ * beside the entry by the admin routes, in the same transaction as the entry itself.
+ */
+
+const named = (type: ContentType) => NAMED_TYPES.includes(type.path);
+
+/** What the edit read adds to an entry: its Chinese values, where it is published, and a name's forms. */
+export function readLanguageState(orm: Orm, type: ContentType, entryId: number): LanguageState {
+  const state: LanguageState = {
+    translations: { zh: readTranslations(orm, type.path, entryId, 'zh') },
+    languages: languagesOf(orm, type.path, entryId),
+  };
+  if (named(type)) state.names = readNames(orm, type.path, entryId);
+  return state;
+}
+
+/** Rich text with no words and no picture ('<p></p>') counts as no value. */
+const isBlankHtml = (html: string) => !/<img\s/i.test(html) && html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '';
+
+/** The Chinese values as they are stored: rich text sanitised, an emptied field as ''. */
+function cleanTranslations(type: ContentType, values: Record<string, string>): Record<string, string> {
+  const rich = new Set(
+    translatableFields(type.description)
+      .filter((f) => f.kind === 'rich')
+      .map((f) => f.name),
+  );
+  const out: Record<string, string> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (!rich.has(field)) out[field] = value.trim();
+    else {
+      const clean = sanitizeRichText(value);
+      out[field] = isBlankHtml(clean) ? '' : clean;
+    }
+  }
+  return out;
+}
+
+/**
+ * Writes what a body says about languages (a part left out stays as it is). Publishing in Chinese needs the
+ * Chinese title: without it the save is refused, and as this runs inside the save's transaction nothing of it
+ * is kept.
+ */
+export function writeLanguageState(tx: Orm, type: ContentType, entryId: number, extras: LanguageExtras): void {
+  const zh = extras.translations?.zh ? cleanTranslations(type, extras.translations.zh) : undefined;
+  const titleField = type.description.titleField;
+  const publishedZh = extras.languages?.zh ?? languagesOf(tx, type.path, entryId).zh;
+  const previousTitle = readTranslations(tx, type.path, entryId, 'zh')[titleField] ?? '';
+  const chineseTitle = zh?.[titleField] ?? previousTitle;
+  if (publishedZh && chineseTitle === '') {
+    const label = type.description.fields.find((f) => f.name === titleField)?.label ?? titleField;
+    throw httpError(400, {
+      errors: [{ msg: LANGUAGE_TEXTS.requiredToPublish(label), path: `translations.zh.${titleField}` }],
+    });
+  }
+  if (zh) writeTranslations(tx, type.path, entryId, 'zh', zh);
+  if (extras.languages) setLanguages(tx, type.path, entryId, extras.languages);
+  if (named(type) && (extras.names || zh?.[titleField] !== undefined)) {
+    const stored = readNames(tx, type.path, entryId).pinyinKey ?? '';
+    // With no forms sent, a stored pinyin key stays; a new Chinese name gets one when it has none.
+    const forms = { ...(extras.names ?? { pinyinKey: stored }) };
+    // A key that was generated (staff did not correct it) follows a renamed Chinese name.
+    const renamed = chineseTitle !== previousTitle;
+    if (renamed && stored !== '' && forms.pinyinKey === stored && stored === pinyinKey(previousTitle)) {
+      forms.pinyinKey = '';
+    }
+    writeNames(tx, type.path, entryId, forms, chineseTitle);
+  }
+}
+
+/** Everything an entry had in other languages and forms goes with it. */
+export function forgetLanguageState(tx: Orm, type: ContentType, entryId: number): void {
+  forgetEntry(tx, type.path, entryId);
+  forgetNames(tx, type.path, entryId);
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { Lang } from '../languages.ts';
+import type { ContentDescription, FieldDef } from './define.ts';
+
+/**
+ * An entry's values beyond its English columns, as the admin reads and writes them (docs/decisions/012): its
+ * translatable fields in Chinese, the languages it is published in, and for artists the other forms of the name.
+ * Each part may be left out of a body, and is then kept as it is.
+ */
+
+/** The languages other than English that an entry's fields are written in. */
+export const OTHER_LANGS = ['zh'] as const satisfies readonly Lang[];
+export type OtherLang = (typeof OTHER_LANGS)[number];
+
+/** The forms of a name kept beside it (server/db/schema/languages.ts NAME_FORMS). */
+export const NAME_FORM_KEYS = ['hangul', 'hanja', 'revised', 'pinyinKey'] as const;
+export type NameFormKey = (typeof NAME_FORM_KEYS)[number];
+export type NameFormValues = Partial<Record<NameFormKey, string>>;
+
+/** The content types whose entries carry a name's other forms. */
+export const NAMED_TYPES: readonly string[] = ['artists'];
+
+export type TranslatableField = Extract<FieldDef, { kind: 'text' | 'rich' }>;
+
+/** The fields of a type that have a value per language, in the form's order. */
+export const translatableFields = (description: Pick<ContentDescription, 'fields'>): TranslatableField[] =>
+  description.fields.filter(
+    (field): field is TranslatableField =>
+      (field.kind === 'text' || field.kind === 'rich') && field.translatable === true,
+  );
+
+export const LANGUAGE_TEXTS = {
+  chinese: '中文',
+  english: 'English',
+  publishedIn: 'Published in',
+  publishedInHint: 'An entry can be published in English only, and in Chinese once its Chinese side is written.',
+  missing: 'Chinese missing',
+  names: 'Other forms of the name',
+  hangul: 'Hangul',
+  hanja: 'Hanja',
+  hanjaHint: 'Only if it differs from the Chinese name.',
+  revised: 'Revised Romanization',
+  suggest: (value: string) => `Use "${value}"`,
+  pinyinKey: 'Pinyin sort key',
+  pinyinKeyHint: 'Empty: made from the Chinese name on save. Correct it if a character is read wrongly.',
+  chineseOf: (label: string) => `${label} in Chinese`,
+  requiredToPublish: (label: string) => `Chinese ${label.toLowerCase()} is required to publish in Chinese.`,
+  tooLong: (label: string, max: number) =>
+    `Chinese ${label.toLowerCase()} can be at most ${max.toLocaleString('en')} characters.`,
+  nameTooLong: (label: string) => `${label} can be at most 200 characters.`,
+} as const;
+
+/** The longest value a field's English schema allows, read from its string check. */
+function maxOf(schema: z.ZodType | undefined): number | undefined {
+  let current: unknown = schema;
+  for (let i = 0; i < 4 && current; i++) {
+    const own = (current as { maxLength?: number | null }).maxLength;
+    if (typeof own === 'number') return own;
+    const def = (current as { _zod?: { def?: { innerType?: unknown; in?: unknown } } })._zod?.def;
+    current = def?.innerType ?? def?.in;
+  }
+  return undefined;
+}
+
+/** What an admin body may carry about languages for a type, checked at the edge. */
+export function languageExtrasSchema(description: Pick<ContentDescription, 'api' | 'fields' | 'schema'>) {
+  const shape = description.schema.shape as Record<string, z.ZodType>;
+  const fields = Object.fromEntries(
+    translatableFields(description).map((field) => {
+      const max = maxOf(shape[field.name]) ?? 200;
+      const value = z
+        .string({ error: `${LANGUAGE_TEXTS.chineseOf(field.label)} must be text.` })
+        .max(max, { error: LANGUAGE_TEXTS.tooLong(field.label, max) });
+      return [field.name, (field.kind === 'rich' ? value : value.trim()).optional()];
+    }),
+  );
+  const form = (label: string) =>
+    z
+      .string({ error: `${label} must be text.` })
+      .trim()
+      .max(200, { error: LANGUAGE_TEXTS.nameTooLong(label) })
+      .optional();
+  return z.object({
+    translations: z
+      .object({ zh: z.object(fields, { error: 'Chinese values (translations.zh) must be an object.' }).optional() })
+      .optional(),
+    languages: z
+      .object({
+        en: z.boolean({ error: 'Published in English must be true or false.' }).optional(),
+        zh: z.boolean({ error: 'Published in Chinese must be true or false.' }).optional(),
+      })
+      .optional(),
+    names: z
+      .object({
+        hangul: form(LANGUAGE_TEXTS.hangul),
+        hanja: form(LANGUAGE_TEXTS.hanja),
+        revised: form(LANGUAGE_TEXTS.revised),
+        pinyinKey: form(LANGUAGE_TEXTS.pinyinKey),
+      })
+      .optional(),
+  });
+}
+
+export type LanguageExtras = {
+  translations?: { zh?: Record<string, string> };
+  languages?: Partial<Record<Lang, boolean>>;
+  names?: NameFormValues;
+};
+
+/** What the edit read gives beside an entry's values. */
+export type LanguageState = {
+  translations: { zh: Record<string, string> };
+  languages: Record<Lang, boolean>;
+  names?: NameFormValues;
+};
