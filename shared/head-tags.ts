@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, LANG_TAG, LANGS, type Lang, langPath, OG_LOCALE, splitLangPath } from './languages.ts';
 import { documentTitle, type PageMeta, previewImage } from './page-meta.ts';
 import { SITE } from './site.ts';
 
@@ -12,14 +13,37 @@ export type HeadTags = { meta: Record<string, string>[]; links: Record<string, s
 type Where = {
   /** The site's public origin (PUBLIC_URL), for canonical links and absolute image addresses. */
   origin: string;
-  /** The page's path, without the query string. */
+  /** The page's path in its language ('/zh/shop/x'), without the query string. */
   path: string;
+  /**
+   * The languages the page exists in (an entry: those it is published in; docs/decisions/012), each linked
+   * as an alternate (`hreflang`), with `x-default` the English address. Every language when not given.
+   */
+  languages?: readonly Lang[];
 };
 
-export function headTags(meta: PageMeta, { origin, path }: Where): HeadTags {
+/** `og:locale` and the alternates' links of a page in `lang` that exists in `languages`. */
+function languageTags(origin: string, path: string, languages: readonly Lang[]) {
+  const { lang, path: base } = splitLangPath(path);
+  const others = languages.filter((other) => other !== lang);
+  const locales = [
+    { property: 'og:locale', content: OG_LOCALE[lang] },
+    ...others.map((other) => ({ property: 'og:locale:alternate', content: OG_LOCALE[other] })),
+  ];
+  const shown = languages.includes(lang) ? languages : [lang, ...languages];
+  const fallback = shown.includes(DEFAULT_LANG) ? DEFAULT_LANG : lang;
+  const links = [
+    ...shown.map((each) => ({ rel: 'alternate', hreflang: LANG_TAG[each], href: origin + langPath(base, each) })),
+    { rel: 'alternate', hreflang: 'x-default', href: origin + langPath(base, fallback) },
+  ];
+  return { locales, links };
+}
+
+export function headTags(meta: PageMeta, { origin, path, languages = LANGS }: Where): HeadTags {
   const title = documentTitle(meta);
   const url = origin + path;
   const image = meta.image ? previewImage(meta.image) : undefined;
+  const { locales, links } = languageTags(origin, path, languages);
   const tags: Record<string, string>[] = [
     { title },
     { name: 'description', content: meta.description },
@@ -29,6 +53,7 @@ export function headTags(meta: PageMeta, { origin, path }: Where): HeadTags {
     { property: 'og:description', content: meta.description },
     { property: 'og:type', content: meta.type },
     { property: 'og:url', content: url },
+    ...locales,
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: meta.title ?? SITE.name },
     { name: 'twitter:description', content: meta.description },
@@ -45,5 +70,5 @@ export function headTags(meta: PageMeta, { origin, path }: Where): HeadTags {
       { name: 'twitter:image:alt', content: image.alt },
     );
   }
-  return { meta: tags, links: meta.noindex ? [] : [{ rel: 'canonical', href: url }] };
+  return { meta: tags, links: meta.noindex ? [] : [{ rel: 'canonical', href: url }, ...links] };
 }
