@@ -1,9 +1,21 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema/index.ts';
 import { writeNames } from '../../server/i18n/names.ts';
 import { setLanguages, writeTranslations } from '../../server/i18n/translations.ts';
 import type { Lang } from '../../shared/languages.ts';
-import { createSiteApp } from './seo-helpers.ts';
+import { createTestApp } from './helpers.ts';
+import { fakeClientDir, PUBLIC_URL } from './seo-helpers.ts';
+
+/** The stand-in client build, with the blog feed's link the real index.html has. */
+function clientWithFeedLink(): string {
+  const dir = fakeClientDir();
+  const file = path.join(dir, 'index.html');
+  const feed = '<link rel="alternate" type="application/rss+xml" title="Blog" href="/blog/rss.xml" />';
+  writeFileSync(file, readFileSync(file, 'utf8').replace('<!--page-head-->', `${feed}\n    <!--page-head-->`));
+  return dir;
+}
 
 /**
  * The demo site in two languages, written as staff would through the admin: some entries published in
@@ -38,7 +50,7 @@ export const ENGLISH_ONLY_ARTIST = 'jong-sun-ok';
 export const UNNAMED_ARTIST = 'o-hyon-chol';
 
 export async function createBilingualSite() {
-  const site = await createSiteApp();
+  const site = await createTestApp({ seed: true, env: { PUBLIC_URL }, clientDir: clientWithFeedLink() });
   const { orm } = site.db;
   orm.delete(t.entryPublication).run();
   orm.delete(t.entryTranslations).run();
