@@ -22,7 +22,10 @@ type Where = {
   languages?: readonly Lang[];
 };
 
-/** `og:locale` and the alternates' links of a page in `lang` that exists in `languages`. */
+/**
+ * `og:locale` and the alternates' links of a page in `lang` that exists in `languages` (`hrefLang` as React
+ * names the attribute; the server writes it `hreflang`).
+ */
 function languageTags(origin: string, path: string, languages: readonly Lang[]) {
   const { lang, path: base } = splitLangPath(path);
   const others = languages.filter((other) => other !== lang);
@@ -33,8 +36,8 @@ function languageTags(origin: string, path: string, languages: readonly Lang[]) 
   const shown = languages.includes(lang) ? languages : [lang, ...languages];
   const fallback = shown.includes(DEFAULT_LANG) ? DEFAULT_LANG : lang;
   const links = [
-    ...shown.map((each) => ({ rel: 'alternate', hreflang: LANG_TAG[each], href: origin + langPath(base, each) })),
-    { rel: 'alternate', hreflang: 'x-default', href: origin + langPath(base, fallback) },
+    ...shown.map((each) => ({ rel: 'alternate', hrefLang: LANG_TAG[each], href: origin + langPath(base, each) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: origin + langPath(base, fallback) },
   ];
   return { locales, links };
 }
