@@ -20,6 +20,11 @@ type Where = {
    * as an alternate (`hreflang`), with `x-default` the English address. Every language when not given.
    */
   languages?: readonly Lang[];
+  /**
+   * Whether to write the alternates (hreflang links, og:locale:alternate). The server does, knowing the
+   * entry's languages; the client does not, and keeps the server's links of the page it was loaded on.
+   */
+  alternates?: boolean;
 };
 
 /**
@@ -33,6 +38,7 @@ function languageTags(origin: string, path: string, languages: readonly Lang[]) 
     { property: 'og:locale', content: OG_LOCALE[lang] },
     ...others.map((other) => ({ property: 'og:locale:alternate', content: OG_LOCALE[other] })),
   ];
+  if (languages.length === 0) return { locales: locales.slice(0, 1), links: [] };
   const shown = languages.includes(lang) ? languages : [lang, ...languages];
   const fallback = shown.includes(DEFAULT_LANG) ? DEFAULT_LANG : lang;
   const links = [
@@ -42,11 +48,11 @@ function languageTags(origin: string, path: string, languages: readonly Lang[]) 
   return { locales, links };
 }
 
-export function headTags(meta: PageMeta, { origin, path, languages = LANGS }: Where): HeadTags {
+export function headTags(meta: PageMeta, { origin, path, languages = LANGS, alternates = true }: Where): HeadTags {
   const title = documentTitle(meta);
   const url = origin + path;
   const image = meta.image ? previewImage(meta.image) : undefined;
-  const { locales, links } = languageTags(origin, path, languages);
+  const { locales, links } = languageTags(origin, path, alternates ? languages : []);
   const tags: Record<string, string>[] = [
     { title },
     { name: 'description', content: meta.description },
