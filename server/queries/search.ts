@@ -47,13 +47,22 @@ const RANK_OTHER = 'bm25(0, 0, 10.0, 4.0, 1.0, 10.0, 10.0)';
 /** The short-query scan reads at most this many matching rows, so its time has a ceiling. */
 const SCAN_LIMIT = 1000;
 
+/** The rows of both indexes that `hits` (id, score) names, with `s` and `i` for the conditions and order. */
+const both = (hits: SQL) => sql`FROM (${hits}) AS h JOIN search_index AS s ON s.rowid = h.id
+  LEFT JOIN search_i18n AS i ON i.rowid = s.rowid WHERE 1`;
+
 /**
  * The rows a query finds, as `(id, score)` over both indexes (search_index in English, search_i18n in the
- * other languages and names' other forms, drizzle/0014_search_languages.sql), and their order. The order
- * reads `s` (search_index) and `i` (search_i18n, null for an entry with nothing in it).
+ * other languages and names' other forms, drizzle/0014_search_languages.sql), and their order. `from` ends in a
+ * condition others are added to; the order reads `s` (search_index) and, when both indexes answer, `i`
+ * (search_i18n, null for an entry with nothing in it).
  */
-function condition(orm: Orm, parsed: ParsedQuery): { hits: SQL; order: SQL } {
+function condition(orm: Orm, parsed: ParsedQuery): { from: SQL; order: SQL } {
   if (parsed.kind === 'match') {
+    // Most queries of an English page find nothing in the other index: then the English one alone answers,
+    // ranked by FTS5 without merging.
+    const other =
+      orm.all(sql`SELECT 1 FROM search_i18n WHERE search_i18n MATCH ${parsed.matchOther} LIMIT 1`).length > 0;
     // bm25 saturates per word, so a whole name in any romanisation is put first by the order itself; only
     // when some name has it, since any order but FTS5's own rank makes it rank every match.
     const keyMatch = parsed.key && `key : "${parsed.key.replaceAll('"', '""')}"`;
@@ -61,14 +70,18 @@ function condition(orm: Orm, parsed: ParsedQuery): { hits: SQL; order: SQL } {
       keyMatch &&
       orm.all(sql`SELECT 1 FROM search_index WHERE search_index MATCH ${keyMatch}
         UNION ALL SELECT 1 FROM search_i18n WHERE search_i18n MATCH ${keyMatch} LIMIT 1`).length > 0
-        ? sql`(instr(s.key, ${parsed.key}) = 0 AND coalesce(instr(i.key, ${parsed.key}), 0) = 0), `
+        ? other
+          ? sql`(instr(s.key, ${parsed.key}) = 0 AND coalesce(instr(i.key, ${parsed.key}), 0) = 0), `
+          : sql`instr(s.key, ${parsed.key}) = 0, `
         : sql``;
+    const english = sql`search_index MATCH ${parsed.match} AND rank MATCH ${RANK}`;
+    if (!other) return { from: sql`FROM search_index AS s WHERE ${english}`, order: sql`${named}rank` };
     return {
-      hits: sql`SELECT id, min(score) AS score FROM (
-        SELECT rowid AS id, rank AS score FROM search_index WHERE search_index MATCH ${parsed.match} AND rank MATCH ${RANK}
+      from: both(sql`SELECT id, min(score) AS score FROM (
+        SELECT rowid AS id, rank AS score FROM search_index WHERE ${english}
         UNION ALL
         SELECT rowid, rank FROM search_i18n WHERE search_i18n MATCH ${parsed.matchOther} AND rank MATCH ${RANK_OTHER}
-      ) GROUP BY id`,
+      ) GROUP BY id`),
       order: sql`${named}h.score`,
     };
   }
@@ -76,11 +89,11 @@ function condition(orm: Orm, parsed: ParsedQuery): { hits: SQL; order: SQL } {
   const fold = (column: string) => sql.raw(/[a-z]/.test(text) ? `lower(${column})` : column);
   const found = (column: string) => sql`coalesce(instr(${fold(column)}, ${text}), 0) > 0`;
   return {
-    hits: sql`SELECT * FROM (SELECT rowid AS id, 0 AS score FROM search_index AS s
+    from: both(sql`SELECT * FROM (SELECT rowid AS id, 0 AS score FROM search_index AS s
         WHERE ${found('s.title')} OR ${found('s.summary')} OR ${found('s.body')} LIMIT ${SCAN_LIMIT})
       UNION
       SELECT * FROM (SELECT rowid, 0 FROM search_i18n AS s
-        WHERE ${found('s.title')} OR ${found('s.summary')} OR ${found('s.body')} OR ${found('s.names')} LIMIT ${SCAN_LIMIT})`,
+        WHERE ${found('s.title')} OR ${found('s.summary')} OR ${found('s.body')} OR ${found('s.names')} LIMIT ${SCAN_LIMIT})`),
     order: sql`CASE WHEN ${found('s.title')} OR ${found('i.title')} OR ${found('i.names')} THEN 0
       WHEN ${found('s.summary')} OR ${found('i.summary')} THEN 1 ELSE 2 END, s.title`,
   };
@@ -153,20 +166,19 @@ export function searchSite(orm: Orm, query: SearchQuery, audience: SearchAudienc
   const lang = audience === 'public' ? currentLang() : undefined;
   const visible = shown(audience, now, lang);
   const parsed = parseQuery(query.q);
-  const { hits, order } = condition(orm, parsed);
-  const found = sql`FROM (${hits}) AS h JOIN search_index AS s ON s.rowid = h.id
-    LEFT JOIN search_i18n AS i ON i.rowid = s.rowid`;
+  const { from: found, order } = condition(orm, parsed);
+
   const ofType = query.type ? sql` AND s.kind = ${query.type}` : sql``;
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
   const ids = orm
-    .all<{ id: number }>(sql`SELECT s.rowid AS id ${found} WHERE ${visible}${ofType}
+    .all<{ id: number }>(sql`SELECT s.rowid AS id ${found} AND ${visible}${ofType}
       ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`)
     .map((row) => row.id);
   // A short first page is the whole answer; only a full one (or a later page) needs counting.
   const total =
     ids.length < SEARCH_PAGE_SIZE && (ids.length > 0 || offset === 0)
       ? offset + ids.length
-      : (orm.all<{ n: number }>(sql`SELECT count(*) AS n ${found} WHERE ${visible}${ofType}`)[0]?.n ?? 0);
+      : (orm.all<{ n: number }>(sql`SELECT count(*) AS n ${found} AND ${visible}${ofType}`)[0]?.n ?? 0);
   const inPage = sql`s.rowid IN (${ids.length ? sql.join(ids, sql`, `) : sql`NULL`})`;
   // In another language, its texts where the entry has them, else the English ones.
   const other = lang !== undefined && lang !== DEFAULT_LANG;
