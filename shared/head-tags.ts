@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, LANG_TAG, LANGS, type Lang, langPath, OG_LOCALE, splitLangPath } from './languages.ts';
 import { documentTitle, type PageMeta, previewImage } from './page-meta.ts';
 import { SITE } from './site.ts';
 
@@ -12,14 +13,46 @@ export type HeadTags = { meta: Record<string, string>[]; links: Record<string, s
 type Where = {
   /** The site's public origin (PUBLIC_URL), for canonical links and absolute image addresses. */
   origin: string;
-  /** The page's path, without the query string. */
+  /** The page's path in its language ('/zh/shop/x'), without the query string. */
   path: string;
+  /**
+   * The languages the page exists in (an entry: those it is published in; docs/decisions/012), each linked
+   * as an alternate (`hreflang`), with `x-default` the English address. Every language when not given.
+   */
+  languages?: readonly Lang[];
+  /**
+   * Whether to write the alternates (hreflang links, og:locale:alternate). The server does, knowing the
+   * entry's languages; the client does not, and keeps the server's links of the page it was loaded on.
+   */
+  alternates?: boolean;
 };
 
-export function headTags(meta: PageMeta, { origin, path }: Where): HeadTags {
+/**
+ * `og:locale` and the alternates' links of a page in `lang` that exists in `languages` (`hrefLang` as React
+ * names the attribute; the server writes it `hreflang`).
+ */
+function languageTags(origin: string, path: string, languages: readonly Lang[]) {
+  const { lang, path: base } = splitLangPath(path);
+  const others = languages.filter((other) => other !== lang);
+  const locales = [
+    { property: 'og:locale', content: OG_LOCALE[lang] },
+    ...others.map((other) => ({ property: 'og:locale:alternate', content: OG_LOCALE[other] })),
+  ];
+  if (languages.length === 0) return { locales: locales.slice(0, 1), links: [] };
+  const shown = languages.includes(lang) ? languages : [lang, ...languages];
+  const fallback = shown.includes(DEFAULT_LANG) ? DEFAULT_LANG : lang;
+  const links = [
+    ...shown.map((each) => ({ rel: 'alternate', hrefLang: LANG_TAG[each], href: origin + langPath(base, each) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: origin + langPath(base, fallback) },
+  ];
+  return { locales, links };
+}
+
+export function headTags(meta: PageMeta, { origin, path, languages = LANGS, alternates = true }: Where): HeadTags {
   const title = documentTitle(meta);
   const url = origin + path;
   const image = meta.image ? previewImage(meta.image) : undefined;
+  const { locales, links } = languageTags(origin, path, alternates ? languages : []);
   const tags: Record<string, string>[] = [
     { title },
     { name: 'description', content: meta.description },
@@ -29,6 +62,7 @@ export function headTags(meta: PageMeta, { origin, path }: Where): HeadTags {
     { property: 'og:description', content: meta.description },
     { property: 'og:type', content: meta.type },
     { property: 'og:url', content: url },
+    ...locales,
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: meta.title ?? SITE.name },
     { name: 'twitter:description', content: meta.description },
@@ -45,5 +79,5 @@ export function headTags(meta: PageMeta, { origin, path }: Where): HeadTags {
       { name: 'twitter:image:alt', content: image.alt },
     );
   }
-  return { meta: tags, links: meta.noindex ? [] : [{ rel: 'canonical', href: url }] };
+  return { meta: tags, links: meta.noindex ? [] : [{ rel: 'canonical', href: url }, ...links] };
 }

@@ -1,5 +1,7 @@
 import { headTags } from '#shared/head-tags';
+import { langPath } from '#shared/languages';
 import { ADMIN_PAGE, type PageMeta, STATIC_PAGES, type StaticPath } from '#shared/page-meta';
+import { pageLang } from './i18n.ts';
 
 /**
  * Each route's `head` (TanStack Router's head management, rendered by <HeadContent /> in the root). The tags
@@ -12,21 +14,25 @@ let origin = typeof window === 'undefined' ? '' : window.location.origin;
 
 /**
  * Takes over the head the server wrote: its origin is kept for canonical links, and its tags are removed
- * because the router renders its own from now on. The structured data stays until the visitor moves to
- * another page (`dropServerStructuredData`), since the router does not render it.
+ * because the router renders its own from now on. The structured data and the language alternates (which
+ * only the server knows: the languages an entry is published in) stay until the visitor moves to another
+ * page (`dropServerStructuredData`), since the router does not render them.
  */
 export function adoptServerHead(): void {
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"][data-page-head]');
   if (canonical) origin = new URL(canonical.href).origin;
-  for (const tag of document.head.querySelectorAll('[data-page-head]:not([type="application/ld+json"])')) tag.remove();
+  const kept = ':not([type="application/ld+json"]):not([hreflang])';
+  for (const tag of document.head.querySelectorAll(`[data-page-head]${kept}`)) tag.remove();
 }
 
 export function dropServerStructuredData(): void {
-  for (const tag of document.head.querySelectorAll('script[type="application/ld+json"][data-page-head]')) tag.remove();
+  const server = 'script[type="application/ld+json"][data-page-head], link[hreflang][data-page-head]';
+  for (const tag of document.head.querySelectorAll(server)) tag.remove();
 }
 
-/** The head of a page described by `meta`, at `path`. */
-export const pageHead = (meta: PageMeta, path: string) => headTags(meta, { origin, path });
+/** The head of a page described by `meta`, at `path` (the route's; its address is in the page's language). */
+export const pageHead = (meta: PageMeta, path: string) =>
+  headTags(meta, { origin, path: langPath(path, pageLang), alternates: false });
 
 /** The head of a page whose words are fixed (shared/page-meta.ts STATIC_PAGES). */
 export const staticHead = (path: StaticPath) => pageHead(STATIC_PAGES[path], path);

@@ -25,9 +25,10 @@ export const scriptSafeJsonText = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** Attributes as HTML writes them: React's names ('hrefLang') lower-cased. */
 const attributes = (attrs: Record<string, string>) =>
   Object.entries(attrs)
-    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .map(([name, value]) => `${name.toLowerCase()}="${escapeHtml(value)}"`)
     .join(' ');
 
 /** The head as HTML; each tag is marked so the client can take them over once it runs. */

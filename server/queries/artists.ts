@@ -1,21 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { artistImages, artists } from '../db/schema/index.ts';
+import { readNames } from '../i18n/names.ts';
+import { artistOrderKeys } from './artist-names.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
-import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage } from './keyset.ts';
+import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage, type SortKey } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
+import { fallbackOf, tr } from './translated-fields.ts';
 import { worksByArtist } from './work-cards.ts';
 
-const listColumns = {
+/** Read while answering: the name is the request language's. */
+const listColumns = () => ({
   id: artists.id,
   slug: artists.slug,
-  name: artists.name,
+  name: tr('artists', artists, 'name', 'name'),
   imgId: artists.imgId,
   updatedAt: artists.updatedAt,
-};
+});
 
-type ListRow = Pick<typeof artists.$inferSelect, keyof typeof listColumns>;
+type ListRow = Pick<typeof artists.$inferSelect, 'id' | 'slug' | 'name' | 'imgId' | 'updatedAt'>;
 
 /** The small shape a list page needs; its images in two queries whatever the number of rows. */
 function toListItems(orm: Orm, rows: ListRow[]) {
@@ -32,50 +36,66 @@ function toListItems(orm: Orm, rows: ListRow[]) {
   }));
 }
 
-/** Every artist, alphabetical whatever the case (SPEC 2 '/artists'). */
+/** The list's order in the request's language (./artist-names.ts), ending in the id. */
+const orderKeys = (): SortKey[] => [...artistOrderKeys(), key.asc(sql`${artists.id}`)];
+
+/** Every artist, in the list's order. */
 export function listArtists(orm: Orm, now: Date) {
   const rows = orm
-    .select(listColumns)
+    .select(listColumns())
     .from(artists)
     .where(isPublic(artists, now))
-    .orderBy(sql`${artists.name} collate nocase`, artists.id)
+    .orderBy(...orderOf(orderKeys()))
     .all();
   return toListItems(orm, rows);
 }
 
+/** The forms of the artist's name beside the page language's one; none when staff gave none. */
+function namesOf(orm: Orm, id: number): { names?: { hangul?: string; hanja?: string; revised?: string } } {
+  const { hangul, hanja, revised } = readNames(orm, 'artists', id);
+  const names = { ...(hangul ? { hangul } : {}), ...(hanja ? { hanja } : {}), ...(revised ? { revised } : {}) };
+  return Object.keys(names).length > 0 ? { names } : {};
+}
+
 export function findArtist(orm: Orm, slug: string, viewer: Viewer) {
   const row = orm
-    .select({ ...listColumns, ...publishColumns(artists), bio: artists.bio, metaDescription: artists.metaDescription })
+    .select({
+      ...listColumns(),
+      ...publishColumns(artists),
+      bio: tr('artists', artists, 'bio', 'bio'),
+      metaDescription: tr('artists', artists, 'metaDescription', 'metaDescription'),
+    })
     .from(artists)
     .where(and(eq(artists.slug, slug), visibleTo(artists, viewer)))
     .get();
   const [item] = row ? toListItems(orm, [row]) : [];
   if (!row || !item) return undefined;
-  return {
+  const answer = {
     ...item,
     bio: row.bio,
     metaDescription: row.metaDescription,
+    ...namesOf(orm, row.id),
     additional_imgs: loadImageList(orm, artistImages, row.id),
     /** Shown above the bio: what a collector comes for first. */
     works: worksByArtist(orm, row.id, viewer.now),
     ...previewOf(row, viewer.now),
   };
+  return { ...answer, ...fallbackOf(orm, 'artists', row.id, answer) };
 }
-
-const PAGE_KEYS = [key.asc(sql`${artists.name} collate nocase`), key.asc(sql`${artists.id}`)];
 
 /** One page of the list in the same order (`?limit=&after=`). */
 export function pageArtists(orm: Orm, now: Date, ask: PageAsk) {
+  const keys = orderKeys();
   return readPage(
     ask,
-    'artists',
-    PAGE_KEYS,
+    keys.length > 2 ? 'artists:pinyin' : 'artists',
+    keys,
     (after, limit) =>
       orm
-        .select({ ...listColumns, ...keyColumns(PAGE_KEYS) })
+        .select({ ...listColumns(), ...keyColumns(keys) })
         .from(artists)
         .where(and(isPublic(artists, now), after))
-        .orderBy(...orderOf(PAGE_KEYS))
+        .orderBy(...orderOf(keys))
         .limit(limit)
         .all(),
     (rows) => toListItems(orm, rows),

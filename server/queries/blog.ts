@@ -5,18 +5,23 @@ import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
+import { fallbackOf, tr } from './translated-fields.ts';
 
-const listColumns = {
+/** Read while answering: the texts are the request language's. */
+const listColumns = () => ({
   id: blogPosts.id,
   slug: blogPosts.slug,
-  title: blogPosts.title,
-  subtitle: blogPosts.subtitle,
+  title: tr('blog', blogPosts, 'title', 'title'),
+  subtitle: tr('blog', blogPosts, 'subtitle', 'subtitle'),
   date: blogPosts.date,
   imgId: blogPosts.imgId,
   updatedAt: blogPosts.updatedAt,
-};
+});
 
-type ListRow = Pick<typeof blogPosts.$inferSelect, keyof typeof listColumns>;
+type ListRow = Pick<
+  typeof blogPosts.$inferSelect,
+  'id' | 'slug' | 'title' | 'subtitle' | 'date' | 'imgId' | 'updatedAt'
+>;
 
 function toListItems(orm: Orm, rows: ListRow[]) {
   const imgs = loadImageRefs(
@@ -37,7 +42,7 @@ function toListItems(orm: Orm, rows: ListRow[]) {
 /** Newest post first; posts of the same day in the order they were written, latest first. */
 export function listBlogPosts(orm: Orm, now: Date) {
   const rows = orm
-    .select(listColumns)
+    .select(listColumns())
     .from(blogPosts)
     .where(isPublic(blogPosts, now))
     .orderBy(desc(blogPosts.date), desc(blogPosts.id))
@@ -48,18 +53,18 @@ export function listBlogPosts(orm: Orm, now: Date) {
 export function findBlogPost(orm: Orm, slug: string, viewer: Viewer) {
   const row = orm
     .select({
-      ...listColumns,
+      ...listColumns(),
       ...publishColumns(blogPosts),
-      body: blogPosts.body,
+      body: tr('blog', blogPosts, 'body', 'body'),
       video: blogPosts.video,
-      metaDescription: blogPosts.metaDescription,
+      metaDescription: tr('blog', blogPosts, 'metaDescription', 'metaDescription'),
     })
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), visibleTo(blogPosts, viewer)))
     .get();
   const [item] = row ? toListItems(orm, [row]) : [];
   if (!row || !item) return undefined;
-  return {
+  const answer = {
     ...item,
     body: row.body,
     video: row.video,
@@ -67,6 +72,7 @@ export function findBlogPost(orm: Orm, slug: string, viewer: Viewer) {
     metaDescription: row.metaDescription,
     ...previewOf(row, viewer.now),
   };
+  return { ...answer, ...fallbackOf(orm, 'blog', row.id, answer) };
 }
 
 const PAGE_KEYS = [key.desc(sql`${blogPosts.date}`), key.desc(sql`${blogPosts.id}`)];
@@ -79,7 +85,7 @@ export function pageBlogPosts(orm: Orm, now: Date, ask: PageAsk) {
     PAGE_KEYS,
     (after, limit) =>
       orm
-        .select({ ...listColumns, ...keyColumns(PAGE_KEYS) })
+        .select({ ...listColumns(), ...keyColumns(PAGE_KEYS) })
         .from(blogPosts)
         .where(and(isPublic(blogPosts, now), after))
         .orderBy(...orderOf(PAGE_KEYS))

@@ -5,17 +5,22 @@ import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
+import { fallbackOf, tr } from './translated-fields.ts';
 
-const listColumns = {
+/** Read while answering: the texts are the request language's. */
+const listColumns = () => ({
   id: collections.id,
   slug: collections.slug,
-  title: collections.title,
-  shortDescription: collections.shortDescription,
+  title: tr('collections', collections, 'title', 'title'),
+  shortDescription: tr('collections', collections, 'short_description', 'shortDescription'),
   mainImgId: collections.mainImgId,
   updatedAt: collections.updatedAt,
-};
+});
 
-type ListRow = Pick<typeof collections.$inferSelect, keyof typeof listColumns>;
+type ListRow = Pick<
+  typeof collections.$inferSelect,
+  'id' | 'slug' | 'title' | 'shortDescription' | 'mainImgId' | 'updatedAt'
+>;
 
 function toListItems(orm: Orm, rows: ListRow[]) {
   const imgs = loadImageRefs(
@@ -35,7 +40,7 @@ function toListItems(orm: Orm, rows: ListRow[]) {
 /** Newest first, so a collection staff just added leads the page. */
 export function listCollections(orm: Orm, now: Date) {
   const rows = orm
-    .select(listColumns)
+    .select(listColumns())
     .from(collections)
     .where(isPublic(collections, now))
     .orderBy(desc(collections.createdAt), desc(collections.id))
@@ -53,10 +58,10 @@ function worksShown(orm: Orm, imageIds: readonly number[], collectionTitle: stri
     .select({
       imgId: shopItems.imgId,
       slug: shopItems.slug,
-      title: shopItems.title,
+      title: tr('shop', shopItems, 'title', 'title'),
       year: shopItems.year,
       fromCollection: shopItems.fromCollection,
-      artistName: artists.name,
+      artistName: tr('artists', artists, 'name', 'name'),
       artistSlug: artists.slug,
     })
     .from(shopItems)
@@ -83,10 +88,11 @@ function worksShown(orm: Orm, imageIds: readonly number[], collectionTitle: stri
 export function findCollection(orm: Orm, slug: string, viewer: Viewer) {
   const row = orm
     .select({
-      ...listColumns,
+      ...listColumns(),
       ...publishColumns(collections),
-      longDescription: collections.longDescription,
-      metaDescription: collections.metaDescription,
+      englishTitle: collections.title,
+      longDescription: tr('collections', collections, 'long_description', 'longDescription'),
+      metaDescription: tr('collections', collections, 'metaDescription', 'metaDescription'),
     })
     .from(collections)
     .where(and(eq(collections.slug, slug), visibleTo(collections, viewer)))
@@ -94,7 +100,7 @@ export function findCollection(orm: Orm, slug: string, viewer: Viewer) {
   const [item] = row ? toListItems(orm, [row]) : [];
   if (!row || !item) return undefined;
   const images = loadImageList(orm, collectionImages, row.id);
-  return {
+  const answer = {
     ...item,
     long_description: row.longDescription,
     metaDescription: row.metaDescription,
@@ -103,11 +109,12 @@ export function findCollection(orm: Orm, slug: string, viewer: Viewer) {
     works: worksShown(
       orm,
       images.map((image) => image._id),
-      row.title,
+      row.englishTitle,
       viewer.now,
     ),
     ...previewOf(row, viewer.now),
   };
+  return { ...answer, ...fallbackOf(orm, 'collections', row.id, answer) };
 }
 
 const PAGE_KEYS = [key.desc(sql`${collections.createdAt}`), key.desc(sql`${collections.id}`)];
@@ -120,7 +127,7 @@ export function pageCollections(orm: Orm, now: Date, ask: PageAsk) {
     PAGE_KEYS,
     (after, limit) =>
       orm
-        .select({ ...listColumns, ...keyColumns(PAGE_KEYS) })
+        .select({ ...listColumns(), ...keyColumns(PAGE_KEYS) })
         .from(collections)
         .where(and(isPublic(collections, now), after))
         .orderBy(...orderOf(PAGE_KEYS))

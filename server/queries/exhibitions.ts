@@ -5,21 +5,26 @@ import { artists, exhibitionArtists, exhibitionImages, exhibitions, exhibitionWo
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage, type SortKey } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
+import { fallbackOf, tr } from './translated-fields.ts';
 import { worksByIds } from './work-cards.ts';
 
-const listColumns = {
+/** Read while answering: the texts are the request language's. */
+const listColumns = () => ({
   id: exhibitions.id,
   slug: exhibitions.slug,
-  title: exhibitions.title,
-  subtitle: exhibitions.subtitle,
+  title: tr('exhibitions', exhibitions, 'title', 'title'),
+  subtitle: tr('exhibitions', exhibitions, 'subtitle', 'subtitle'),
   imgId: exhibitions.imgId,
   startsOn: exhibitions.startsOn,
   endsOn: exhibitions.endsOn,
-  venue: exhibitions.venue,
+  venue: tr('exhibitions', exhibitions, 'venue', 'venue'),
   updatedAt: exhibitions.updatedAt,
-};
+});
 
-type ListRow = Pick<typeof exhibitions.$inferSelect, keyof typeof listColumns>;
+type ListRow = Pick<
+  typeof exhibitions.$inferSelect,
+  'id' | 'slug' | 'title' | 'subtitle' | 'imgId' | 'startsOn' | 'endsOn' | 'venue' | 'updatedAt'
+>;
 
 function toListItems(orm: Orm, rows: ListRow[]) {
   const imgs = loadImageRefs(
@@ -45,7 +50,7 @@ function toListItems(orm: Orm, rows: ListRow[]) {
  */
 export function listExhibitions(orm: Orm, now: Date, today: string) {
   const rows = orm
-    .select(listColumns)
+    .select(listColumns())
     .from(exhibitions)
     .where(isPublic(exhibitions, now))
     .orderBy(desc(exhibitions.createdAt), desc(exhibitions.id))
@@ -56,7 +61,7 @@ export function listExhibitions(orm: Orm, now: Date, today: string) {
 /** The public artists an exhibition shows, in the order staff gave, with their portraits. */
 function loadArtists(orm: Orm, exhibitionId: number, now: Date) {
   const rows = orm
-    .select({ name: artists.name, slug: artists.slug, imgId: artists.imgId })
+    .select({ name: tr('artists', artists, 'name', 'name'), slug: artists.slug, imgId: artists.imgId })
     .from(exhibitionArtists)
     .innerJoin(artists, eq(artists.id, exhibitionArtists.artistId))
     .where(and(eq(exhibitionArtists.exhibitionId, exhibitionId), isPublic(artists, now)))
@@ -102,18 +107,18 @@ function loadDescribedImages(orm: Orm, exhibitionId: number) {
 export function findExhibition(orm: Orm, slug: string, viewer: Viewer) {
   const row = orm
     .select({
-      ...listColumns,
+      ...listColumns(),
       ...publishColumns(exhibitions),
-      introduction: exhibitions.introduction,
-      body: exhibitions.body,
-      metaDescription: exhibitions.metaDescription,
+      introduction: tr('exhibitions', exhibitions, 'introduction', 'introduction'),
+      body: tr('exhibitions', exhibitions, 'body', 'body'),
+      metaDescription: tr('exhibitions', exhibitions, 'metaDescription', 'metaDescription'),
     })
     .from(exhibitions)
     .where(and(eq(exhibitions.slug, slug), visibleTo(exhibitions, viewer)))
     .get();
   const [item] = row ? toListItems(orm, [row]) : [];
   if (!row || !item) return undefined;
-  return {
+  const answer = {
     ...item,
     introduction: row.introduction,
     body: row.body,
@@ -123,6 +128,7 @@ export function findExhibition(orm: Orm, slug: string, viewer: Viewer) {
     works: loadWorks(orm, row.id, viewer.now),
     ...previewOf(row, viewer.now),
   };
+  return { ...answer, ...fallbackOf(orm, 'exhibitions', row.id, answer) };
 }
 
 /**
@@ -155,7 +161,7 @@ export function pageExhibitions(orm: Orm, now: Date, today: string, ask: PageAsk
     keys,
     (after, limit) =>
       orm
-        .select({ ...listColumns, ...keyColumns(keys) })
+        .select({ ...listColumns(), ...keyColumns(keys) })
         .from(exhibitions)
         .where(and(isPublic(exhibitions, now), after))
         .orderBy(...orderOf(keys))

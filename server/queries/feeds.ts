@@ -1,36 +1,53 @@
 import { desc } from 'drizzle-orm';
+import { LANGS, type Lang } from '../../shared/languages.ts';
 import { CONTENT_TYPES } from '../content/registry.ts';
 import type { Orm } from '../db/client.ts';
 import { blogPosts } from '../db/schema/index.ts';
+import { inLang } from '../i18n/context.ts';
 import { isPublic } from './published.ts';
+import { tr } from './translated-fields.ts';
 
-/** Every public entry's address and when it last changed, by the path of its list page. */
-export function listPublicEntries(orm: Orm, now: Date): { list: string; slug: string; updatedAt: Date }[] {
-  return CONTENT_TYPES.flatMap(({ description, table }) =>
-    (
-      orm
-        .select({ slug: table.slug, updatedAt: table.updatedAt })
-        .from(table)
-        .where(isPublic(table, now))
-        .orderBy(desc(table.updatedAt))
-        .all() as {
-        slug: string;
-        updatedAt: Date;
-      }[]
-    ).map((row) => ({ list: description.publicList, ...row })),
-  );
+export type PublicEntry = { list: string; slug: string; updatedAt: Date; languages: Lang[] };
+
+/**
+ * Every public entry's address, when it last changed, and the languages it is published in, by the path of
+ * its list page; an entry published in no language is not public.
+ */
+export function listPublicEntries(orm: Orm, now: Date): PublicEntry[] {
+  const byAddress = new Map<string, PublicEntry>();
+  for (const lang of LANGS) {
+    const rows = inLang(lang, () =>
+      CONTENT_TYPES.flatMap(({ description, table }) =>
+        (
+          orm
+            .select({ slug: table.slug, updatedAt: table.updatedAt })
+            .from(table)
+            .where(isPublic(table, now))
+            .orderBy(desc(table.updatedAt))
+            .all() as { slug: string; updatedAt: Date }[]
+        ).map((row) => ({ list: description.publicList, ...row })),
+      ),
+    );
+    for (const row of rows) {
+      const address = `${row.list}/${row.slug}`;
+      const known = byAddress.get(address);
+      if (known) known.languages.push(lang);
+      else byAddress.set(address, { ...row, languages: [lang] });
+    }
+  }
+  return [...byAddress.values()];
 }
 
-/** The newest public blog posts with what a feed reader shows of each. */
+/** The newest blog posts public in the request's language, in it, with what a feed reader shows of each. */
 export function listBlogFeed(orm: Orm, limit: number, now: Date) {
   return orm
     .select({
       slug: blogPosts.slug,
-      title: blogPosts.title,
-      subtitle: blogPosts.subtitle,
+      title: tr('blog', blogPosts, 'title', 'title'),
+      subtitle: tr('blog', blogPosts, 'subtitle', 'subtitle'),
       date: blogPosts.date,
-      body: blogPosts.body,
-      metaDescription: blogPosts.metaDescription,
+      body: tr('blog', blogPosts, 'body', 'body'),
+      metaDescription: tr('blog', blogPosts, 'metaDescription', 'metaDescription'),
     })
     .from(blogPosts)
     .where(isPublic(blogPosts, now))

@@ -5,19 +5,24 @@ import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
+import { fallbackOf, tr } from './translated-fields.ts';
 
-const listColumns = {
+/** Read while answering: the texts are the request language's. */
+const listColumns = () => ({
   id: films.id,
   slug: films.slug,
-  title: films.title,
-  subtitle: films.subtitle,
-  shortDescription: films.shortDescription,
+  title: tr('films', films, 'title', 'title'),
+  subtitle: tr('films', films, 'subtitle', 'subtitle'),
+  shortDescription: tr('films', films, 'short_description', 'shortDescription'),
   mainImgId: films.mainImgId,
   worldPremiere: films.worldPremiere,
   updatedAt: films.updatedAt,
-};
+});
 
-type ListRow = Pick<typeof films.$inferSelect, keyof typeof listColumns>;
+type ListRow = Pick<
+  typeof films.$inferSelect,
+  'id' | 'slug' | 'title' | 'subtitle' | 'shortDescription' | 'mainImgId' | 'worldPremiere' | 'updatedAt'
+>;
 
 function toListItems(orm: Orm, rows: ListRow[]) {
   const imgs = loadImageRefs(
@@ -40,7 +45,7 @@ function toListItems(orm: Orm, rows: ListRow[]) {
 /** Newest first by when staff added them; premiere dates may be unknown, so they cannot order the list. */
 export function listFilms(orm: Orm, now: Date) {
   const rows = orm
-    .select(listColumns)
+    .select(listColumns())
     .from(films)
     .where(isPublic(films, now))
     .orderBy(desc(films.createdAt), desc(films.id))
@@ -48,10 +53,11 @@ export function listFilms(orm: Orm, now: Date) {
   return toListItems(orm, rows);
 }
 
-const detailColumns = {
-  ...listColumns,
-  introduction: films.introduction,
-  synopsis: films.synopsis,
+/** Read while answering, as the list's columns. */
+const detailColumns = () => ({
+  ...listColumns(),
+  introduction: tr('films', films, 'introduction', 'introduction'),
+  synopsis: tr('films', films, 'synopsis', 'synopsis'),
   filmLink: films.filmLink,
   videoLink: films.videoLink,
   officialSite: films.officialSite,
@@ -61,22 +67,22 @@ const detailColumns = {
   aspectRatio: films.aspectRatio,
   soundMix: films.soundMix,
   colour: films.colour,
-  language: films.language,
-  subtitles: films.subtitles,
+  language: tr('films', films, 'language', 'language'),
+  subtitles: tr('films', films, 'subtitles', 'subtitles'),
   composer: films.composer,
-  metaDescription: films.metaDescription,
+  metaDescription: tr('films', films, 'metaDescription', 'metaDescription'),
   ...publishColumns(films),
-};
+});
 
 export function findFilm(orm: Orm, slug: string, viewer: Viewer) {
   const row = orm
-    .select(detailColumns)
+    .select(detailColumns())
     .from(films)
     .where(and(eq(films.slug, slug), visibleTo(films, viewer)))
     .get();
   const [item] = row ? toListItems(orm, [row]) : [];
   if (!row || !item) return undefined;
-  return {
+  const answer = {
     ...item,
     introduction: row.introduction,
     synopsis: row.synopsis,
@@ -97,6 +103,7 @@ export function findFilm(orm: Orm, slug: string, viewer: Viewer) {
     metaDescription: row.metaDescription,
     ...previewOf(row, viewer.now),
   };
+  return { ...answer, ...fallbackOf(orm, 'films', row.id, answer) };
 }
 
 const PAGE_KEYS = [key.desc(sql`${films.createdAt}`), key.desc(sql`${films.id}`)];
@@ -109,7 +116,7 @@ export function pageFilms(orm: Orm, now: Date, ask: PageAsk) {
     PAGE_KEYS,
     (after, limit) =>
       orm
-        .select({ ...listColumns, ...keyColumns(PAGE_KEYS) })
+        .select({ ...listColumns(), ...keyColumns(PAGE_KEYS) })
         .from(films)
         .where(and(isPublic(films, now), after))
         .orderBy(...orderOf(PAGE_KEYS))

@@ -5,18 +5,23 @@ import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
+import { fallbackOf, tr } from './translated-fields.ts';
 
-const listColumns = {
+/** Read while answering: the texts are the request language's. */
+const listColumns = () => ({
   id: publications.id,
   slug: publications.slug,
-  title: publications.title,
-  subtitle: publications.subtitle,
-  shortDescription: publications.shortDescription,
+  title: tr('publications', publications, 'title', 'title'),
+  subtitle: tr('publications', publications, 'subtitle', 'subtitle'),
+  shortDescription: tr('publications', publications, 'short_description', 'shortDescription'),
   coverImgId: publications.coverImgId,
   updatedAt: publications.updatedAt,
-};
+});
 
-type ListRow = Pick<typeof publications.$inferSelect, keyof typeof listColumns>;
+type ListRow = Pick<
+  typeof publications.$inferSelect,
+  'id' | 'slug' | 'title' | 'subtitle' | 'shortDescription' | 'coverImgId' | 'updatedAt'
+>;
 
 function toListItems(orm: Orm, rows: ListRow[]) {
   const imgs = loadImageRefs(
@@ -37,7 +42,7 @@ function toListItems(orm: Orm, rows: ListRow[]) {
 /** Newest first by when staff added them. */
 export function listPublications(orm: Orm, now: Date) {
   const rows = orm
-    .select(listColumns)
+    .select(listColumns())
     .from(publications)
     .where(isPublic(publications, now))
     .orderBy(desc(publications.createdAt), desc(publications.id))
@@ -48,20 +53,20 @@ export function listPublications(orm: Orm, now: Date) {
 export function findPublication(orm: Orm, slug: string, viewer: Viewer) {
   const row = orm
     .select({
-      ...listColumns,
+      ...listColumns(),
       ...publishColumns(publications),
-      longDescription: publications.longDescription,
-      publisher: publications.publisher,
+      longDescription: tr('publications', publications, 'long_description', 'longDescription'),
+      publisher: tr('publications', publications, 'publisher', 'publisher'),
       publishYear: publications.publishYear,
       purchaseLink: publications.purchaseLink,
-      metaDescription: publications.metaDescription,
+      metaDescription: tr('publications', publications, 'metaDescription', 'metaDescription'),
     })
     .from(publications)
     .where(and(eq(publications.slug, slug), visibleTo(publications, viewer)))
     .get();
   const [item] = row ? toListItems(orm, [row]) : [];
   if (!row || !item) return undefined;
-  return {
+  const answer = {
     ...item,
     long_description: row.longDescription,
     publisher: row.publisher,
@@ -71,6 +76,7 @@ export function findPublication(orm: Orm, slug: string, viewer: Viewer) {
     metaDescription: row.metaDescription,
     ...previewOf(row, viewer.now),
   };
+  return { ...answer, ...fallbackOf(orm, 'publications', row.id, answer) };
 }
 
 const PAGE_KEYS = [key.desc(sql`${publications.createdAt}`), key.desc(sql`${publications.id}`)];
@@ -83,7 +89,7 @@ export function pagePublications(orm: Orm, now: Date, ask: PageAsk) {
     PAGE_KEYS,
     (after, limit) =>
       orm
-        .select({ ...listColumns, ...keyColumns(PAGE_KEYS) })
+        .select({ ...listColumns(), ...keyColumns(PAGE_KEYS) })
         .from(publications)
         .where(and(isPublic(publications, now), after))
         .orderBy(...orderOf(PAGE_KEYS))

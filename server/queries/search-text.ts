@@ -44,8 +44,11 @@ const length = (text: string) => [...text].length;
 const quote = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
 export type ParsedQuery =
-  /** An FTS5 MATCH expression, and the words a snippet looks for. */
-  | { kind: 'match'; match: string; words: string[]; key: string }
+  /**
+   * FTS5 MATCH expressions for the English index and for the other languages' one (which also holds the
+   * names' other forms, drizzle/0014_search_languages.sql), and the words a snippet looks for.
+   */
+  | { kind: 'match'; match: string; matchOther: string; words: string[]; key: string }
   /** Too short for trigrams (one or two CJK characters, 'Oh'): a bounded scan for the text itself. */
   | { kind: 'scan'; text: string; words: string[] };
 
@@ -53,12 +56,20 @@ export function parseQuery(q: string): ParsedQuery {
   const text = q.normalize('NFKC').trim().replace(/\s+/gu, ' ').toLowerCase();
   const words = text.split(SEPARATORS).filter((word) => length(word) >= MIN_TERM);
   const key = CJK.test(text) ? '' : romanKey(text);
-  const parts: string[] = [];
-  if (words.length > 0) parts.push(`{title summary body} : (${words.map(quote).join(' AND ')})`);
   const withKey = length(key) >= MIN_TERM;
-  if (withKey) parts.push(`key : ${quote(key)}`);
-  if (parts.length === 0) return { kind: 'scan', text, words: [text] };
-  return { kind: 'match', match: parts.join(' OR '), words, key: withKey ? key : '' };
+  if (words.length === 0 && !withKey) return { kind: 'scan', text, words: [text] };
+  const expression = (columns: string) =>
+    [
+      ...(words.length > 0 ? [`{${columns}} : (${words.map(quote).join(' AND ')})`] : []),
+      ...(withKey ? [`key : ${quote(key)}`] : []),
+    ].join(' OR ');
+  return {
+    kind: 'match',
+    match: expression('title summary body'),
+    matchOther: expression('title summary body names'),
+    words,
+    key: withKey ? key : '',
+  };
 }
 
 /** A character folded as the index folds it: lower case, without accents. */

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { CATALOGUE } from '../../shared/content/catalogue.ts';
+import { DEFAULT_LANG, type Lang, PUBLISHED_BY_DEFAULT } from '../../shared/languages.ts';
 import {
   SEARCH_PAGE_SIZE,
   type SearchAnswer,
@@ -8,6 +9,7 @@ import {
   type SearchType,
 } from '../../shared/search.ts';
 import type { Orm } from '../db/client.ts';
+import { currentLang } from '../i18n/context.ts';
 import { loadImageRefs } from './images.ts';
 import { mentions, type ParsedQuery, parseQuery, snippetOf } from './search-text.ts';
 
@@ -39,30 +41,61 @@ function pathOf(type: SearchType, slug: string, audience: SearchAudience): strin
 
 /** bm25's column weights (kind, ref_id, title, summary, body, key) as FTS5's rank: titles count most. */
 const RANK = 'bm25(0, 0, 10.0, 4.0, 1.0, 10.0)';
+/** The same for the other languages' index (kind, ref_id, title, summary, body, names, key). */
+const RANK_OTHER = 'bm25(0, 0, 10.0, 4.0, 1.0, 10.0, 10.0)';
 
 /** The short-query scan reads at most this many matching rows, so its time has a ceiling. */
 const SCAN_LIMIT = 1000;
 
-function condition(orm: Orm, parsed: ParsedQuery): { where: SQL; order: SQL } {
+/** The rows of both indexes that `hits` (id, score) names, with `s` and `i` for the conditions and order. */
+const both = (hits: SQL) => sql`FROM (${hits}) AS h JOIN search_index AS s ON s.rowid = h.id
+  LEFT JOIN search_i18n AS i ON i.rowid = s.rowid WHERE 1`;
+
+/**
+ * The rows a query finds, as `(id, score)` over both indexes (search_index in English, search_i18n in the
+ * other languages and names' other forms, drizzle/0014_search_languages.sql), and their order. `from` ends in a
+ * condition others are added to; the order reads `s` (search_index) and, when both indexes answer, `i`
+ * (search_i18n, null for an entry with nothing in it).
+ */
+function condition(orm: Orm, parsed: ParsedQuery): { from: SQL; order: SQL } {
   if (parsed.kind === 'match') {
+    // Most queries of an English page find nothing in the other index: then the English one alone answers,
+    // ranked by FTS5 without merging.
+    const other =
+      orm.all(sql`SELECT 1 FROM search_i18n WHERE search_i18n MATCH ${parsed.matchOther} LIMIT 1`).length > 0;
     // bm25 saturates per word, so a whole name in any romanisation is put first by the order itself; only
     // when some name has it, since any order but FTS5's own rank makes it rank every match.
+    const keyMatch = parsed.key && `key : "${parsed.key.replaceAll('"', '""')}"`;
     const named =
-      parsed.key &&
-      orm.all(
-        sql`SELECT 1 FROM search_index WHERE search_index MATCH ${`key : "${parsed.key.replaceAll('"', '""')}"`} LIMIT 1`,
-      ).length > 0
-        ? sql`instr(s.key, ${parsed.key}) = 0, `
+      keyMatch &&
+      orm.all(sql`SELECT 1 FROM search_index WHERE search_index MATCH ${keyMatch}
+        UNION ALL SELECT 1 FROM search_i18n WHERE search_i18n MATCH ${keyMatch} LIMIT 1`).length > 0
+        ? other
+          ? sql`(instr(s.key, ${parsed.key}) = 0 AND coalesce(instr(i.key, ${parsed.key}), 0) = 0), `
+          : sql`instr(s.key, ${parsed.key}) = 0, `
         : sql``;
-    return { where: sql`search_index MATCH ${parsed.match} AND rank MATCH ${RANK}`, order: sql`${named}rank` };
+    const english = sql`search_index MATCH ${parsed.match} AND rank MATCH ${RANK}`;
+    if (!other) return { from: sql`FROM search_index AS s WHERE ${english}`, order: sql`${named}rank` };
+    return {
+      from: both(sql`SELECT id, min(score) AS score FROM (
+        SELECT rowid AS id, rank AS score FROM search_index WHERE ${english}
+        UNION ALL
+        SELECT rowid, rank FROM search_i18n WHERE search_i18n MATCH ${parsed.matchOther} AND rank MATCH ${RANK_OTHER}
+      ) GROUP BY id`),
+      order: sql`${named}h.score`,
+    };
   }
   const text = parsed.text;
   const fold = (column: string) => sql.raw(/[a-z]/.test(text) ? `lower(${column})` : column);
-  const found = (column: string) => sql`instr(${fold(column)}, ${text}) > 0`;
+  const found = (column: string) => sql`coalesce(instr(${fold(column)}, ${text}), 0) > 0`;
   return {
-    where: sql`s.rowid IN (SELECT rowid FROM search_index AS s
-      WHERE ${found('s.title')} OR ${found('s.summary')} OR ${found('s.body')} LIMIT ${SCAN_LIMIT})`,
-    order: sql`CASE WHEN ${found('s.title')} THEN 0 WHEN ${found('s.summary')} THEN 1 ELSE 2 END, s.title`,
+    from: both(sql`SELECT * FROM (SELECT rowid AS id, 0 AS score FROM search_index AS s
+        WHERE ${found('s.title')} OR ${found('s.summary')} OR ${found('s.body')} LIMIT ${SCAN_LIMIT})
+      UNION
+      SELECT * FROM (SELECT rowid, 0 FROM search_i18n AS s
+        WHERE ${found('s.title')} OR ${found('s.summary')} OR ${found('s.body')} OR ${found('s.names')} LIMIT ${SCAN_LIMIT})`),
+    order: sql`CASE WHEN ${found('s.title')} OR ${found('i.title')} OR ${found('i.names')} THEN 0
+      WHEN ${found('s.summary')} OR ${found('i.summary')} THEN 1 ELSE 2 END, s.title`,
   };
 }
 
@@ -76,26 +109,39 @@ type Row = {
   img: number | null;
 };
 
+/** Each index type's content table. */
+const TABLE_OF: Record<SearchType, string> = {
+  work: 'shop_items',
+  artist: 'artists',
+  collection: 'collections',
+  exhibition: 'exhibitions',
+  film: 'films',
+  publication: 'publications',
+  post: 'blog_posts',
+};
+
 /**
  * The one place search results meet the content tables: whether an index row's entry may be shown, one
  * lookup of its own table per row. Which entries an audience may see is decided in these conditions (staff
- * see every entry; visitors what is public).
+ * see every entry; visitors what is public, in the language they read: server/queries/published.ts).
  */
-function shown(audience: SearchAudience, now: Date) {
-  // The public rule of server/queries/published.ts, in SQL: published, and no publish time or one passed.
-  const visible =
-    audience === 'staff'
-      ? sql``
-      : sql` AND t.status = 'published' AND (t.publish_at IS NULL OR t.publish_at <= ${now.getTime()})`;
-  return sql`CASE s.kind
-    WHEN 'work' THEN EXISTS (SELECT 1 FROM shop_items AS t WHERE t.id = s.ref_id${visible})
-    WHEN 'artist' THEN EXISTS (SELECT 1 FROM artists AS t WHERE t.id = s.ref_id${visible})
-    WHEN 'collection' THEN EXISTS (SELECT 1 FROM collections AS t WHERE t.id = s.ref_id${visible})
-    WHEN 'exhibition' THEN EXISTS (SELECT 1 FROM exhibitions AS t WHERE t.id = s.ref_id${visible})
-    WHEN 'film' THEN EXISTS (SELECT 1 FROM films AS t WHERE t.id = s.ref_id${visible})
-    WHEN 'publication' THEN EXISTS (SELECT 1 FROM publications AS t WHERE t.id = s.ref_id${visible})
-    WHEN 'post' THEN EXISTS (SELECT 1 FROM blog_posts AS t WHERE t.id = s.ref_id${visible})
-    ELSE 0 END`;
+function shown(audience: SearchAudience, now: Date, lang: Lang | undefined) {
+  const kinds = Object.keys(TABLE_OF) as SearchType[];
+  const branches = kinds.map((kind) => {
+    // The public rule of server/queries/published.ts, in SQL: published, no publish time or one passed, and
+    // published in the request's language.
+    const inLanguage =
+      lang === undefined
+        ? sql``
+        : sql` AND coalesce((SELECT p.published FROM entry_publication AS p WHERE p.type = ${CONTENT_OF[kind]}
+            AND p.entry_id = t.id AND p.lang = ${lang}), ${PUBLISHED_BY_DEFAULT[lang] ? 1 : 0}) = 1`;
+    const visible =
+      audience === 'staff'
+        ? sql``
+        : sql` AND t.status = 'published' AND (t.publish_at IS NULL OR t.publish_at <= ${now.getTime()})${inLanguage}`;
+    return sql`WHEN ${kind} THEN EXISTS (SELECT 1 FROM ${sql.raw(TABLE_OF[kind])} AS t WHERE t.id = s.ref_id${visible})`;
+  });
+  return sql`CASE s.kind ${sql.join(branches, sql` `)} ELSE 0 END`;
 }
 
 /** A page's rows (already chosen through `shown`) with their entries' slug and picture. */
@@ -116,29 +162,34 @@ function snippetSource(row: Row, words: readonly string[]): string {
 }
 
 export function searchSite(orm: Orm, query: SearchQuery, audience: SearchAudience, now: Date): SearchAnswer {
-  const visible = shown(audience, now);
+  // Visitors read in their page's language (the admin's search has none, and sees every language).
+  const lang = audience === 'public' ? currentLang() : undefined;
+  const visible = shown(audience, now, lang);
   const parsed = parseQuery(query.q);
-  const { where, order } = condition(orm, parsed);
+  const { from: found, order } = condition(orm, parsed);
+
   const ofType = query.type ? sql` AND s.kind = ${query.type}` : sql``;
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
   const ids = orm
-    .all<{ id: number }>(sql`SELECT s.rowid AS id FROM search_index AS s WHERE ${where}${ofType} AND ${visible}
+    .all<{ id: number }>(sql`SELECT s.rowid AS id ${found} AND ${visible}${ofType}
       ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`)
     .map((row) => row.id);
   // A short first page is the whole answer; only a full one (or a later page) needs counting.
   const total =
     ids.length < SEARCH_PAGE_SIZE && (ids.length > 0 || offset === 0)
       ? offset + ids.length
-      : (orm.all<{ n: number }>(
-          sql`SELECT count(*) AS n FROM search_index AS s WHERE ${where}${ofType} AND ${visible}`,
-        )[0]?.n ?? 0);
+      : (orm.all<{ n: number }>(sql`SELECT count(*) AS n ${found} AND ${visible}${ofType}`)[0]?.n ?? 0);
   const inPage = sql`s.rowid IN (${ids.length ? sql.join(ids, sql`, `) : sql`NULL`})`;
+  // In another language, its texts where the entry has them, else the English ones.
+  const other = lang !== undefined && lang !== DEFAULT_LANG;
+  const textOf = (column: string) => sql.raw(other ? `coalesce(nullif(i.${column}, ''), s.${column})` : `s.${column}`);
   const entries = new Map(
     orm
-      .all<Row>(sql`SELECT s.rowid AS id, s.kind AS kind, s.title AS title, s.summary AS summary, s.body AS body,
+      .all<Row>(sql`SELECT s.rowid AS id, s.kind AS kind, ${textOf('title')} AS title, ${textOf('summary')} AS summary,
+          ${textOf('body')} AS body,
           coalesce(w.slug, a.slug, c.slug, e.slug, f.slug, p.slug, b.slug) AS slug,
           coalesce(w.img_id, a.img_id, c.main_img_id, e.img_id, f.main_img_id, p.cover_img_id, b.img_id) AS img
-          ${PAGE_ENTRIES} WHERE ${inPage}`)
+          ${PAGE_ENTRIES} LEFT JOIN search_i18n AS i ON i.rowid = s.rowid WHERE ${inPage}`)
       .map((row) => [row.id, row]),
   );
   const rows = ids.map((id) => entries.get(id)).filter((row): row is Row => row !== undefined);

@@ -6,9 +6,11 @@ import type { ShopSort } from '../../shared/shop-order.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, shopItemMedia, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
+import { artistByNameForm, artistOrderKeys, pinyinKeyOf, sortArtistGroups } from './artist-names.ts';
 import { loadImageRefs } from './images.ts';
 import { afterPosition, cutPage, decodePosition, key, keyColumns, orderOf, type SortKey } from './keyset.ts';
 import { isPublic } from './published.ts';
+import { tr } from './translated-fields.ts';
 
 /**
  * The shop page's works one page at a time (`/api/shop?limit=`), filtered and ordered in SQL: the SPEC's
@@ -31,11 +33,21 @@ const shownCents = sql`(case when ${shopItems.priceOnRequest} = 1 or ${shopItems
 const UNPRICED_LAST = 9_000_000_000_000;
 const newest = [key.desc(sql`${shopItems.createdAt}`), key.desc(sql`${shopItems.id}`)];
 
-const SORT_KEYS: Record<ShopSort, SortKey[]> = {
-  newest,
-  price_asc: [key.asc(sql`coalesce(${shownCents}, ${UNPRICED_LAST})`), ...newest],
-  price_desc: [key.desc(sql`coalesce(${shownCents}, -1)`), ...newest],
-  artist: [key.asc(sql`${artists.name} collate nocase`), key.asc(sql`${shopItems.title} collate nocase`), ...newest],
+/** The artist's name in the request's language. */
+const artistName = () => tr('artists', artists, 'name', 'name');
+
+/** The orders' keys in the request's language: by artist is by pinyin on a Chinese page. */
+const sortKeys = (sort: ShopSort): SortKey[] => {
+  switch (sort) {
+    case 'newest':
+      return newest;
+    case 'price_asc':
+      return [key.asc(sql`coalesce(${shownCents}, ${UNPRICED_LAST})`), ...newest];
+    case 'price_desc':
+      return [key.desc(sql`coalesce(${shownCents}, -1)`), ...newest];
+    case 'artist':
+      return [...artistOrderKeys(), key.asc(sql`${tr('shop', shopItems, 'title', 'title')} collate nocase`), ...newest];
+  }
 };
 
 export type ShopPageQuery = {
@@ -65,15 +77,16 @@ export function shopGroups(orm: Orm, now: Date, available: boolean): Groups {
     .where(and(isPublic(shopItems, now), sql`trim(${shopItemMedia.medium}) <> ''`))
     .groupBy(shopItemMedia.medium)
     .all();
+  const name = artistName();
   const byArtist = orm
-    .select({ name: artists.name, slug: artists.slug, count: counted })
+    .select({ name, slug: artists.slug, count: counted, pinyin: pinyinKeyOf(artists.id) })
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
-    .where(and(isPublic(shopItems, now), sql`trim(${artists.name}) <> ''`))
+    .where(and(isPublic(shopItems, now), sql`trim(${name}) <> ''`))
     .groupBy(artists.id)
     .all();
   const byName = (a: { name: string }, b: { name: string }) => alphabetical(a.name, b.name);
-  return { media: media.sort(byName), artists: byArtist.sort(byName) };
+  return { media: media.sort(byName), artists: sortArtistGroups(byArtist) };
 }
 
 const optionsOf = (groups: Groups): FilterOptions => ({
@@ -89,7 +102,7 @@ function filterCondition(filter: ShopFilter | null, query: ShopPageQuery): SQL[]
       sql`exists (select 1 from ${shopItemMedia} where ${shopItemMedia.itemId} = ${shopItems.id} and ${shopItemMedia.medium} = ${medium})`,
     );
   }
-  if (filter?.kind === 'artist') conditions.push(eq(artists.name, filter.name));
+  if (filter?.kind === 'artist') conditions.push(eq(artistName(), filter.name));
   if (query.artist !== undefined) conditions.push(eq(artists.slug, query.artist));
   if (query.available) conditions.push(isAvailableNow);
   return conditions;
@@ -100,14 +113,14 @@ function filterCondition(filter: ShopFilter | null, query: ShopPageQuery): SQL[]
  * q, and the shop page clears it). `after` must be a `next` of the same sort; otherwise the answer is null.
  */
 export function shopPage(orm: Orm, now: Date, query: ShopPageQuery) {
-  const keys = SORT_KEYS[query.sort];
+  const keys = sortKeys(query.sort);
   const position = query.after === undefined ? undefined : decodePosition(query.sort, keys.length, query.after);
   if (position === null) return null;
   // The options come with the first page only (the later pages of the same choice share them); a q needs
   // them on every page to say what it names.
   const first = query.after === undefined;
   const groups = first || query.q !== undefined ? shopGroups(orm, now, query.available) : undefined;
-  const filter = groups ? matchFilter(optionsOf(groups), query.q) : null;
+  const filter = groups ? (matchFilter(optionsOf(groups), query.q) ?? artistByNameForm(orm, groups, query.q)) : null;
   const where = and(isPublic(shopItems, now), ...filterCondition(filter, query));
   const [counted] = orm
     .select({ total: count() })
@@ -147,11 +160,11 @@ function cardRows(orm: Orm, ids: number[]): CardRow[] {
     .select({
       id: shopItems.id,
       slug: shopItems.slug,
-      title: shopItems.title,
+      title: tr('shop', shopItems, 'title', 'title'),
       year: shopItems.year,
       imgId: shopItems.imgId,
       priceOnRequest: shopItems.priceOnRequest,
-      artistName: artists.name,
+      artistName: artistName(),
       artistSlug: artists.slug,
       availability,
       lowCents,

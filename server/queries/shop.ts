@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { workAvailability } from '../../shared/inventory.ts';
 import { centsToEuros } from '../../shared/money.ts';
 import type { Orm } from '../db/client.ts';
@@ -6,14 +6,16 @@ import { artists, shopItemImages, shopItemMedia, shopItemSizes, shopItems } from
 import { groupBy } from '../lib/group.ts';
 import { groupImageRefs, loadImageRefs } from './images.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
+import { fallbackOf, tr } from './translated-fields.ts';
 
 /** Euros as the API speaks them: a number with at most two decimals. */
 
-const listColumns = {
+/** Read while answering: the texts are the request language's. */
+const listColumns = () => ({
   id: shopItems.id,
   slug: shopItems.slug,
-  title: shopItems.title,
-  category: shopItems.category,
+  title: tr('shop', shopItems, 'title', 'title'),
+  category: tr('shop', shopItems, 'category', 'category'),
   fromCollection: shopItems.fromCollection,
   imgId: shopItems.imgId,
   year: shopItems.year,
@@ -21,17 +23,16 @@ const listColumns = {
   priceOnRequest: shopItems.priceOnRequest,
   edition: shopItems.edition,
   editionSize: shopItems.editionSize,
-  signed: shopItems.signed,
-  framed: shopItems.framed,
+  signed: tr('shop', shopItems, 'signed', 'signed'),
+  framed: tr('shop', shopItems, 'framed', 'framed'),
   updatedAt: shopItems.updatedAt,
-  artistName: artists.name,
+  artistName: tr('artists', artists, 'name', 'name'),
   artistSlug: artists.slug,
-};
+});
 
-type Data<C extends { _: { data: unknown; notNull: boolean } }> = C['_']['notNull'] extends true
-  ? C['_']['data']
-  : C['_']['data'] | null;
-type ListRow = { [K in keyof typeof listColumns]: Data<(typeof listColumns)[K]> };
+type Data<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
+type Columns = ReturnType<typeof listColumns>;
+type ListRow = { [K in keyof Columns]: Columns[K] extends SQL<infer D> ? D : Data<Columns[K]> };
 
 /**
  * Shapes rows into the SPEC's shop item (section 3) with the inventory's facts, in four more queries. When
@@ -105,7 +106,7 @@ function toShopItems(orm: Orm, rows: ListRow[]) {
 /** Every public item, newest first, without the long texts a list page does not show. */
 export function listShopItems(orm: Orm, now: Date) {
   const rows = orm
-    .select(listColumns)
+    .select(listColumns())
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
     .where(isPublic(shopItems, now))
@@ -118,7 +119,7 @@ export function listShopItems(orm: Orm, now: Date) {
 export function shopItemsByIds(orm: Orm, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const rows = orm
-    .select(listColumns)
+    .select(listColumns())
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
     .where(inArray(shopItems.id, [...ids]))
@@ -131,10 +132,10 @@ export function shopItemsByIds(orm: Orm, ids: readonly number[]) {
 export function findShopItem(orm: Orm, slug: string, viewer: Viewer) {
   const row = orm
     .select({
-      ...listColumns,
+      ...listColumns(),
       ...publishColumns(shopItems),
-      description: shopItems.description,
-      metaDescription: shopItems.metaDescription,
+      description: tr('shop', shopItems, 'description', 'description'),
+      metaDescription: tr('shop', shopItems, 'metaDescription', 'metaDescription'),
     })
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
@@ -142,14 +143,14 @@ export function findShopItem(orm: Orm, slug: string, viewer: Viewer) {
     .get();
   if (!row) return undefined;
   const [item] = toShopItems(orm, [row]);
-  return (
-    item && {
-      ...item,
-      description: row.description,
-      metaDescription: row.metaDescription,
-      ...previewOf(row, viewer.now),
-    }
-  );
+  if (!item) return undefined;
+  const answer = {
+    ...item,
+    description: row.description,
+    metaDescription: row.metaDescription,
+    ...previewOf(row, viewer.now),
+  };
+  return { ...answer, ...fallbackOf(orm, 'shop', row.id, answer) };
 }
 
 export type ShopItem = ReturnType<typeof listShopItems>[number];

@@ -6,6 +6,7 @@ import { artists, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
 import { loadImageRefs } from './images.ts';
 import { isPublic } from './published.ts';
+import { tr } from './translated-fields.ts';
 
 /**
  * Works as a grid of cards shows them outside the shop (an artist's works, an exhibition's checklist): the
@@ -13,23 +14,24 @@ import { isPublic } from './published.ts';
  * number in the answer, as in the shop's own answers.
  */
 
-const columns = {
+/** Read while answering: the texts are the request language's. */
+const columns = () => ({
   id: shopItems.id,
   slug: shopItems.slug,
-  title: shopItems.title,
+  title: tr('shop', shopItems, 'title', 'title'),
   year: shopItems.year,
   imgId: shopItems.imgId,
   availability: shopItems.availability,
   priceOnRequest: shopItems.priceOnRequest,
-  artistName: artists.name,
+  artistName: tr('artists', artists, 'name', 'name'),
   artistSlug: artists.slug,
-};
+});
 
 /** Only public works are cards, whoever reads the page around them. */
 /** `now` null reads as staff do: every work, drafts too (the admin's featured list). */
 function readCards(orm: Orm, where: SQL, now: Date | null) {
   const rows = orm
-    .select(columns)
+    .select(columns())
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
     .where(now ? and(where, isPublic(shopItems, now)) : where)

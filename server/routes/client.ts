@@ -2,12 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from 'hono/bun';
+import { getCookie } from 'hono/cookie';
 import { etag } from 'hono/etag';
 import { headTags } from '../../shared/head-tags.ts';
-import { LANG_TAG, langPath, splitLangPath } from '../../shared/languages.ts';
+import {
+  DEFAULT_LANG,
+  isLang,
+  LANG_COOKIE,
+  LANG_TAG,
+  type Lang,
+  langPath,
+  splitLangPath,
+} from '../../shared/languages.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { injectHead, renderHead } from '../lib/html-head.ts';
 import { IMMUTABLE_CACHE } from '../middleware/cache.ts';
+import { BLOG_FEED } from '../services/feeds.ts';
 import { readFirstPage } from '../services/first-page.ts';
 import { renderFirstPage } from '../services/first-page-html.ts';
 import { resolvePage } from '../services/page-head.ts';
@@ -43,6 +53,13 @@ export function clientRoutes(distDir: string) {
       .all('/assets/*', (c) => c.text('Not found.', 404))
       .get('*', etag(), async (c) => {
         const { db, config } = c.var.deps;
+        // Only the x-default address follows the visitor's choice of language (docs/decisions/012), never
+        // the browser's Accept-Language; its answer differs by the cookie.
+        if (c.req.path === '/') {
+          c.header('Vary', 'Cookie', { append: true });
+          const chosen = getCookie(c, LANG_COOKIE);
+          if (isLang(chosen) && chosen !== DEFAULT_LANG) return c.redirect(langPath('/', chosen), 302);
+        }
         // '/zh/shop/x' is the Chinese page of '/shop/x' (docs/decisions/012): the same page, in its language.
         const { lang, path: pagePath } = splitLangPath(c.req.path);
         const page = resolvePage(db.orm, pagePath, config.publicUrl, entryViewer(c));
@@ -50,7 +67,11 @@ export function clientRoutes(distDir: string) {
         if (page.status === 301) return c.redirect(`${langPath(page.location, lang)}${new URL(c.req.url).search}`, 301);
         const path = page.status === 200 ? canonicalPath(pagePath) : pagePath;
         const head = renderHead(
-          headTags(page.meta, { origin: config.publicUrl, path: langPath(path, lang) }),
+          headTags(page.meta, {
+            origin: config.publicUrl,
+            path: langPath(path, lang),
+            ...(page.status === 200 && page.languages ? { languages: page.languages } : {}),
+          }),
           page.jsonLd,
         );
         // The first screen's data, so the page shows without waiting for the API (a 404 page needs none).
@@ -68,9 +89,17 @@ export function clientRoutes(distDir: string) {
         if (page.meta.noindex) c.header('X-Robots-Tag', 'noindex');
         c.header('Content-Language', LANG_TAG[lang]);
         const html = injectHead(indexHtml, firstHtml ? `${head}\n    ${firstHtml}` : head);
-        return c.html(html.replace('<html lang="en">', `<html lang="${LANG_TAG[lang]}">`), page.status);
+        return c.html(inPageLanguage(html, lang), page.status);
       })
   );
+}
+
+/** The document's language, and the blog feed linked from its head in that language. */
+function inPageLanguage(html: string, lang: Lang): string {
+  if (lang === DEFAULT_LANG) return html;
+  return html
+    .replace('<html lang="en">', `<html lang="${LANG_TAG[lang]}">`)
+    .replace('href="/blog/rss.xml"', `hreflang="${LANG_TAG[lang]}" href="${langPath(BLOG_FEED, lang)}"`);
 }
 
 /** The one address of a page: without a trailing slash (the router treats both alike). */

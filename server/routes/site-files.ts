@@ -1,5 +1,7 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
+import { DEFAULT_LANG } from '../../shared/languages.ts';
+import { currentLang } from '../i18n/context.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { listBlogFeed, listPublicEntries } from '../queries/feeds.ts';
 import { blogRss, sitemapXml } from '../services/feeds.ts';
@@ -15,6 +17,14 @@ const FEED_CACHE = 'public, max-age=300, s-maxage=300';
 /** Icons change only with a release. */
 const ICON_CACHE = 'public, max-age=86400';
 const FEED_LENGTH = 20;
+
+/** The blog's feed in the request's language (server/middleware/language.ts reads it from the path). */
+function blogFeed(c: Context<AppEnv>) {
+  const { db, config, now } = c.var.deps;
+  c.header('Cache-Control', FEED_CACHE);
+  c.header('Content-Type', 'application/rss+xml; charset=utf-8');
+  return c.body(blogRss(config.publicUrl, listBlogFeed(db.orm, FEED_LENGTH, now()), currentLang() ?? DEFAULT_LANG));
+}
 
 export const siteFileRoutes = new Hono<AppEnv>()
   .get('/robots.txt', (c) => {
@@ -40,12 +50,9 @@ export const siteFileRoutes = new Hono<AppEnv>()
     c.header('Content-Type', 'application/xml; charset=utf-8');
     return c.body(sitemapXml(config.publicUrl, listPublicEntries(db.orm, now())));
   })
-  .get('/blog/rss.xml', etag(), (c) => {
-    const { db, config, now } = c.var.deps;
-    c.header('Cache-Control', FEED_CACHE);
-    c.header('Content-Type', 'application/rss+xml; charset=utf-8');
-    return c.body(blogRss(config.publicUrl, listBlogFeed(db.orm, FEED_LENGTH, now())));
-  })
+  .get('/blog/rss.xml', etag(), blogFeed)
+  // The Chinese feed at its own address: the posts published in Chinese, in Chinese.
+  .get('/zh/blog/rss.xml', etag(), blogFeed)
   .get('/manifest.webmanifest', (c) => {
     c.header('Cache-Control', ICON_CACHE);
     c.header('Content-Type', 'application/manifest+json; charset=utf-8');

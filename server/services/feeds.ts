@@ -1,7 +1,11 @@
 import { blogPostContent } from '../../shared/content/blog-post.ts';
+import { DEFAULT_LANG, LANG_TAG, LANGS, type Lang, langPath } from '../../shared/languages.ts';
 import { descriptionOf, STATIC_PAGES } from '../../shared/page-meta.ts';
 import { SITE } from '../../shared/site.ts';
-import type { listBlogFeed, listPublicEntries } from '../queries/feeds.ts';
+import type { listBlogFeed, PublicEntry } from '../queries/feeds.ts';
+
+/** The blog's RSS feed, in English; each language's is under its prefix ('/zh/blog/rss.xml'). */
+export const BLOG_FEED = '/blog/rss.xml';
 
 /** The sitemap and the blog's RSS feed, as XML text. */
 
@@ -10,29 +14,43 @@ export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XM
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** A page's address in each of its languages, each naming all of them (and x-default) as alternates. */
+function pageUrls(origin: string, path: string, languages: readonly Lang[], lastmod: Date | undefined): string[] {
+  const fallback = languages.includes(DEFAULT_LANG) ? DEFAULT_LANG : languages[0];
+  const alternates = [
+    ...languages.map((lang) => [LANG_TAG[lang], langPath(path, lang)] as const),
+    ...(fallback ? [['x-default', langPath(path, fallback)] as const] : []),
+  ]
+    .map(([tag, href]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(origin + href)}"/>`)
+    .join('');
+  const modified = lastmod ? `<lastmod>${isoDay(lastmod)}</lastmod>` : '';
+  return languages.map(
+    (lang) => `  <url><loc>${escapeXml(origin + langPath(path, lang))}</loc>${modified}${alternates}</url>`,
+  );
+}
+
 /**
- * Every public page a search engine should know: the fixed pages and every entry's detail page. A list
- * page's lastmod is that of its newest entry; pages that are nobody's search result are left out.
+ * Every public page a search engine should know, in each language it is published in: the fixed pages and
+ * every entry's detail page, with their other languages as alternates (a Chinese-only entry appears under
+ * /zh only). A list page's lastmod is that of its newest entry; pages that are nobody's search result are
+ * left out.
  */
-export function sitemapXml(origin: string, entries: ReturnType<typeof listPublicEntries>): string {
+export function sitemapXml(origin: string, entries: readonly PublicEntry[]): string {
   const newestOf = new Map<string, Date>();
   for (const entry of entries) {
     const known = newestOf.get(entry.list);
     if (!known || entry.updatedAt > known) newestOf.set(entry.list, entry.updatedAt);
   }
-  const urls: { path: string; lastmod?: Date | undefined }[] = [
+  const urls = [
     ...Object.entries(STATIC_PAGES)
       .filter(([, meta]) => !('noindex' in meta && meta.noindex))
-      .map(([path]) => ({ path, lastmod: newestOf.get(path) })),
-    ...entries.map((entry) => ({ path: `${entry.list}/${encodeURIComponent(entry.slug)}`, lastmod: entry.updatedAt })),
+      .flatMap(([path]) => pageUrls(origin, path, LANGS, newestOf.get(path))),
+    ...entries.flatMap((entry) =>
+      pageUrls(origin, `${entry.list}/${encodeURIComponent(entry.slug)}`, entry.languages, entry.updatedAt),
+    ),
   ];
-  const body = urls
-    .map(
-      ({ path, lastmod }) =>
-        `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${isoDay(lastmod)}</lastmod>` : ''}</url>`,
-    )
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  const namespaces = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** RFC 822 dates, as RSS 2.0 asks; a post's date is a day, published at noon UTC. */
@@ -41,10 +59,10 @@ const dayAtNoon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 type Post = ReturnType<typeof listBlogFeed>[number];
 
-/** The newest posts as an RSS 2.0 channel, linked from every page's head. */
-export function blogRss(origin: string, posts: readonly Post[]): string {
+/** The newest posts as an RSS 2.0 channel in a language, linked from the head of every page in it. */
+export function blogRss(origin: string, posts: readonly Post[], lang: Lang = DEFAULT_LANG): string {
   const items = posts.map((post) => {
-    const url = `${origin}${blogPostContent.publicPath(encodeURIComponent(post.slug))}`;
+    const url = `${origin}${langPath(blogPostContent.publicPath(encodeURIComponent(post.slug)), lang)}`;
     return [
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,
@@ -61,10 +79,10 @@ export function blogRss(origin: string, posts: readonly Post[]): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     `    <title>${escapeXml(`${SITE.name} blog`)}</title>`,
-    `    <link>${escapeXml(`${origin}/blog`)}</link>`,
-    `    <atom:link href="${escapeXml(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+    `    <link>${escapeXml(`${origin}${langPath('/blog', lang)}`)}</link>`,
+    `    <atom:link href="${escapeXml(`${origin}${langPath(BLOG_FEED, lang)}`)}" rel="self" type="application/rss+xml" />`,
     `    <description>${escapeXml(STATIC_PAGES['/blog'].description)}</description>`,
-    '    <language>en</language>',
+    `    <language>${LANG_TAG[lang]}</language>`,
     ...(newest ? [`    <lastBuildDate>${newest}</lastBuildDate>`] : []),
     ...items,
     '  </channel>',

@@ -1,9 +1,11 @@
+import type { Lang } from '../../shared/languages.ts';
 import { ADMIN_PAGE, isStaticPath, NOT_FOUND_PAGE, type PageMeta, STATIC_PAGES } from '../../shared/page-meta.ts';
 import { CONTENT_TYPES } from '../content/registry.ts';
 import type { Orm } from '../db/client.ts';
 import { type Viewer, visibleSlug } from '../queries/published.ts';
 import { readSiteSettings } from '../queries/site-settings.ts';
 import { movedTo } from '../queries/slug-redirects.ts';
+import { entryJsonLd, entryLanguages, localiseJsonLd } from './page-languages.ts';
 import { breadcrumbs, galleryData, type JsonLd } from './structured-data.ts';
 
 /**
@@ -14,7 +16,7 @@ import { breadcrumbs, galleryData, type JsonLd } from './structured-data.ts';
 
 export type ResolvedPage =
   /** `preview`: a signed-in admin sees an entry that is not public yet (never indexed nor kept by caches). */
-  | { status: 200 | 404; meta: PageMeta; jsonLd: JsonLd[]; preview?: boolean }
+  | { status: 200 | 404; meta: PageMeta; jsonLd: JsonLd[]; preview?: boolean; languages?: Lang[] }
   /** An old address of a renamed entry: the page answers 301 to the entry's address now. */
   | { status: 301; location: string };
 
@@ -36,8 +38,12 @@ const DETAILS: Record<string, Detail> = Object.fromEntries(
         return { status: 301, location: description.publicPath(to) };
       }
       const here = { name: entry.meta.title ?? slug, path: description.publicPath(slug) };
-      const jsonLd = [entry.data, breadcrumbs(origin, [...description.trail, here])];
-      return { ...found(entry.meta, jsonLd), preview: entry.preview };
+      const { languages, names } = entryLanguages(orm, path, table as never, description.titleField, slug);
+      const jsonLd = [
+        entryJsonLd(entry.data, origin, names),
+        localiseJsonLd(breadcrumbs(origin, [...description.trail, here]), origin),
+      ];
+      return { ...found(entry.meta, jsonLd), preview: entry.preview, languages };
     },
   ]),
 );
@@ -50,7 +56,10 @@ export function resolvePage(orm: Orm, pathname: string, origin: string, viewer: 
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/admin' || path.startsWith('/admin/')) return found(ADMIN_PAGE);
   if (isStaticPath(path))
-    return found(STATIC_PAGES[path], GALLERY_PAGES.has(path) ? [galleryData(origin, readSiteSettings(orm))] : []);
+    return found(
+      STATIC_PAGES[path],
+      GALLERY_PAGES.has(path) ? [localiseJsonLd(galleryData(origin, readSiteSettings(orm)), origin)] : [],
+    );
 
   const cut = path.lastIndexOf('/');
   const list = path.slice(0, cut);

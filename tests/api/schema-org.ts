@@ -55,6 +55,7 @@ export const SCHEMA_ORG: Record<string, readonly string[]> = {
     'endDate',
     'eventStatus',
     'eventAttendanceMode',
+    'inLanguage',
     'about',
     'workFeatured',
   ],

@@ -37,6 +37,7 @@ function ArtistPage() {
       <header className={styles.header}>
         <p className="eyebrow">{T.eyebrow}</p>
         <h1>{artist.name}</h1>
+        {artist.names?.hangul ? <p lang="ko">{artist.names.hangul}</p> : null}
       </header>
       <section className={styles.works} aria-labelledby="artist-works">
         <h2 id="artist-works">{T.works}</h2>
