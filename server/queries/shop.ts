@@ -15,7 +15,7 @@ const listColumns = () => ({
   id: shopItems.id,
   slug: shopItems.slug,
   title: tr('shop', shopItems, 'title', 'title'),
-  category: tr('shop', shopItems, 'category', 'category'),
+  category: shopItems.category,
   fromCollection: shopItems.fromCollection,
   imgId: shopItems.imgId,
   year: shopItems.year,

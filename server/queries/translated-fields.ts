@@ -1,43 +1,34 @@
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { CATALOGUE, type ContentKey } from '../../shared/content/catalogue.ts';
 import type { Orm } from '../db/client.ts';
 import { fallbackFields, translated } from '../i18n/translations.ts';
 
 /**
  * The fields of each content type a public answer reads in the request's language (docs/decisions/012), by
- * the content type's API name and the field's name in its schema (which is also its key in a detail answer).
- * A detail answer names those of them it shows in English in `fallback`.
+ * the content type's API name and the field's name in its schema (which is also its key in a detail answer):
+ * those the content catalogue declares `translatable`, the same ones staff edit in Chinese. A detail answer
+ * names those of them it shows in English in `fallback`.
  */
-export const TRANSLATED_FIELDS = {
-  shop: ['title', 'category', 'description', 'metaDescription', 'signed', 'framed'],
-  artists: ['name', 'bio', 'metaDescription'],
-  collections: ['title', 'short_description', 'long_description', 'metaDescription'],
-  exhibitions: ['title', 'subtitle', 'venue', 'introduction', 'body', 'metaDescription'],
-  films: [
-    'title',
-    'subtitle',
-    'short_description',
-    'introduction',
-    'synopsis',
-    'language',
-    'subtitles',
-    'metaDescription',
-  ],
-  publications: ['title', 'subtitle', 'short_description', 'long_description', 'publisher', 'metaDescription'],
-  blog: ['title', 'subtitle', 'body', 'metaDescription'],
-} as const;
+export const TRANSLATED_FIELDS = {} as Record<ContentKey, readonly string[]>;
+for (const type of CATALOGUE) {
+  TRANSLATED_FIELDS[type.api] = type.fields
+    .filter((field) => 'translatable' in field && field.translatable)
+    .map((field) => field.name);
+}
 
-export type TranslatedType = keyof typeof TRANSLATED_FIELDS;
+export type TranslatedType = ContentKey;
 
 /**
  * A column in the request's language, for a select: `tr('shop', shopItems, 'title')`. Call it while
  * answering a request (never at module load): the language is the request's.
  */
-export function tr<T extends TranslatedType, K extends string>(
-  type: T,
+export function tr<K extends string>(
+  type: TranslatedType,
   table: { id: SQLiteColumn } & Record<K, SQLiteColumn>,
-  field: (typeof TRANSLATED_FIELDS)[T][number],
+  field: string,
   column: K,
 ) {
+  if (!TRANSLATED_FIELDS[type].includes(field)) throw new Error(`${type}.${field} is not declared translatable.`);
   return translated(type, table.id, field, table[column]);
 }
 
