@@ -4,6 +4,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:messages/';
+/** Messages only the server sends (the e-mails): no page downloads them. */
+const SERVER_ONLY = /^mail\./;
 const RESOLVED = '\0messages:';
 
 /**
@@ -23,7 +25,9 @@ export function messageCatalogues(dir: string): Plugin {
       this.addWatchFile(file);
       const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       const compiled = Object.fromEntries(
-        Object.entries(source).map(([key, message]) => [key, compileMessage(message)]),
+        Object.entries(source)
+          .filter(([key]) => !SERVER_ONLY.test(key))
+          .map(([key, message]) => [key, compileMessage(message)]),
       );
       return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },
