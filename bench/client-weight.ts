@@ -76,6 +76,18 @@ console.log(
     `${homeJs <= HOME_BUDGET.bytes && home.js.size <= HOME_BUDGET.files ? 'met' : 'not met'})`,
 );
 
+// Each page waits for its own language's messages before it first renders (client/lib/i18n.ts).
+for (const lang of ['en', 'zh']) {
+  const chunk = manifest[`../messages:${lang}`];
+  if (!chunk) continue;
+  const bytes = gz(chunk.file);
+  console.log(
+    `  with the ${lang} messages (${kb(bytes).trim()}): ${kb(homeJs + bytes)} JS in ${home.js.size + 1} files`,
+  );
+}
+const entryText = [...files(entryKeys).js].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('');
+console.log(`validation library (zod) in the entry: ${entryText.includes('ZodError') ? 'yes' : 'no'}`);
+
 const leaked = [...entryKeys].filter((key) => /admin|tiptap|prosemirror/i.test(key));
 if (leaked.length > 0) {
   console.error(`\nAdmin or editor code in the entry: ${leaked.join(', ')}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_SORTS, LIST_STATES, type ListSort } from './admin-list-options.ts';
 import { CATALOGUE, type ContentKey } from './content/catalogue.ts';
 import type { PublishState } from './content/publishing.ts';
 import type { ImageRef } from './image.ts';
@@ -20,9 +21,7 @@ export const MAX_BULK_IDS = 100;
 export const MAX_PICK = 50;
 export const MAX_LIST_QUERY = 100;
 
-export const LIST_SORTS = ['title', 'changed', 'status'] as const;
-export type ListSort = (typeof LIST_SORTS)[number];
-export const LIST_STATES = ['draft', 'published', 'scheduled'] as const;
+export { LIST_SORTS, LIST_STATES, type ListSort };
 
 const typeField = z.enum(TYPE_KEYS, { error: 'Choose a content type (type) the site has.' });
 const text = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PARAGRAPH, slug, text } from './content-fields.ts';
+import type { FocalPoint } from './focal-point.ts';
 
 /**
  * The image library's text fields (SPEC 3 'Image', SPEC 7 'POST /api/admin/image/new'). The file itself is
@@ -30,11 +31,11 @@ const fraction = (label: string) => {
  * Where the subject of a picture is, as fractions of its width and height (0, 0 is the top left corner).
  * Pages that crop a picture keep this point in view; without one they crop around the centre.
  */
-export const focalPointSchema = z.object(
+export const focalPointSchema: z.ZodType<FocalPoint> = z.object(
   { x: fraction('x'), y: fraction('y') },
   { error: 'The focal point must be an object with x and y.' },
 );
-export type FocalPoint = z.infer<typeof focalPointSchema>;
+export type { FocalPoint };
 
 /**
  * SPEC 4 'Image form': in update mode only the title and the alt text change; the slug and file stay. The
@@ -81,11 +82,6 @@ export type ImageRef = {
 /** A page of the library: `next` is the position to ask for the page after (null on the last page). */
 export type ImagePage = { items: ImageRef[]; next: string | null; total: number };
 
-/** The CSS position that keeps an image's focal point in view when it is cropped (centre without one). */
-export function objectPosition(focal: FocalPoint | undefined): string | undefined {
-  if (!focal) return undefined;
-  const percent = (n: number) => `${Math.round(n * 1000) / 10}%`;
-  return `${percent(focal.x)} ${percent(focal.y)}`;
-}
+export { objectPosition } from './focal-point.ts';
 
 export type ImageMetaInput = z.input<typeof imageMetaSchema>;

@@ -1,4 +1,5 @@
-import { type ImageRef, objectPosition } from '#shared/image';
+import { objectPosition } from '#shared/focal-point';
+import type { ImageRef } from '#shared/image';
 import styles from './picture.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Dashboard } from '../../features/admin/dashboard/dashboard.tsx';
-import { type ListSearch, readListSearch } from '../../features/admin/dashboard/list-search.ts';
+import { type ListSearch, readListSearch } from '../../features/admin/dashboard/list-address.ts';
 import { adminHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/admin/')({

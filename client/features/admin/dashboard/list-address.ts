@@ -1,0 +1,38 @@
+import { LIST_SORTS, LIST_STATES, type ListSort } from '#shared/admin-list-options';
+import type { PublishState } from '#shared/content/publishing';
+
+/**
+ * The dashboard's list as its address says it (/admin?type=artist&sort=title&page=2), so a list can be
+ * shared, reloaded and restored by Back. Anything malformed in the address is left out. The router reads this
+ * on every page's start, so it stays free of the content catalogue and its schemas: a type is only checked
+ * for its form here, and one the site does not have shows the first type's list (list-search.ts).
+ */
+export type ListSearch = {
+  /** A content type's admin route segment (SPEC 2: 'artist', 'shop'...); the first type when absent. */
+  type?: string;
+  q?: string;
+  sort?: ListSort;
+  dir?: 'asc' | 'desc';
+  status?: PublishState;
+  page?: number;
+};
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  values.includes(value as T) ? (value as T) : undefined;
+
+const ROUTE_SEGMENT = /^[a-z][a-z-]{0,39}$/;
+
+export function readListSearch(raw: Record<string, unknown>): ListSearch {
+  const page = Number(raw.page);
+  const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : '';
+  const search: ListSearch = {
+    type: typeof raw.type === 'string' && ROUTE_SEGMENT.test(raw.type) ? raw.type : undefined,
+    q: q || undefined,
+    sort: oneOf(LIST_SORTS, raw.sort),
+    dir: oneOf(['asc', 'desc'] as const, raw.dir),
+    status: oneOf(LIST_STATES, raw.status),
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+  };
+  // Absent keys stay out of the address altogether.
+  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as ListSearch;
+}
