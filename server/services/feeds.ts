@@ -1,7 +1,7 @@
 import { blogPostContent } from '../../shared/content/blog-post.ts';
 import { DEFAULT_LANG, LANG_TAG, LANGS, type Lang, langPath } from '../../shared/languages.ts';
+import { t } from '../../shared/messages/index.ts';
 import { descriptionOf, STATIC_PAGES } from '../../shared/page-meta.ts';
-import { SITE } from '../../shared/site.ts';
 import type { listBlogFeed, PublicEntry } from '../queries/feeds.ts';
 
 /** The blog's RSS feed, in English; each language's is under its prefix ('/zh/blog/rss.xml'). */
@@ -78,7 +78,7 @@ export function blogRss(origin: string, posts: readonly Post[], lang: Lang = DEF
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(`${SITE.name} blog`)}</title>`,
+    `    <title>${escapeXml(t('meta.blog.feedTitle', { site: t('shell.siteName') }))}</title>`,
     `    <link>${escapeXml(`${origin}${langPath('/blog', lang)}`)}</link>`,
     `    <atom:link href="${escapeXml(`${origin}${langPath(BLOG_FEED, lang)}`)}" rel="self" type="application/rss+xml" />`,
     `    <description>${escapeXml(STATIC_PAGES['/blog'].description)}</description>`,

@@ -121,12 +121,14 @@ describe('the Chinese blog feed', () => {
     expect(res.status).toBe(200);
     const xml = await res.text();
     expect(xml).toContain('<language>zh-Hans</language>');
+    expect(xml).toContain('<title>大同画廊博客</title>');
     expect(xml).toContain('<title>平壤的春天</title>');
     expect(xml).toContain(`<link>${PUBLIC_URL}/zh/blog/${site.posts.chinesePost.slug}</link>`);
     expect(xml).not.toContain(site.posts.englishPost.slug);
     expect((xml.match(/<item>/g) ?? []).length).toBe(2);
 
     const english = await (await site.app.request('/blog/rss.xml')).text();
+    expect(english).toContain('<title>Taedong Gallery blog</title>');
     expect(english).toContain(site.posts.englishPost.slug);
     expect(english).not.toContain(site.posts.chinesePost.slug);
     expect((await page('/zh/blog')).html).toContain('hreflang="zh-Hans" href="/zh/blog/rss.xml"');
