@@ -61,6 +61,16 @@ export type FieldDef =
   /** A list of rows of several values each. */
   | (Base & { kind: 'rows'; columns: ColumnDef[]; min: number; itemLabel: string; newRow: Record<string, string> });
 
+/** Every type's meta description: what search engines show, in each language. */
+export const META_DESCRIPTION_FIELD: FieldDef = {
+  kind: 'text',
+  name: 'metaDescription',
+  translatable: true,
+  label: 'Meta description',
+  multiline: true,
+  hint: META_HINT,
+};
+
 /** A step of a breadcrumb trail: a page's name and path. */
 export type Crumb = { name: string; path: string };
 

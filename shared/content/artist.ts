@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeContent, META_HINT } from '../catalogue/define.ts';
+import { describeContent, META_DESCRIPTION_FIELD } from '../catalogue/define.ts';
 import { imageId, imageIds, MAX_META, publishing, richText, slug, text } from '../content-fields.ts';
 
 /** An artist as the admin writes it (SPEC 3 'Artist'). */
@@ -29,14 +29,7 @@ export const artistContent = describeContent({
     { kind: 'text', name: 'name', translatable: true, label: 'Name' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'name' },
     { kind: 'rich', name: 'bio', translatable: true, label: 'Bio' },
-    {
-      kind: 'text',
-      name: 'metaDescription',
-      translatable: true,
-      label: 'Meta description',
-      multiline: true,
-      hint: META_HINT,
-    },
+    META_DESCRIPTION_FIELD,
     { kind: 'image', name: 'img', label: 'Image' },
     {
       kind: 'list',

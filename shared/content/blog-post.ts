@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeContent, META_HINT } from '../catalogue/define.ts';
+import { describeContent, META_DESCRIPTION_FIELD } from '../catalogue/define.ts';
 import { date, imageId, imageIds, MAX_META, publishing, richText, slug, text, url } from '../content-fields.ts';
 
 /** A blog post as the admin writes it (SPEC 3 'Blog post'). */
@@ -47,13 +47,6 @@ export const blogPostContent = describeContent({
       of: { kind: 'image', name: 'img', label: 'Image' },
       min: 0,
     },
-    {
-      kind: 'text',
-      name: 'metaDescription',
-      translatable: true,
-      label: 'Meta description',
-      multiline: true,
-      hint: META_HINT,
-    },
+    META_DESCRIPTION_FIELD,
   ],
 });

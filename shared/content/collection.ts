@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeContent, EXPLORE, META_HINT } from '../catalogue/define.ts';
+import { describeContent, EXPLORE, META_DESCRIPTION_FIELD } from '../catalogue/define.ts';
 import { imageId, imageIds, MAX_META, MAX_PARAGRAPH, publishing, richText, slug, text } from '../content-fields.ts';
 
 /** A collection as the admin writes it (SPEC 3 'Collection'). */
@@ -28,14 +28,7 @@ export const collectionContent = describeContent({
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
     { kind: 'text', name: 'short_description', translatable: true, label: 'Short description', multiline: true },
     { kind: 'rich', name: 'long_description', translatable: true, label: 'Long description' },
-    {
-      kind: 'text',
-      name: 'metaDescription',
-      translatable: true,
-      label: 'Meta description',
-      multiline: true,
-      hint: META_HINT,
-    },
+    META_DESCRIPTION_FIELD,
     { kind: 'image', name: 'main_img', label: 'Main image' },
     {
       kind: 'list',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeContent, EXPLORE, META_HINT } from '../catalogue/define.ts';
+import { describeContent, EXPLORE, META_DESCRIPTION_FIELD } from '../catalogue/define.ts';
 import {
   entryIds,
   imageId,
@@ -100,14 +100,7 @@ export const exhibitionContent = describeContent({
     },
     { kind: 'rich', name: 'introduction', translatable: true, label: 'Introduction' },
     { kind: 'rich', name: 'body', translatable: true, label: 'Body' },
-    {
-      kind: 'text',
-      name: 'metaDescription',
-      translatable: true,
-      label: 'Meta description',
-      multiline: true,
-      hint: META_HINT,
-    },
+    META_DESCRIPTION_FIELD,
     { kind: 'image', name: 'img', label: 'Image' },
     {
       kind: 'rows',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeContent, EXPLORE, META_HINT } from '../catalogue/define.ts';
+import { describeContent, EXPLORE, META_DESCRIPTION_FIELD } from '../catalogue/define.ts';
 import {
   count,
   imageId,
@@ -91,13 +91,6 @@ export const filmContent = describeContent({
       of: { kind: 'image', name: 'img', label: 'Image' },
       min: 0,
     },
-    {
-      kind: 'text',
-      name: 'metaDescription',
-      translatable: true,
-      label: 'Meta description',
-      multiline: true,
-      hint: META_HINT,
-    },
+    META_DESCRIPTION_FIELD,
   ],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeContent, META_HINT } from '../catalogue/define.ts';
+import { describeContent, META_DESCRIPTION_FIELD } from '../catalogue/define.ts';
 import { imageId, imageIds, MAX_META, price, publishing, richText, slug, text } from '../content-fields.ts';
 import { AVAILABILITIES, AVAILABILITY_LABEL, EDITION_LABEL, EDITIONS } from '../inventory.ts';
 
@@ -133,14 +133,7 @@ export const shopItemContent = describeContent({
       min: 1,
     },
     { kind: 'rich', name: 'description', translatable: true, label: 'Description' },
-    {
-      kind: 'text',
-      name: 'metaDescription',
-      translatable: true,
-      label: 'Meta description',
-      multiline: true,
-      hint: META_HINT,
-    },
+    META_DESCRIPTION_FIELD,
     { kind: 'image', name: 'img', label: 'Image' },
     {
       kind: 'list',
