@@ -3,9 +3,15 @@ import type { BulkBody } from '#shared/admin-lists';
 import type { ContentKey } from '#shared/content/catalogue';
 import { api, unwrap } from '../../../lib/api.ts';
 import { CONTENT_SCREENS, type Screen } from '../screens/registry.ts';
-import type { ListSearch } from './list-address.ts';
+import { type ListSearch, readListSearch } from './list-address.ts';
 
 export { type ListSearch, readListSearch } from './list-address.ts';
+
+/** The address as the dashboard keeps it: a type the site does not have is left out too. */
+export function knownListSearch(raw: Record<string, unknown>): ListSearch {
+  const { type, ...search } = readListSearch(raw);
+  return type !== undefined && CONTENT_SCREENS.some((s) => s.route === type) ? { type, ...search } : search;
+}
 
 /** The listed type's description: the one the address names, else the catalogue's first. */
 export const listedScreen = (search: ListSearch): Screen =>
