@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TERM_KINDS } from './inventory.ts';
+import { TERM_KINDS, type TermKind } from './inventory.ts';
 
 /** The bodies of the admin's term calls (GET/POST /api/admin/terms...), shared with the admin form. */
 
@@ -13,5 +13,14 @@ const termName = z
   .min(1, { error: 'Name is required.' })
   .max(MAX_TERM, { error: `Name can be at most ${MAX_TERM} characters.` });
 
+/** A term's Chinese name (docs/decisions/012): empty removes it, absent keeps it. */
+const termNameZh = z
+  .string({ error: 'Chinese name must be text.' })
+  .trim()
+  .max(MAX_TERM, { error: `Chinese name can be at most ${MAX_TERM} characters.` });
+
 export const newTermSchema = z.object({ kind: termKindSchema, name: termName });
-export const renameTermSchema = z.object({ name: termName });
+export const renameTermSchema = z.object({ name: termName, nameZh: termNameZh.optional() });
+
+/** A term's names by language, as the public pages read them: English name → Chinese name. */
+export type TermLabels = Record<TermKind, Record<string, string>>;

@@ -6,6 +6,7 @@ import { CardGrid } from '../components/card-grid.tsx';
 import { ErrorBox } from '../components/error-box.tsx';
 import { ShopCard } from '../features/shop/shop-card.tsx';
 import { loadSiteTexts } from '../features/site/site-texts-query.ts';
+import { loadTermLabels } from '../features/site/term-labels.ts';
 import { staticHead } from '../lib/head.ts';
 import { LOAD_ERRORS } from '../lib/load-errors.ts';
 import { ExplorePreview } from './-home/explore-preview.tsx';
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/')({
     const [items] = await Promise.allSettled([
       context.queryClient.ensureQueryData(featuredQuery()),
       loadSiteTexts(context.queryClient),
+      loadTermLabels(context.queryClient),
     ]);
     if (items.status === 'rejected') throw items.reason;
     return items.value;

@@ -8,12 +8,14 @@ import { PageIntro } from '../components/page-intro.tsx';
 import { Picture } from '../components/picture.tsx';
 import { pickSamples } from '../features/shop/medium-samples.ts';
 import { mediumsQuery } from '../features/shop/queries.ts';
+import { loadTermLabels, useTermLabel } from '../features/site/term-labels.ts';
 import { staticHead } from '../lib/head.ts';
 import { LOAD_ERRORS } from '../lib/load-errors.ts';
 import styles from './-mediums/mediums.module.css';
 
 export const Route = createFileRoute('/mediums')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(mediumsQuery()),
+  loader: ({ context }) =>
+    Promise.all([context.queryClient.ensureQueryData(mediumsQuery()), loadTermLabels(context.queryClient)]),
   head: () => staticHead('/mediums'),
   errorComponent: () => <ErrorPage text={LOAD_ERRORS.mediums} />,
   component: Mediums,
@@ -23,6 +25,7 @@ function Mediums() {
   const { data: mediums } = useSuspenseQuery(mediumsQuery());
   // SPEC 2: a random sample image of each medium (from the few the server sent), drawn once per visit.
   const samples = useMemo(() => pickSamples(mediums), [mediums]);
+  const label = useTermLabel();
   return (
     <div className="page">
       <PageIntro title={t('mediums.title')} eyebrow={t('mediums.eyebrow')}>
@@ -41,7 +44,7 @@ function Mediums() {
                 />
               ) : null}
             </div>
-            <h2 className={styles.name}>{sample.medium}</h2>
+            <h2 className={styles.name}>{label('medium', sample.medium)}</h2>
             <p className={styles.count}>{t('works.count', { count: sample.count })}</p>
           </Link>
         )}

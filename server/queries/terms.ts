@@ -1,7 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { TERM_LIST_NAME, type TermKind, unknownTermMessage } from '../../shared/inventory.ts';
+import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
+import type { TermLabels } from '../../shared/terms.ts';
 import type { Orm } from '../db/client.ts';
-import { shopItemMedia, shopItems, terms } from '../db/schema/index.ts';
+import { entryTranslations, shopItemMedia, shopItems, terms } from '../db/schema/index.ts';
+import { forgetEntry, readTranslationsOf, writeTranslations } from '../i18n/translations.ts';
 
 /**
  * The lists of media, categories and collections staff manage (issue 'What a collector sees'). Shop items
@@ -12,13 +15,61 @@ import { shopItemMedia, shopItems, terms } from '../db/schema/index.ts';
 export type Term = { id: number; kind: TermKind; name: string };
 type FieldError = { msg: string; path: string };
 
-export function listTerms(orm: Orm, kind: TermKind): Term[] {
-  return orm
+/**
+ * A term's name in other languages is kept by the term's id (type 'terms', field 'name' of entry_translations),
+ * so a rename of the English name keeps it; the English name stays the key items and addresses use.
+ */
+export const TERM_TYPE = 'terms';
+
+/** A kind's list for the admin, each with its Chinese name ('' when it has none). */
+export function listTerms(orm: Orm, kind: TermKind): (Term & { nameZh: string })[] {
+  const rows = orm
     .select()
     .from(terms)
     .where(eq(terms.kind, kind))
     .orderBy(sql`${terms.name} collate nocase`, asc(terms.id))
     .all();
+  const zh = readTranslationsOf(
+    orm,
+    TERM_TYPE,
+    rows.map((row) => row.id),
+    'zh',
+  );
+  return rows.map((row) => ({ ...row, nameZh: zh.get(row.id)?.name ?? '' }));
+}
+
+/** Sets or (with '') removes a term's Chinese name, in the caller's transaction. */
+export function writeTermNameZh(tx: Orm, id: number, nameZh: string): void {
+  writeTranslations(tx, TERM_TYPE, id, 'zh', { name: nameZh });
+}
+
+/** The Chinese name of one term, '' when it has none. */
+export const termNameZh = (orm: Orm, id: number): string =>
+  readTranslationsOf(orm, TERM_TYPE, [id], 'zh').get(id)?.name ?? '';
+
+/**
+ * Every term's name in a language, by kind and English name: only the names that have one, so English (the
+ * names themselves) answers empty lists.
+ */
+export function termLabels(orm: Orm, lang: Lang | undefined): TermLabels {
+  const labels: TermLabels = { medium: {}, category: {}, collection: {} };
+  if (lang === undefined || lang === DEFAULT_LANG) return labels;
+  const rows = orm
+    .select({ kind: terms.kind, name: terms.name, label: entryTranslations.value })
+    .from(terms)
+    .innerJoin(
+      entryTranslations,
+      and(
+        eq(entryTranslations.type, TERM_TYPE),
+        eq(entryTranslations.entryId, terms.id),
+        eq(entryTranslations.lang, lang),
+        eq(entryTranslations.field, 'name'),
+      ),
+    )
+    .orderBy(asc(terms.id))
+    .all();
+  for (const row of rows) if (row.label !== '') labels[row.kind][row.name] = row.label;
+  return labels;
 }
 
 export function findTerm(orm: Orm, id: number): Term | undefined {
@@ -74,8 +125,10 @@ export function renameTerm(tx: Orm, term: Term, name: string): void {
 /** How many items use the term; 0 means it may be deleted. */
 export const termUses = (orm: Orm, term: Term) => usesOf(orm, term.kind, term.name);
 
+/** Deletes a term with its names in other languages, in the caller's transaction. */
 export function deleteTerm(tx: Orm, id: number): void {
   tx.delete(terms).where(eq(terms.id, id)).run();
+  forgetEntry(tx, TERM_TYPE, id);
 }
 
 /**

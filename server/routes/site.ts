@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
+import { currentLang } from '../i18n/context.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { publicRead } from '../middleware/cache.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { publicSiteSettings } from '../queries/site-settings.ts';
+import { termLabels } from '../queries/terms.ts';
 import { issueChallenge } from '../services/altcha.ts';
 
 /**
@@ -23,6 +26,9 @@ export const siteRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-cache');
     return c.json(publicSiteSettings(c.var.deps.db.orm), 200);
   })
+  // The names of media, categories and collections in the request's language, by their English name (the key
+  // items and addresses keep); only names that have one, so English answers empty lists.
+  .get('/terms', publicRead, (c) => c.json(termLabels(c.var.deps.db.orm, currentLang()), 200))
   // A form asks for one or two a visit; the limit only stops a script from stockpiling them.
   .get('/challenge', rateLimit({ limit: 30, windowMs: 10 * 60_000 }), async (c) => {
     const { config, now } = c.var.deps;

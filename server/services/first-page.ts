@@ -24,12 +24,17 @@ import { staticImageRoutes } from '../routes/static-images.ts';
  * One entry of the client's cache: its query key and the API address whose answer it holds. A list's first
  * page (`pages`) is held as the first page of an infinite query (client/lib/list-pages.ts).
  */
-export type FirstPageRead = { key: readonly unknown[]; api: string; pages?: true };
+export type FirstPageRead = { key: readonly unknown[]; api: string; pages?: true; notIn?: Lang };
 
 /** The gallery's details: the footer shows them on every page. */
 const SETTINGS: FirstPageRead = { key: ['site-settings'], api: '/api/site/settings' };
 const TEXTS: FirstPageRead = { key: ['site-texts'], api: '/api/site/texts' };
 const STATIC_IMAGES: FirstPageRead = { key: ['static-images'], api: '/api/static-images' };
+/**
+ * The names of media, categories and collections in the page's language (client/features/site/term-labels.ts);
+ * an English page shows the names themselves and never asks.
+ */
+const TERMS: FirstPageRead = { key: ['site-terms'], api: '/api/site/terms', notIn: DEFAULT_LANG };
 /** The home page's four works (client/routes/-home/featured-query.ts). */
 const FEATURED: FirstPageRead = { key: ['shop', { featured: 'home' }], api: '/api/shop/featured?for=home' };
 
@@ -47,13 +52,20 @@ const LIST_READS: Record<string, readonly FirstPageRead[]> = Object.fromEntries(
     [
       { key: [...type.publicKey, { pages: true }], api: `/api${type.publicList}?limit=${LIST_PAGE_SIZE}`, pages: true },
       SETTINGS,
+      ...termsOn(type.publicList),
     ],
   ]),
 );
 
+/** The shop's list and works show terms; other types' pages do not. */
+function termsOn(list: string): FirstPageRead[] {
+  return list === '/shop' ? [TERMS] : [];
+}
+
 /** Pages whose path is fixed. */
 const STATIC_READS: Record<string, readonly FirstPageRead[]> = {
-  '/': [FEATURED, TEXTS, STATIC_IMAGES, SETTINGS],
+  '/': [FEATURED, TEXTS, STATIC_IMAGES, SETTINGS, TERMS],
+  '/mediums': [TERMS],
   '/about': [TEXTS, STATIC_IMAGES, SETTINGS],
   '/privacy': [TEXTS, SETTINGS],
   '/terms': [TEXTS, SETTINGS],
@@ -68,15 +80,20 @@ const ENTRY_READS = CATALOGUE.map((type) => ({
   reads: (slug: string): FirstPageRead[] => [
     { key: [...type.publicKey, slug], api: `/api${type.publicList}/${encodeURIComponent(slug)}` },
     SETTINGS,
+    ...termsOn(type.publicList),
   ],
 }));
 
-/** What the first screen of a page reads; none for a path that is not covered. `slug` is decoded. */
-export function firstPageReads(path: string, search = ''): readonly FirstPageRead[] {
+/** What the first screen of a page in `lang` reads; none for a path that is not covered. `slug` is decoded. */
+export function firstPageReads(path: string, search = '', lang: Lang = DEFAULT_LANG): readonly FirstPageRead[] {
+  return readsOf(path, search).filter((read) => read.notIn !== lang);
+}
+
+function readsOf(path: string, search: string): readonly FirstPageRead[] {
   const fixed = STATIC_READS[path];
   if (fixed) return fixed;
   const list = LIST_READS[path];
-  if (list) return search ? [SETTINGS] : list;
+  if (list) return search ? [SETTINGS, ...termsOn(path)] : list;
   const cut = path.lastIndexOf('/');
   const parent = path.slice(0, cut);
   const slug = decodeSegment(path.slice(cut + 1));
@@ -136,7 +153,7 @@ export async function readFirstPage(
   lang: Lang = DEFAULT_LANG,
 ): Promise<FirstPageData> {
   const url = new URL(request.url);
-  const reads = firstPageReads(path, url.search);
+  const reads = firstPageReads(path, url.search, lang);
   const origin = url.origin;
   const cookie = request.headers.get('Cookie');
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};

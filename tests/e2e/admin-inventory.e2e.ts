@@ -67,7 +67,7 @@ test("staff reorder a list (an artist's extra images) and the public answer foll
   }
 });
 
-test('staff rename a medium in its list, the works follow, and a name in use cannot be deleted', async ({
+test('staff rename a medium and name it in Chinese, the works follow, and a name in use cannot be deleted', async ({
   page,
   allowConsoleErrors,
 }) => {
@@ -82,11 +82,15 @@ test('staff rename a medium in its list, the works follow, and a name in use can
   await page.getByRole('link', { name: /the lists of media, categories and collections/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Media, categories and collections' })).toBeVisible();
   const media = page.getByRole('region', { name: 'Media' });
-  await media.getByLabel(`Name of ${term.name}`).fill(`${term.name} on wood`);
-  await media.getByRole('button', { name: `Rename ${term.name}` }).click();
+  await expect(media.getByLabel(`Chinese name of ${term.name}`)).toHaveAccessibleDescription('Chinese missing');
+  await media.getByLabel(`Name of ${term.name}`, { exact: true }).fill(`${term.name} on wood`);
+  await media.getByLabel(`Chinese name of ${term.name}`).fill('木板漆画');
+  await media.getByRole('button', { name: `Save ${term.name}` }).click();
   await expect(
     media.getByText(`"${term.name}" is now "${term.name} on wood" on every work that used it.`),
   ).toBeVisible();
+  await expect(media.getByText(`The Chinese name of "${term.name} on wood" is now "木板漆画".`)).toBeVisible();
+  await expect(media.getByLabel(`Chinese name of ${term.name} on wood`)).toHaveValue('木板漆画');
 
   await media.getByRole('button', { name: `Delete ${term.name} on wood` }).click();
   await expect(media.getByText(`"${term.name} on wood" was deleted.`)).toBeVisible();

@@ -106,3 +106,21 @@ test('a text with no Chinese yet shows in English, marked as English, under the 
     .join(' ');
   await expect(marked).toContainText(firstWords);
 });
+
+test("a work's medium, category and collection show in Chinese, and the medium still filters the shop", async ({
+  page,
+}) => {
+  await page.goto('/zh/shop/tractor-driver-at-harvest-time');
+  const facts = page.locator('dl');
+  await expect(facts.getByText('版画', { exact: true })).toBeVisible();
+  await expect(facts.getByText('劳动与丰收宣传画', { exact: true })).toBeVisible();
+  const medium = facts.getByRole('link', { name: '木刻版画' });
+  await expect(medium).toHaveAttribute('href', /^\/zh\/shop\?q=Woodcut(\+|%20)Print$/);
+
+  await medium.click();
+  await expect(page).toHaveURL(/\/zh\/shop\?q=Woodcut(\+|%20)Print$/);
+  await expect(page.getByText(/^木刻版画作品 \d+ 件$/)).toBeVisible();
+  const filter = page.getByRole('combobox', { name: '筛选' });
+  await expect(filter.locator('option:checked')).toHaveText(/^木刻版画（\d+）$/);
+  await expect(page.getByRole('article').first()).toContainText('木刻版画');
+});

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { t } from '#shared/messages/index';
 import { formatEuros } from '#shared/money';
 import { Picture } from '../../components/picture.tsx';
+import { useTermLabel } from '../site/term-labels.ts';
 import { cardTitle } from './card-title.ts';
 import type { ShopCardItem } from './queries.ts';
 import styles from './shop-card.module.css';
@@ -18,6 +20,7 @@ export function ShopCard({
   sizes = '(min-width: 1100px) 25vw, (min-width: 600px) 33vw, 50vw',
 }: Props) {
   const title = cardTitle(item.title);
+  const label = useTermLabel();
   return (
     <article className={styles.card}>
       <Link to="/shop/$slug" params={{ slug: item.slug }} className={styles.link}>
@@ -31,7 +34,9 @@ export function ShopCard({
         </h3>
       </Link>
       <p className={styles.artist}>{item.artist.name}</p>
-      <p className={styles.medium}>{item.medium.join(', ')}</p>
+      <p className={styles.medium}>
+        {item.medium.map((name) => label('medium', name)).join(t('artwork.listSeparator'))}
+      </p>
       <p className={styles.price}>
         <PriceOrState item={item} />
       </p>

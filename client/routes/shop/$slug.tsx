@@ -7,6 +7,7 @@ import { ErrorPage } from '../../components/error-box.tsx';
 import { InEnglish, isFallback } from '../../components/in-english.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { shopItemQuery } from '../../features/shop/queries.ts';
+import { loadTermLabels } from '../../features/site/term-labels.ts';
 import { orNotFound } from '../../lib/api.ts';
 import { pageHead } from '../../lib/head.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
@@ -20,7 +21,13 @@ import { PrintContact, PrintPrices } from './-artwork/print-sheet.tsx';
 import { ARTWORK_TEXTS as T } from './-artwork/texts.ts';
 
 export const Route = createFileRoute('/shop/$slug')({
-  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(shopItemQuery(params.slug))),
+  loader: async ({ context, params }) => {
+    const [item] = await Promise.all([
+      orNotFound(context.queryClient.ensureQueryData(shopItemQuery(params.slug))),
+      loadTermLabels(context.queryClient),
+    ]);
+    return item;
+  },
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(shopItemMeta(loaderData), loaderData), match.pathname) : {},
   errorComponent: () => <ErrorPage text={LOAD_ERRORS.shopItem} />,

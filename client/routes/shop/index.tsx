@@ -10,6 +10,7 @@ import { shopPagesQuery } from '../../features/shop/queries.ts';
 import { ShopCard } from '../../features/shop/shop-card.tsx';
 import { readShopSearch, type ShopSearch } from '../../features/shop/shop-search.ts';
 import { worksCount } from '../../features/shop/texts.ts';
+import { loadTermLabels, useTermLabel } from '../../features/site/term-labels.ts';
 import { staticHead } from '../../lib/head.ts';
 import { ensurePages, LIST_TEXTS, moreOf, pagesParam } from '../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
@@ -25,7 +26,10 @@ export const Route = createFileRoute('/shop/')({
   loaderDeps: ({ search }) => ({ pages: search.pages }),
   loader: async ({ context, deps: { pages }, location }) => {
     const { pages: _pages, ...choice } = readShopSearch(location.search as Record<string, unknown>);
-    const data = await ensurePages(context.queryClient, shopPagesQuery(choice), pages);
+    const [data] = await Promise.all([
+      ensurePages(context.queryClient, shopPagesQuery(choice), pages),
+      loadTermLabels(context.queryClient),
+    ]);
     // SPEC 4 'Shop filter': a q that matches nothing clears the filter and the parameter (the order stays).
     if (choice.q !== undefined && !data.pages[0]?.filter) {
       const { q: _q, ...rest } = choice;
@@ -51,6 +55,8 @@ function Shop() {
   };
   const counts = countsOf(first?.groups);
   const filter = first?.filter ?? null;
+  const label = useTermLabel();
+  const shown = filter?.kind === 'medium' ? { ...filter, name: label('medium', filter.name) } : filter;
   // The same page with another choice: the address follows (from the first page), the visitor's place does not jump.
   const go = (next: ShopSearch) =>
     navigate({ search: readShopSearch({ ...next, pages: undefined }), replace: true, resetScroll: false });
@@ -82,7 +88,7 @@ function Shop() {
         <p>{t('page.shop.intro')}</p>
       </PageIntro>
       <p className={styles.count} aria-live="polite">
-        {worksCount(first?.total ?? 0, filter)}
+        {worksCount(first?.total ?? 0, shown)}
       </p>
       <CardGrid items={items} keyOf={(item) => item.slug} label={t('page.shop.listLabel')}>
         {(item, index) => <ShopCard item={item} priority={index < 2} />}

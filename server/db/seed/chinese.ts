@@ -1,10 +1,13 @@
+import { TERM_KINDS } from '../../../shared/inventory.ts';
 import { writeNames } from '../../i18n/names.ts';
 import { setLanguages, writeTranslations } from '../../i18n/translations.ts';
+import { listTerms, writeTermNameZh } from '../../queries/terms.ts';
 import type { Orm } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { ARTISTS_ZH } from './zh-artists.ts';
 import { BLOG_POSTS_ZH, COLLECTIONS_ZH, EXHIBITIONS_ZH, FILMS_ZH, PUBLICATIONS_ZH } from './zh-content.ts';
 import { seedChineseSiteTexts } from './zh-site.ts';
+import { TERMS_ZH } from './zh-terms.ts';
 import { SHOP_ITEMS_ZH } from './zh-works.ts';
 
 /**
@@ -65,4 +68,16 @@ export function seedChinese(orm: Orm, at: Date) {
   translate(orm, 'publications', t.publications, PUBLICATIONS_ZH);
   translate(orm, 'blog', t.blogPosts, BLOG_POSTS_ZH);
   seedChineseSiteTexts(orm, at);
+  seedChineseTerms(orm);
+}
+
+/** The media, categories and collections the demo's works use, each with its Chinese name. */
+function seedChineseTerms(orm: Orm) {
+  for (const kind of TERM_KINDS) {
+    for (const term of listTerms(orm, kind)) {
+      const zh = TERMS_ZH[kind][term.name];
+      if (zh === undefined) throw new Error(`The demo's ${kind} "${term.name}" has no Chinese name.`);
+      writeTermNameZh(orm, term.id, zh);
+    }
+  }
 }

@@ -14,16 +14,19 @@ import {
   listTerms,
   renameTerm,
   termNamed,
+  termNameZh,
   termTaken,
   termUses,
+  writeTermNameZh,
 } from '../../queries/terms.ts';
 
 /**
  * The managed lists of media, categories and collections (mounted under the admin's session gate).
  *
- *   GET    /?kind=medium      [{id, kind, name}] by name
+ *   GET    /?kind=medium      [{id, kind, name, nameZh}] by name
  *   POST   /new               {kind, name} -> 201 the term, or 400 naming the field
- *   PUT    /update/:id        {name} -> the term, every item's copy of the name renamed with it
+ *   PUT    /update/:id        {name, nameZh?} -> the term, every item's copy of the name renamed with it;
+ *                             nameZh '' removes the Chinese name, none keeps it
  *   DELETE /delete/:id        {ok} or 409 while items use it
  */
 
@@ -56,10 +59,13 @@ export const adminTermRoutes = new Hono<AppEnv>()
   .put('/update/:id', bodyLimit(LIMITS.small), validateJson(renameTermSchema), (c) => {
     const { orm } = c.var.deps.db;
     const term = termAt(orm, c.req.param('id'));
-    const { name } = c.req.valid('json');
+    const { name, nameZh } = c.req.valid('json');
     if (termNamed(orm, term.kind, name, term.id)) throw taken(term.kind, name);
-    orm.transaction((tx) => renameTerm(tx, term, name));
-    return c.json({ ...term, name }, 200);
+    orm.transaction((tx) => {
+      if (name !== term.name) renameTerm(tx, term, name);
+      if (nameZh !== undefined) writeTermNameZh(tx, term.id, nameZh);
+    });
+    return c.json({ ...term, name, nameZh: termNameZh(orm, term.id) }, 200);
   })
   .delete('/delete/:id', bodyLimit(LIMITS.small), (c) => {
     const { orm } = c.var.deps.db;

@@ -61,23 +61,33 @@ async function attempt(run: () => Promise<unknown>): Promise<string | null> {
   }
 }
 
-function TermRow(props: { kind: TermKind; term: { id: number; name: string }; report: (o: Outcome) => void }) {
+type Row = { id: number; name: string; nameZh: string };
+
+function TermRow(props: { kind: TermKind; term: Row; report: (o: Outcome) => void }) {
   const { kind, term, report } = props;
   const queryClient = useQueryClient();
   const [name, setName] = useState(term.name);
+  const [nameZh, setNameZh] = useState(term.nameZh);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const refresh = () => queryClient.invalidateQueries({ queryKey: termsQuery(kind).queryKey });
+  const renaming = name.trim() !== term.name;
+  const changingZh = nameZh.trim() !== term.nameZh;
 
-  async function rename(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
-    if (busy || name.trim() === term.name) return;
+    if (busy || (!renaming && !changingZh)) return;
     setBusy(true);
+    const json = changingZh ? { name, nameZh } : { name };
     const problem = await attempt(() =>
-      unwrap(api.admin.terms.update[':id'].$put({ param: { id: String(term.id) }, json: { name } })),
+      unwrap(api.admin.terms.update[':id'].$put({ param: { id: String(term.id) }, json })),
     );
     setBusy(false);
-    report(problem ? { ok: false, text: problem } : { ok: true, text: T.renamed(term.name, name.trim()) });
+    const done = [
+      ...(renaming ? [T.renamed(term.name, name.trim())] : []),
+      ...(changingZh ? [T.savedZh(name.trim(), nameZh.trim())] : []),
+    ];
+    report(problem ? { ok: false, text: problem } : { ok: true, text: done.join(' ') });
     if (!problem) await refresh();
   }
 
@@ -93,7 +103,7 @@ function TermRow(props: { kind: TermKind; term: { id: number; name: string }; re
 
   return (
     <li>
-      <form className={styles.row} onSubmit={rename}>
+      <form className={styles.row} onSubmit={save}>
         <label htmlFor={inputId} className="visually-hidden">
           {T.nameOf(term.name)}
         </label>
@@ -104,7 +114,25 @@ function TermRow(props: { kind: TermKind; term: { id: number; name: string }; re
           disabled={busy}
           onChange={(e) => setName(e.currentTarget.value)}
         />
-        <button type="submit" className="button button-quiet" disabled={busy || name.trim() === term.name}>
+        <label htmlFor={`${inputId}-zh`} className="visually-hidden">
+          {T.nameZhOf(term.name)}
+        </label>
+        <input
+          id={`${inputId}-zh`}
+          className="input"
+          lang="zh-Hans"
+          value={nameZh}
+          placeholder={T.nameZhPlaceholder}
+          disabled={busy}
+          aria-describedby={term.nameZh ? undefined : `${inputId}-missing`}
+          onChange={(e) => setNameZh(e.currentTarget.value)}
+        />
+        {term.nameZh ? null : (
+          <span id={`${inputId}-missing`} className={styles.missing}>
+            {T.chineseMissing}
+          </span>
+        )}
+        <button type="submit" className="button button-quiet" disabled={busy || (!renaming && !changingZh)}>
           {T.rename}
           <span className="visually-hidden"> {term.name}</span>
         </button>

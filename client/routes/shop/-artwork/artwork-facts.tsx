@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AVAILABILITY_LABEL, editionLabel, formatDimensions } from '#shared/inventory';
 import { t } from '#shared/messages/index';
 import type { ShopItemDetail } from '../../../features/shop/queries.ts';
+import { useTermLabel } from '../../../features/site/term-labels.ts';
 import styles from './artwork.module.css';
 import { workState } from './artwork-state.ts';
 import { ARTWORK_TEXTS } from './texts.ts';
@@ -30,6 +31,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function ArtworkFacts({ item }: { item: ShopItemDetail }) {
   const dimensions = dimensionsOf(item);
   const state = workState(item);
+  const label = useTermLabel();
   return (
     <dl className={styles.facts}>
       {item.medium.length > 0 ? (
@@ -38,7 +40,7 @@ export function ArtworkFacts({ item }: { item: ShopItemDetail }) {
             <span key={medium}>
               {index > 0 ? t('artwork.listSeparator') : ''}
               <Link to="/shop" search={{ q: medium }}>
-                {medium}
+                {label('medium', medium)}
               </Link>
             </span>
           ))}
@@ -56,8 +58,8 @@ export function ArtworkFacts({ item }: { item: ShopItemDetail }) {
       <Fact term={T.edition}>{editionLabel(item)}</Fact>
       {item.signed ? <Fact term={T.signed}>{item.signed}</Fact> : null}
       {item.framed ? <Fact term={T.framed}>{item.framed}</Fact> : null}
-      <Fact term={T.category}>{item.category}</Fact>
-      {item.from_collection ? <Fact term={T.collection}>{item.from_collection}</Fact> : null}
+      <Fact term={T.category}>{label('category', item.category)}</Fact>
+      {item.from_collection ? <Fact term={T.collection}>{label('collection', item.from_collection)}</Fact> : null}
       <Fact term={T.availability}>
         <span className={styles.state} data-state={state}>
           {AVAILABILITY_LABEL[state]}

@@ -6,6 +6,7 @@ import {
   parseFilterValue,
   type ShopFilter,
 } from '../../../features/shop/shop-filter.ts';
+import { useTermLabel } from '../../../features/site/term-labels.ts';
 import styles from './shop.module.css';
 
 type Groups = { media: { name: string; count: number }[]; artists: { name: string; count: number }[] };
@@ -30,9 +31,12 @@ type Props = {
 
 /** SPEC 2 '/shop': one drop-down, All, then an optgroup Medium and an optgroup Artist. */
 export function FilterSelect({ options, counts, value, onChange }: Props) {
+  const label = useTermLabel();
+  // A medium shows in the page's language; its value stays the English name the address keeps.
   const text = (filter: ShopFilter) => {
+    const name = filter.kind === 'medium' ? label('medium', filter.name) : filter.name;
     const count = counts.get(filterValue(filter));
-    return count === undefined ? filter.name : t('page.shop.withCount', { name: filter.name, count });
+    return count === undefined ? name : t('page.shop.withCount', { name, count });
   };
   const id = useId();
   return (
