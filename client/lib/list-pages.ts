@@ -1,4 +1,5 @@
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 
 /**
  * The public lists one page at a time (server: `?limit=&after=`). A list page keeps how many pages the
@@ -63,14 +64,20 @@ type MoreQuery = {
   fetchNextPage: () => Promise<{ data?: { pages: readonly unknown[] } }>;
 };
 
-/** What the list's 'Show more' needs; `onLoaded` gets the number of pages shown, for the address. */
-export function moreOf(query: MoreQuery, onLoaded: (pages: number) => void) {
+/**
+ * What the list's 'Show more' needs; `onLoaded` gets the number of pages shown, for the address. The address
+ * is written only if the visitor is still where they asked for more: a page that arrives after they followed
+ * a link, or chose another filter, must not take them back.
+ */
+export function useMore(query: MoreQuery, onLoaded: (pages: number) => void) {
+  const router = useRouter();
   return {
     hasMore: query.hasNextPage,
     loading: query.isFetchingNextPage,
     onMore: () => {
+      const asked = router.latestLocation.href;
       void query.fetchNextPage().then((result) => {
-        if (result.data) onLoaded(result.data.pages.length);
+        if (result.data && router.latestLocation.href === asked) onLoaded(result.data.pages.length);
       });
     },
   };

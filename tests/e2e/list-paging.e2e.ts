@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { withoutFirstPageData } from './first-page-data.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -10,7 +10,8 @@ import { expect, test } from './fixtures.ts';
 
 type ShopPage = { items: { slug: string }[]; next: string | null };
 
-async function splitShopPages(page: Page) {
+/** `secondHalf`, if given, holds the second page's answer until it settles. */
+async function splitShopPages(page: Page, secondHalf?: Promise<void>) {
   // The shop page comes with its first page of works; the split is of the API's answer, so the page asks it.
   await withoutFirstPageData(page);
   let half = 0;
@@ -20,6 +21,7 @@ async function splitShopPages(page: Page) {
     // The artwork page's strip of the artist's works is not the shop's list.
     if (url.searchParams.has('artist')) return route.fallback();
     const after = url.searchParams.get('after');
+    if (after === 'second-half') await secondHalf;
     url.searchParams.delete('after');
     // The largest page, so the whole catalogue (with the works other tests add) is the one page split here.
     url.searchParams.set('limit', '48');
@@ -61,6 +63,32 @@ test('scrolling to the end of the shop loads its next page', async ({ page }) =>
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(cards(page)).toHaveCount(all());
   await expect(page).toHaveURL(/\/shop\?pages=2$/);
+});
+
+test('a next page that arrives after the visitor has left does not take them back', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await splitShopPages(page, held);
+  await page.goto('/shop');
+  const asked = page.waitForRequest((request) => request.url().includes('after=second-half'));
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await asked;
+  // The page may read the answer, or drop the request once the shop has gone: either way it ends.
+  const second = (request: Request) => request.url().includes('after=second-half');
+  const ended = Promise.race([
+    page.waitForEvent('requestfinished', second),
+    page.waitForEvent('requestfailed', second),
+  ]);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL('/privacy');
+  release();
+  await ended;
+  // The page has handled the end once its next frames have run.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  expect(new URL(page.url()).pathname).toBe('/privacy');
 });
 
 test('the back button restores a scrolled shop with its pages', async ({ page }) => {

@@ -8,7 +8,7 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { Picture } from '../../components/picture.tsx';
 import { artistPagesQuery } from '../../features/artists/queries.ts';
 import { staticHead } from '../../lib/head.ts';
-import { ensurePages, LIST_TEXTS, moreOf, pagesParam, readPages } from '../../lib/list-pages.ts';
+import { ensurePages, LIST_TEXTS, pagesParam, readPages, useMore } from '../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import styles from './-components/artists.module.css';
 
@@ -26,7 +26,7 @@ function Artists() {
   const query = useSuspenseInfiniteQuery(artistPagesQuery());
   const artists = query.data.pages.flatMap((page) => page.items);
   const navigate = Route.useNavigate();
-  const more = moreOf(query, (loaded) =>
+  const more = useMore(query, (loaded) =>
     navigate({ search: { pages: pagesParam(loaded) }, replace: true, resetScroll: false }),
   );
   return (

@@ -7,7 +7,7 @@ import { EntryCard } from '../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../features/articles/page-header.tsx';
 import { blogPagesQuery } from '../../features/blog/queries.ts';
 import { staticHead } from '../../lib/head.ts';
-import { ensurePages, LIST_TEXTS, moreOf, pagesParam, readPages } from '../../lib/list-pages.ts';
+import { ensurePages, LIST_TEXTS, pagesParam, readPages, useMore } from '../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import styles from './-components/blog.module.css';
 import { PostDate } from './-components/post-date.tsx';
@@ -26,7 +26,7 @@ function Blog() {
   const query = useSuspenseInfiniteQuery(blogPagesQuery());
   const posts = query.data.pages.flatMap((page) => page.items);
   const navigate = Route.useNavigate();
-  const more = moreOf(query, (loaded) =>
+  const more = useMore(query, (loaded) =>
     navigate({ search: { pages: pagesParam(loaded) }, replace: true, resetScroll: false }),
   );
   return (

@@ -12,7 +12,7 @@ import { readShopSearch, type ShopSearch } from '../../features/shop/shop-search
 import { worksCount } from '../../features/shop/texts.ts';
 import { loadTermLabels, useTermLabel } from '../../features/site/term-labels.ts';
 import { staticHead } from '../../lib/head.ts';
-import { ensurePages, LIST_TEXTS, moreOf, pagesParam } from '../../lib/list-pages.ts';
+import { ensurePages, LIST_TEXTS, pagesParam, useMore } from '../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import { countsOf, FilterSelect } from './-components/filter-select.tsx';
 import styles from './-components/shop.module.css';
@@ -60,7 +60,7 @@ function Shop() {
   // The same page with another choice: the address follows (from the first page), the visitor's place does not jump.
   const go = (next: ShopSearch) =>
     navigate({ search: readShopSearch({ ...next, pages: undefined }), replace: true, resetScroll: false });
-  const more = moreOf(query, (loaded) =>
+  const more = useMore(query, (loaded) =>
     navigate({ search: { ...choice, pages: pagesParam(loaded) }, replace: true, resetScroll: false }),
   );
 

@@ -10,7 +10,7 @@ import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { filmPagesQuery } from '../../../features/explore/films-queries.ts';
 import { staticHead } from '../../../lib/head.ts';
-import { ensurePages, LIST_TEXTS, moreOf, pagesParam, readPages } from '../../../lib/list-pages.ts';
+import { ensurePages, LIST_TEXTS, pagesParam, readPages, useMore } from '../../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 
@@ -27,7 +27,7 @@ function Films() {
   const query = useSuspenseInfiniteQuery(filmPagesQuery());
   const films = query.data.pages.flatMap((page) => page.items);
   const navigate = Route.useNavigate();
-  const more = moreOf(query, (loaded) =>
+  const more = useMore(query, (loaded) =>
     navigate({ search: { pages: pagesParam(loaded) }, replace: true, resetScroll: false }),
   );
   return (

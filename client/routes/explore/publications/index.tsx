@@ -8,7 +8,7 @@ import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { publicationPagesQuery } from '../../../features/explore/publications-queries.ts';
 import { staticHead } from '../../../lib/head.ts';
-import { ensurePages, LIST_TEXTS, moreOf, pagesParam, readPages } from '../../../lib/list-pages.ts';
+import { ensurePages, LIST_TEXTS, pagesParam, readPages, useMore } from '../../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 
@@ -25,7 +25,7 @@ function Publications() {
   const query = useSuspenseInfiniteQuery(publicationPagesQuery());
   const publications = query.data.pages.flatMap((page) => page.items);
   const navigate = Route.useNavigate();
-  const more = moreOf(query, (loaded) =>
+  const more = useMore(query, (loaded) =>
     navigate({ search: { pages: pagesParam(loaded) }, replace: true, resetScroll: false }),
   );
   return (
