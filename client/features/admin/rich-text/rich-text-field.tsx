@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import styles from './rich-text.module.css';
+import { ToolbarLayout } from './toolbar-layout.tsx';
 
 /**
  * A rich-text field. Tiptap and ProseMirror are a large download, so they load only when a form with rich
@@ -28,9 +29,19 @@ export function RichTextField({ label, hint, value, onChange, invalid, lang }: R
           {hint}
         </span>
       ) : null}
-      <Suspense fallback={<div className={styles.loading}>Loading the editor…</div>}>
+      <Suspense fallback={<EditorPlaceholder />}>
         <RichTextEditor labelId={`${id}-label`} value={value} onChange={onChange} invalid={invalid} lang={lang} />
       </Suspense>
+    </div>
+  );
+}
+
+/** The editor's frame while Tiptap loads, at the editor's size, so the form below does not move when it comes. */
+function EditorPlaceholder() {
+  return (
+    <div className={styles.editor}>
+      <ToolbarLayout />
+      <p className={`${styles.content} ${styles.loading}`}>Loading the editor…</p>
     </div>
   );
 }
