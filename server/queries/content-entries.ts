@@ -106,6 +106,28 @@ function readField(orm: Orm, store: FieldStore, row: Row, id: number): unknown {
   }
 }
 
+/**
+ * The version of an entry a form loaded: the time of its last save in milliseconds, which every save moves
+ * forward (moveVersion). The form's answer carries it as its ETag and a save names it in If-Match, the web's
+ * own way to refuse a write over a change not seen (server/routes/admin/content.ts).
+ */
+export function entryVersion(orm: Orm, type: ContentType, id: number): number {
+  const row = orm.select({ at: type.table.updatedAt }).from(type.table).where(eq(type.table.id, id)).get() as
+    | { at: Date }
+    | undefined;
+  return row?.at.getTime() ?? 0;
+}
+
+/** Moves a saved entry's version on from `before`, by at least one, so two saves in a millisecond differ. */
+export function moveVersion(tx: Orm, type: ContentType, id: number, before: number): number {
+  const version = Math.max(Date.now(), before + 1);
+  tx.update(type.table)
+    .set({ updatedAt: new Date(version) })
+    .where(eq(type.table.id, id))
+    .run();
+  return version;
+}
+
 /** Writes a validated entry: inserts it when `id` is undefined, else replaces entry `id`. Answers its id. */
 export function saveEntry(tx: Orm, type: ContentType, values: Values, id?: number): number {
   const columns: Row = {};

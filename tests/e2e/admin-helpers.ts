@@ -10,3 +10,31 @@ export const unique = (name: string) => `${name} ${Math.random().toString(36).sl
 export function adminCall(page: Page, method: 'POST' | 'DELETE', url: string, data?: unknown) {
   return page.request.fetch(url, { method, headers: { Origin: new URL(baseURL).origin }, data });
 }
+
+/** The library's image ids, in the public list's order. */
+export async function libraryImageIds(page: Page): Promise<number[]> {
+  const images = (await (await page.request.get('/api/image')).json()) as { _id: number }[];
+  return images.map((image) => image._id);
+}
+
+/**
+ * A published artist only the calling test uses, named late in the alphabet so tests that take the first
+ * artist of a list never meet it (a test saving a shared artist's whole form would write over this one's
+ * changes). Answers its slug.
+ */
+export async function addOwnArtist(page: Page, name: string, fields: { additional_imgs?: number[] } = {}) {
+  const full = unique(`Zuo ${name}`);
+  const slug = full.toLowerCase().replaceAll(' ', '-');
+  const [img] = await libraryImageIds(page);
+  const created = await adminCall(page, 'POST', '/api/admin/artists/new', {
+    name: full,
+    slug,
+    bio: '<p>A painter.</p>',
+    img,
+    additional_imgs: [],
+    status: 'published',
+    ...fields,
+  });
+  if (created.status() !== 201) throw new Error(`The artist was not created: ${await created.text()}`);
+  return slug;
+}

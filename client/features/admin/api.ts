@@ -29,11 +29,20 @@ export const adminListQuery = (apiPath: string) =>
     queryFn: ({ signal }) => unwrap(contentCalls(apiPath).index.$get(undefined, { init: { signal } })),
   });
 
+/**
+ * An entry as its form loaded it, with the version it was loaded at (the answer's ETag), which a save names so
+ * that a save by someone else in between is refused rather than written over (server/routes/admin/content.ts).
+ */
+export type LoadedEntry = EntryValues & { _version: string | null };
+
 export const adminEntryQuery = (apiPath: string, slug: string) =>
   queryOptions({
     queryKey: ['admin', apiPath, slug],
-    queryFn: ({ signal }) =>
-      unwrap(contentCalls(apiPath).update[':slug'].$get({ param: { slug } }, { init: { signal } })),
+    queryFn: async ({ signal }): Promise<LoadedEntry> => {
+      const res = await contentCalls(apiPath).update[':slug'].$get({ param: { slug } }, { init: { signal } });
+      const entry = await unwrap(Promise.resolve(res));
+      return { ...entry, _version: res.headers.get('ETag') };
+    },
     // An edit form starts from what is stored now, not from a copy cached a minute ago.
     staleTime: 0,
   });
@@ -42,10 +51,19 @@ export const adminEntryQuery = (apiPath: string, slug: string) =>
  * Saves an entry of a content type: a new one, or the one at `slug`. The body has been checked against the
  * type's schema by the form; the typed client cannot know which of the seven schemas that is, hence `never`.
  */
-export async function saveEntry(apiPath: string, body: Record<string, unknown>, slug?: string) {
+export async function saveEntry(
+  apiPath: string,
+  body: Record<string, unknown>,
+  existing?: { slug: string; version: string | null },
+): Promise<{ redirect: string; version: string | null }> {
   const calls = contentCalls(apiPath);
-  if (slug === undefined) return unwrap(calls.new.$post({ json: body as never }));
-  return unwrap(calls.update[':slug'].$put({ param: { slug }, json: body as never }));
+  if (existing === undefined) return { ...(await unwrap(calls.new.$post({ json: body as never }))), version: null };
+  const { slug, version } = existing;
+  const res = await calls.update[':slug'].$put(
+    { param: { slug }, json: body as never },
+    version ? { headers: { 'If-Match': version } } : undefined,
+  );
+  return { ...(await unwrap(Promise.resolve(res))), version: res.headers.get('ETag') };
 }
 
 /**

@@ -11,9 +11,11 @@ import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateJson } from '../../middleware/validate.ts';
 import {
   deleteEntry,
+  entryVersion,
   findEntryId,
   listEntries,
   loadEntry,
+  moveVersion,
   saveEntry,
   slugTaken,
 } from '../../queries/content-entries.ts';
@@ -47,6 +49,22 @@ const saverOf = (c: Context<AppEnv>): Saver => ({ user: c.var.user, at: c.var.de
 
 const fieldError = (msg: string, path: string) => httpError(400, { errors: [{ msg, path }] });
 
+const versionTag = (version: number) => `"${version}"`;
+
+/**
+ * The version an If-Match header names; undefined without one (or with `*`, any version). A proxy that
+ * compresses answers may have made the tag weak (W/), which still names the same version. A tag this server
+ * never gave is a bad request, not someone else's save.
+ */
+function versionAsked(ifMatch: string | undefined): number | undefined {
+  if (ifMatch === undefined || ifMatch.trim() === '*') return undefined;
+  const version = /^(?:W\/)?"(\d{1,16})"$/.exec(ifMatch.trim())?.[1];
+  if (version === undefined) {
+    throw httpError(400, { error: 'If-Match must be the ETag the entry was loaded with, such as "1764000000000".' });
+  }
+  return Number(version);
+}
+
 /**
  * Checks what only the database knows (a free slug, images and entries that exist), then writes the entry and
  * what the body says of its other languages, together.
@@ -55,14 +73,22 @@ function write(
   orm: Orm,
   type: ContentType<z.ZodObject>,
   values: Record<string, unknown>,
-  existing: { id: number; slug: string } | undefined,
+  existing: { id: number; slug: string; version?: number | undefined } | undefined,
   saver: Saver,
   extras: LanguageExtras = {},
-): void {
+): number {
   const slug = values.slug as string;
   const taken = () => fieldError(`Another ${type.noun} already has the slug "${slug}". Choose another.`, 'slug');
   try {
-    orm.transaction((tx) => {
+    return orm.transaction((tx) => {
+      const before = existing ? entryVersion(tx, type, existing.id) : 0;
+      // Saved by someone else (another member of staff, another tab) since this form loaded it: their save
+      // stands, and nothing of this one is written over it.
+      if (existing?.version !== undefined && existing.version !== before) {
+        throw httpError(412, {
+          error: `Someone else saved this ${type.noun} after you opened it. Your changes are still in the form: copy them, reload the page to see the saved version, and make them again.`,
+        });
+      }
       if (slugTaken(tx, type, slug, existing?.id)) throw taken();
       const missing = [...missingReferences(tx, type, values), ...(type.check?.(tx, values) ?? [])];
       if (missing.length > 0) throw httpError(400, { errors: missing });
@@ -73,6 +99,7 @@ function write(
       // A changed slug leaves its old address redirecting here; a slug in use is nobody's old address.
       if (existing) recordRename(tx, type.path, existing.slug, slug);
       else releaseSlug(tx, type.path, slug);
+      return moveVersion(tx, type, id, before);
     });
   } catch (error) {
     // Two saves racing for one slug: the index has the last word.
@@ -94,9 +121,11 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
   );
   /** The body's entry values and, apart, what it says of other languages. */
   const split = (body: Record<string, unknown>) => {
-    const { translations, languages, names, ...values } = body as Record<string, unknown> & LanguageExtras;
+    const { translations, rowTranslations, languages, names, ...values } = body as Record<string, unknown> &
+      LanguageExtras;
     const extras: LanguageExtras = {};
     if (translations) extras.translations = translations;
+    if (rowTranslations) extras.rowTranslations = rowTranslations;
     if (languages) extras.languages = languages;
     if (names) extras.names = names;
     return { values, extras };
@@ -120,6 +149,7 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
       const { orm } = c.var.deps.db;
       const entry = loadEntry(orm, type, c.req.param('slug'));
       if (!entry) throw notHere(c.req.param('slug'));
+      c.header('ETag', versionTag(entryVersion(orm, type, entry._id)));
       return c.json({ ...entry, ...readLanguageState(orm, type, entry._id) }, 200) as EntryAnswer<S>;
     })
     .post('/new', bodyLimit(LIMITS.entry), createBody, (c) => {
@@ -133,7 +163,10 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
       const { orm } = c.var.deps.db;
       const slug = c.req.param('slug');
       const entry = entryAt(orm, slug, _id);
-      write(orm, type, values, { id: entry.id, slug }, saverOf(c), extras);
+      // A save without If-Match (an API client of its own) is not checked.
+      const asked = versionAsked(c.req.header('If-Match'));
+      const version = write(orm, type, values, { id: entry.id, slug, version: asked }, saverOf(c), extras);
+      c.header('ETag', versionTag(version));
       return c.json({ redirect: type.publicPath(values.slug as string) }, 200);
     })
     .delete('/delete/:slug', bodyLimit(LIMITS.small), async (c) => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { adminEntryQuery, type EntryValues, errorsOf, saveEntry } from '../api.ts';
+import { adminEntryQuery, errorsOf, type LoadedEntry, saveEntry } from '../api.ts';
 import { afterSave } from '../freshness.ts';
 import { HistoryLink } from '../revisions/history-link.tsx';
 import type { Screen } from '../screens/registry.ts';
@@ -31,7 +31,7 @@ import { UploadLock, useUploadCounter } from './upload-lock.ts';
 type Props = {
   screen: Screen;
   /** Update mode: the stored entry, loaded by the route. Create mode without it. */
-  entry?: EntryValues | undefined;
+  entry?: LoadedEntry | undefined;
   /** The slug in the address, which names the entry on the server even while the form renames it. */
   slug?: string | undefined;
 };
@@ -59,6 +59,8 @@ export function ContentForm({ screen, entry, slug }: Props) {
   const [savedAt, setSavedAt] = useState(arrivedSaved ?? null);
   // The values as of the last edit; every edit starts from here.
   const latest = useRef(initial);
+  // The version of the entry this form holds: a save made by someone else since is refused, not written over.
+  const version = useRef(entry?._version ?? null);
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(stored), [values, stored]);
   const saved = useUnsavedChangesWarning(dirty);
   const invalid = fieldsIn(issues);
@@ -102,10 +104,13 @@ export function ContentForm({ screen, entry, slug }: Props) {
     if (!checked.success) return setIssues(checked.error.issues.map(toIssue));
     setBusy(true);
     setIssues([]);
+    // Where staff saved from: if they have left the form by the time the save returns, they stay where they went.
+    const savedFrom = router.latestLocation.href;
     try {
       const answer = entry
-        ? await saveEntry(screen.api, { ...body, _id: entry._id }, slug ?? '')
+        ? await saveEntry(screen.api, { ...body, _id: entry._id }, { slug: slug ?? '', version: version.current })
         : await saveEntry(screen.api, body);
+      if (answer.version) version.current = answer.version;
       const savedSlug = String(checked.data.slug ?? '');
       await afterSave(queryClient, screen, [slug, savedSlug]);
       setStored(sent);
@@ -128,6 +133,7 @@ export function ContentForm({ screen, entry, slug }: Props) {
       } else {
         // A new entry, or one whose slug changed: its edit address is now this one.
         saved.current = true;
+        if (router.latestLocation.href !== savedFrom) return;
         await router.navigate({
           to: '/admin/$type/update/$slug',
           params: { type: screen.route, slug: savedSlug },
