@@ -1,11 +1,12 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
-import { changedFields, REVISIONS_KEPT, type RevisionDetail, type RevisionSummary } from '../../shared/revisions.ts';
+import { and, desc, eq, lt, notInArray } from 'drizzle-orm';
+import { changedFields, REVISIONS_KEPT, type RevisionDetail, type RevisionPage } from '../../shared/revisions.ts';
 import type { ContentType } from '../content/define.ts';
 import { readLanguageState } from '../content/languages.ts';
 import type { Orm } from '../db/client.ts';
 import { contentRevisions } from '../db/schema/index.ts';
 import type { SessionUser } from '../lib/env.ts';
 import { loadEntry } from './content-entries.ts';
+import { referencesOf } from './revision-references.ts';
 
 /**
  * The revisions of content entries: each save keeps the entry's form values as they were stored, inside the
@@ -77,27 +78,44 @@ export function keepBaseline(tx: Orm, type: ContentType, existing: { id: number;
   tx.insert(contentRevisions).values({ type: type.path, entryId, savedAt: row.at, savedBy: null, values }).run();
 }
 
-/** An entry's revisions, newest first, each with the fields it changed against the one before. */
-export function listRevisions(orm: Orm, type: ContentType, entryId: number): RevisionSummary[] {
+/**
+ * A page of an entry's revisions, newest first, after the revision `after` (so below its id) when given, each
+ * with the fields it changed against the one before it (read one row further, so the page's oldest has its own). By id, which
+ * new saves only ever raise: a page asked while others save neither repeats nor skips a kept revision.
+ */
+export function listRevisionPage(
+  orm: Orm,
+  type: ContentType,
+  entryId: number,
+  { limit, after }: { limit: number; after?: number | undefined },
+): RevisionPage {
   const rows = orm
     .select()
     .from(contentRevisions)
-    .where(ofEntry(type, entryId))
+    .where(and(ofEntry(type, entryId), after === undefined ? undefined : lt(contentRevisions.id, after)))
     .orderBy(desc(contentRevisions.id))
+    .limit(limit + 1)
     .all();
-  return rows.map((row, i) => {
-    const before = rows[i + 1];
+  const items = rows.slice(0, limit).map((row, i) => {
+    const older = rows[i + 1];
     return {
       id: row.id,
       savedAt: row.savedAt.getTime(),
       savedBy: row.savedByEmail,
-      changed: before ? changedFields(before.values, row.values) : null,
+      changed: older ? changedFields(older.values, row.values) : null,
     };
   });
+  const last = items.at(-1);
+  return { items, next: rows.length > limit && last ? String(last.id) : null };
 }
 
 /** One revision of an entry with its values, if the entry has it. */
-export function findRevision(orm: Orm, type: ContentType, entryId: number, id: number): RevisionDetail | undefined {
+export function findRevision(
+  orm: Orm,
+  type: ContentType,
+  entryId: number,
+  id: number,
+): Omit<RevisionDetail, 'references'> | undefined {
   const row = orm
     .select()
     .from(contentRevisions)
@@ -105,4 +123,17 @@ export function findRevision(orm: Orm, type: ContentType, entryId: number, id: n
     .get();
   if (!row) return undefined;
   return { id: row.id, savedAt: row.savedAt.getTime(), savedBy: row.savedByEmail, values: row.values };
+}
+
+/** A revision as the comparison reads it: with the names of what it and the entry now refer to. */
+export function revisionDetail(
+  orm: Orm,
+  type: ContentType,
+  entry: { id: number; slug: string },
+  id: number,
+): RevisionDetail | undefined {
+  const revision = findRevision(orm, type, entry.id, id);
+  if (!revision) return undefined;
+  const now = loadEntry(orm, type, entry.slug) ?? {};
+  return { ...revision, references: referencesOf(orm, type.description.fields, [revision.values, now]) };
 }

@@ -42,10 +42,20 @@ async function save(slug: string, fields: Record<string, unknown>) {
 const stored = async (slug: string) =>
   (await (await ctx.get(`/api/admin/artists/update/${slug}`)).json()) as Record<string, unknown> & { _id: number };
 
+/** The whole history, newest first, page after page. */
 async function history(id: number): Promise<Summary[]> {
-  const res = await ctx.get(`/api/admin/artists/${id}/revisions`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as Summary[];
+  const all: Summary[] = [];
+  let after: string | null = '';
+  // Bounded, so a position the server ignored fails the test rather than looping.
+  for (let pages = 0; after !== null; pages += 1) {
+    expect(pages).toBeLessThan(20);
+    const res = await ctx.get(`/api/admin/artists/${id}/revisions${after ? `?after=${after}` : ''}`);
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as { items: Summary[]; next: string | null };
+    all.push(...page.items);
+    after = page.next;
+  }
+  return all;
 }
 
 const restore = (id: number, rev: number) => ctx.call('POST', `/api/admin/artists/${id}/revisions/${rev}/restore`);

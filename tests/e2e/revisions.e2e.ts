@@ -66,6 +66,56 @@ test('a work edited twice is restored to its first version from its history', as
   await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
 });
 
+/** A save through the API, as another admin's would be: the work's stored values with some changed. */
+async function saveWork(page: Page, slug: string, changes: Record<string, unknown>) {
+  const stored = await page.request.get(`/api/admin/shop/update/${slug}`).then((r) => r.json());
+  const { _id, ...values } = stored as Record<string, unknown>;
+  const res = await page.request.fetch(`/api/admin/shop/update/${slug}`, {
+    method: 'PUT',
+    headers: { Origin: new URL(page.url()).origin },
+    data: { ...values, ...changes },
+  });
+  expect(res.status()).toBe(200);
+  return values;
+}
+
+test('a long history loads older versions and names the artist and image a version held', async ({ page }) => {
+  await signIn(page);
+  const slug = await createWork(page, unique('Long History'));
+  type Named = { _id: number; title: string };
+  const first = await saveWork(page, slug, {});
+  const artists = (await page.request
+    .get(`/api/admin/lists/pick?type=artists&limit=5&ids=${first.artist}`)
+    .then((r) => r.json())) as { matches: Named[]; named: Named[] };
+  const images = (await page.request.get('/api/admin/image/list?limit=5').then((r) => r.json())) as {
+    items: Named[];
+  };
+  const thenArtist = artists.named[0];
+  const nowArtist = artists.matches.find((a) => a._id !== first.artist);
+  const thenImage = (await page.request.get(`/api/admin/image/id/${first.img}`).then((r) => r.json())) as Named;
+  const nowImage = images.items.find((i) => i._id !== first.img);
+  await saveWork(page, slug, { artist: nowArtist?._id, img: nowImage?._id });
+  for (let i = 0; i < 20; i++) await saveWork(page, slug, { year: String(1960 + i) });
+
+  await page.goto(`/admin/shop/history/${slug}`);
+  const versions = page.getByRole('region', { name: 'Saved versions' }).getByRole('listitem');
+  await expect(versions).toHaveCount(20);
+  await page.getByRole('button', { name: 'Show older versions' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(versions).toHaveCount(23);
+  await expect(versions.nth(20).getByRole('link')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Show older versions' })).toHaveCount(0);
+  await versions.last().getByRole('link').click();
+
+  const compare = page.getByRole('region', { name: /^The version of / });
+  const artist = compare.getByRole('definition').filter({ hasText: `This version${thenArtist?.title}` });
+  await expect(artist).toContainText(`Now${nowArtist?.title}`);
+  const image = compare.getByRole('definition').filter({ hasText: `This version${thenImage.title}` });
+  await expect(image).toContainText(`Now${nowImage?.title}`);
+  // Each side shows its image's thumbnail (decorative: the title beside it names it).
+  await expect(image.locator('img')).toHaveCount(2);
+});
+
 for (const width of WIDTHS) {
   test(`the History screen with a version compared passes axe at ${width}px`, async ({ page }) => {
     await signIn(page);

@@ -6,19 +6,21 @@ import {
   NAME_FORM_KEYS,
   translatableFields,
 } from '../../../shared/catalogue/languages.ts';
+import { revisionListQuerySchema } from '../../../shared/revisions.ts';
 import type { ContentType } from '../../content/define.ts';
 import type { Orm } from '../../db/client.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError, notFound } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
+import { validateQuery } from '../../middleware/validate.ts';
 import { missingReferences } from '../../queries/content-usage.ts';
-import { entryById, findRevision, listRevisions, type Saver } from '../../queries/revisions.ts';
+import { entryById, findRevision, listRevisionPage, revisionDetail, type Saver } from '../../queries/revisions.ts';
 
 /**
  * The history of one content type's entries (every save keeps a revision):
  *
- *   GET  /:id/revisions              [{id, savedAt, savedBy, changed}] newest first
- *   GET  /:id/revisions/:rev         {id, savedAt, savedBy, values}
+ *   GET  /:id/revisions?limit=&after=  {items: [{id, savedAt, savedBy, changed}], next} newest first, a page
+ *   GET  /:id/revisions/:rev         {id, savedAt, savedBy, values, references}
  *   POST /:id/revisions/:rev/restore {slug, redirect} or 400 {errors} naming what no longer fits
  *
  * A restore is a save of the old values through the same checks and write as the form's, so it keeps a
@@ -69,26 +71,32 @@ export function revisionRoutes<S extends z.ZodObject>(type: ContentType<S>, writ
     if (id === undefined || !entry) throw notFound(`No ${type.noun} has the id "${c.req.param('id')}".`);
     return { id, ...entry };
   };
-  const revisionAt = (c: Context<AppEnv>, entryId: number) => {
+  /** The revision the address names, read by `find`; a 404 naming it when the entry has none such. */
+  const revisionAt = <T>(c: Context<AppEnv>, find: (rev: number) => T | undefined): T => {
     const rev = idIn(c.req.param('rev') ?? '');
-    const found = rev === undefined ? undefined : findRevision(c.var.deps.db.orm, any, entryId, rev);
+    const found = rev === undefined ? undefined : find(rev);
     if (!found) throw notFound(`This ${type.noun} has no revision "${c.req.param('rev')}".`);
     return found;
   };
 
   return new Hono<AppEnv>()
-    .get('/:id/revisions', (c) => {
+    .get('/:id/revisions', validateQuery(revisionListQuerySchema), (c) => {
       const entry = entryAt(c);
-      return c.json(listRevisions(c.var.deps.db.orm, any, entry.id), 200);
+      const { limit, after } = c.req.valid('query');
+      const page = { limit, after: after === undefined ? undefined : Number(after) };
+      return c.json(listRevisionPage(c.var.deps.db.orm, any, entry.id, page), 200);
     })
     .get('/:id/revisions/:rev', (c) => {
       const entry = entryAt(c);
-      return c.json(revisionAt(c, entry.id), 200);
+      return c.json(
+        revisionAt(c, (rev) => revisionDetail(c.var.deps.db.orm, any, entry, rev)),
+        200,
+      );
     })
     .post('/:id/revisions/:rev/restore', bodyLimit(LIMITS.small), (c) => {
       const { orm } = c.var.deps.db;
       const entry = entryAt(c);
-      const revision = revisionAt(c, entry.id);
+      const revision = revisionAt(c, (rev) => findRevision(orm, any, entry.id, rev));
       // Judged by today's rules: a field added or tightened since may refuse an old version.
       const parsed = type.schema.safeParse(revision.values);
       if (!parsed.success) {

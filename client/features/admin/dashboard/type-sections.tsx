@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { dashboardLabel } from '#shared/content/publishing';
-import { imagesQuery } from '../api.ts';
+import { api, unwrap } from '../../../lib/api.ts';
 import { Combobox } from '../combobox/combobox.tsx';
 import { EntryPicker } from '../combobox/entry-picker.tsx';
 import type { Screen } from '../screens/registry.ts';
@@ -26,25 +26,59 @@ export function ContentSection({ screen }: { screen: Screen }) {
   );
 }
 
-/** The image library's section, picked from the library the image forms share. */
+/** How many images the picker offers for what is typed; a few more letters find the rest. */
+const IMAGE_PICK_LIMIT = 30;
+/** How long typing may pause before the server is asked (a request per word, not per key). */
+const TYPING_PAUSE_MS = 150;
+
+/**
+ * The first page of the library's images whose title or alt text holds `q` (GET /api/admin/image/list, the
+ * Image Selection modal's search), with how many match. Under ['images'], so an upload or an edit refreshes it.
+ */
+const imagePickQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['images', 'pick', q],
+    queryFn: ({ signal }) =>
+      unwrap(api.admin.image.list.$get({ query: { q, limit: String(IMAGE_PICK_LIMIT) } }, { init: { signal } })),
+  });
+
+/** The image library's section: its picker asks the server for the images matching what is typed. */
 export function ImageSection() {
-  // The whole library is asked for only when staff open the picker, not with every visit of the dashboard.
+  // Nothing is asked until staff open the picker, not with every visit of the dashboard.
   const [wanted, setWanted] = useState(false);
-  const images = useQuery({ ...imagesQuery(), enabled: wanted });
-  const [picked, setPicked] = useState<string | null>(null);
-  const options = (images.data ?? []).map((image) => ({ value: image.slug, label: image.title }));
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const [picked, setPicked] = useState<{ slug: string; title: string } | null>(null);
+  // The whole library's count names the picker; what is typed only changes the options.
+  const library = useQuery({ ...imagePickQuery(''), enabled: wanted });
+  const found = useQuery({ ...imagePickQuery(q), placeholderData: keepPreviousData, enabled: wanted && q !== '' });
+  const answer = q ? found : library;
+  const options = (answer.data?.items ?? []).map((image) => ({ value: image.slug, label: image.title }));
+  // The chosen image stays an option, so its title shows whatever was last searched.
+  if (picked && !options.some((option) => option.value === picked.slug)) {
+    options.unshift({ value: picked.slug, label: picked.title });
+  }
+  const total = library.data?.total;
   return (
-    <DashboardSection heading="Images" noun="image" route={IMAGE_ROUTE} picked={picked}>
+    <DashboardSection heading="Images" noun="image" route={IMAGE_ROUTE} picked={picked?.slug ?? null}>
       <Combobox
-        label={images.data ? `Existing images (${images.data.length})` : 'Existing images'}
+        label={total === undefined ? 'Existing images' : `Existing images (${total})`}
         options={options}
-        value={picked}
-        onChange={(value) => setPicked(typeof value === 'string' ? value : null)}
+        value={picked?.slug ?? null}
+        onChange={(value) => {
+          const option = options.find((candidate) => candidate.value === value);
+          setPicked(option ? { slug: String(option.value), title: option.label } : null);
+        }}
         placeholder="Type to find one"
+        onTextChange={setText}
         onOpen={() => setWanted(true)}
-        loading={images.isPending}
+        loading={answer.isPending || answer.isPlaceholderData}
       />
-      {images.isError ? <p role="alert">Error: {images.error.message}</p> : null}
+      {answer.isError ? <p role="alert">Error: {answer.error.message}</p> : null}
     </DashboardSection>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { changedFields, type RevisionSummary } from '#shared/revisions';
+import { changedFields } from '#shared/revisions';
+import { isNotFound } from '../../../lib/api.ts';
 import { adminEntryQuery, type EntryValues, errorsOf } from '../api.ts';
 import { ErrorList } from '../form/error-list.tsx';
 import { afterSave } from '../freshness.ts';
@@ -12,24 +13,30 @@ import { restoreRevision, revisionQuery, revisionsKey } from './queries.ts';
 import styles from './revisions.module.css';
 import { formatSavedAt, HISTORY_TEXTS as T } from './texts.ts';
 
-type Props = { screen: Screen; entry: EntryValues; slug: string; revision: RevisionSummary };
+type Props = {
+  screen: Screen;
+  entry: EntryValues;
+  slug: string;
+  rev: number;
+  /** When the version was saved, if the list shown has it; else it comes with the version itself. */
+  savedAt: number | undefined;
+};
 
 /** A kept version beside the entry now, only the fields that differ, and its restore with a confirmation. */
-export function Compare({ screen, entry, slug, revision }: Props) {
+export function Compare({ screen, entry, slug, rev, savedAt }: Props) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { data, isError } = useQuery(revisionQuery(screen.api, entry._id, revision.id));
+  const { data, isError, error } = useQuery(revisionQuery(screen.api, entry._id, rev));
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const restoreButton = useRef<HTMLButtonElement>(null);
-  const when = formatSavedAt(revision.savedAt);
 
   async function restore() {
     setBusy(true);
     setErrors([]);
     try {
-      const answer = await restoreRevision(screen.api, entry._id, revision.id);
+      const answer = await restoreRevision(screen.api, entry._id, rev);
       await afterSave(queryClient, screen, [slug, answer.slug]);
       await queryClient.invalidateQueries({ queryKey: revisionsKey(screen.api, entry._id), refetchType: 'none' });
       // The form opens on what is stored now: the restored values.
@@ -59,9 +66,14 @@ export function Compare({ screen, entry, slug, revision }: Props) {
       ]
     : [];
 
+  // A version from an older page than those shown (an address kept from before) is named once it has come.
+  const at = data?.savedAt ?? savedAt;
+  if (isNotFound(error)) return <p>{T.choose}</p>;
+  if (at === undefined) return isError ? <p role="alert">{T.loadFailed}</p> : null;
+
   return (
     <section aria-labelledby="compare-heading" className={styles.compare}>
-      <h2 id="compare-heading">{T.compareHeading(when)}</h2>
+      <h2 id="compare-heading">{T.compareHeading(formatSavedAt(at))}</h2>
       {isError ? <p role="alert">{T.loadFailed}</p> : null}
       {data && fields.length === 0 ? <p>{T.sameAsNow}</p> : null}
       {data && fields.length > 0 ? (
@@ -72,11 +84,11 @@ export function Compare({ screen, entry, slug, revision }: Props) {
               <dd className={styles.sides}>
                 <div className={styles.side}>
                   <span className={styles.sideLabel}>{T.thisVersion}</span>
-                  <FieldValue field={field} value={kept} />
+                  <FieldValue field={field} value={kept} references={data.references} />
                 </div>
                 <div className={styles.side}>
                   <span className={styles.sideLabel}>{T.now}</span>
-                  <FieldValue field={field} value={now} />
+                  <FieldValue field={field} value={now} references={data.references} />
                 </div>
               </dd>
             </div>

@@ -1,30 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef, FieldDef } from '#shared/catalogue/define';
-import { adminListQuery, imagesQuery } from '../api.ts';
+import type { RevisionReferences } from '#shared/revisions';
 import { thumbnailSrc } from '../images/thumbnail.ts';
 import styles from './revisions.module.css';
 import { HISTORY_TEXTS as T } from './texts.ts';
+
+type Props = {
+  field: FieldDef;
+  value: unknown;
+  /** The names of the images and entries the compared versions refer to, from the revision's answer. */
+  references: RevisionReferences;
+};
 
 /**
  * One field's value as staff read it when comparing versions: rich text as its text, images as thumbnails
  * with their titles, entries of other types by their titles, options by their labels.
  */
-export function FieldValue({ field, value }: { field: FieldDef; value: unknown }) {
+export function FieldValue({ field, value, references }: Props) {
   if (isEmpty(value)) return <span className={styles.empty}>{T.emptyValue}</span>;
   switch (field.kind) {
     case 'rich':
       return <p className={styles.text}>{textOf(String(value))}</p>;
     case 'image':
-      return <ImageThumbs ids={[Number(value)]} />;
+      return <ImageThumbs ids={[Number(value)]} images={references.images} />;
     case 'checkbox':
       return <span>{value ? T.yes : T.no}</span>;
     case 'entries':
-      return <EntryTitles api={field.entriesOf} ids={value as number[]} />;
+      return <EntryTitles titles={references.entries[field.entriesOf]} ids={value as number[]} />;
     case 'select':
-      if ('entriesOf' in field) return <EntryTitles api={field.entriesOf} ids={[Number(value)]} />;
+      if ('entriesOf' in field) {
+        return <EntryTitles titles={references.entries[field.entriesOf]} ids={[Number(value)]} />;
+      }
       return <span>{field.labels?.[String(value)] ?? String(value)}</span>;
     case 'list':
-      if (field.of.kind === 'image') return <ImageThumbs ids={value as number[]} />;
+      if (field.of.kind === 'image') return <ImageThumbs ids={value as number[]} images={references.images} />;
       return (
         <ul className={styles.values}>
           {(value as unknown[]).map((item, i) => (
@@ -41,7 +49,7 @@ export function FieldValue({ field, value }: { field: FieldDef; value: unknown }
             // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in its stored order
             <li key={i}>
               {field.columns.map((column) => (
-                <Cell key={column.name} column={column} value={row[column.name]} />
+                <Cell key={column.name} column={column} value={row[column.name]} images={references.images} />
               ))}
             </li>
           ))}
@@ -52,7 +60,9 @@ export function FieldValue({ field, value }: { field: FieldDef; value: unknown }
   }
 }
 
-function Cell({ column, value }: { column: ColumnDef; value: unknown }) {
+type Images = RevisionReferences['images'];
+
+function Cell({ column, value, images }: { column: ColumnDef; value: unknown; images: Images }) {
   if (isEmpty(value)) return null;
   const shown =
     column.kind === 'select'
@@ -63,22 +73,24 @@ function Cell({ column, value }: { column: ColumnDef; value: unknown }) {
   return (
     <span className={styles.cell}>
       <span className={styles.cellLabel}>{column.label}:</span>{' '}
-      {column.kind === 'image' ? <ImageThumbs ids={[Number(value)]} /> : String(shown)}
+      {column.kind === 'image' ? <ImageThumbs ids={[Number(value)]} images={images} /> : String(shown)}
     </span>
   );
 }
 
-function ImageThumbs({ ids }: { ids: number[] }) {
-  const images = useQuery(imagesQuery());
+/** An id the answer marks null was deleted; one it does not name yet is shown by its number alone. */
+const missing = (id: number, known: boolean) => (known ? T.unknownEntry(id) : T.entryNumber(id));
+
+function ImageThumbs({ ids, images }: { ids: number[]; images: Images }) {
   return (
     <ul className={styles.thumbs}>
       {ids.map((id, i) => {
-        const image = images.data?.find((candidate) => candidate._id === id);
+        const image = images[id];
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: an image may be listed twice
           <li key={i}>
             {image ? <img src={thumbnailSrc(image)} alt="" width={image.width} height={image.height} /> : null}
-            <span>{image ? image.title : T.unknownEntry(id)}</span>
+            <span>{image ? image.title : missing(id, image === null)}</span>
           </li>
         );
       })}
@@ -86,13 +98,12 @@ function ImageThumbs({ ids }: { ids: number[] }) {
   );
 }
 
-function EntryTitles({ api, ids }: { api: string; ids: number[] }) {
-  const entries = useQuery(adminListQuery(api));
+function EntryTitles({ titles = {}, ids }: { titles: Record<string, string | null> | undefined; ids: number[] }) {
   return (
     <ul className={styles.values}>
       {ids.map((id, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: an entry may be listed twice
-        <li key={i}>{entries.data?.find((entry) => entry._id === id)?.title ?? T.unknownEntry(id)}</li>
+        <li key={i}>{titles[id] ?? missing(id, titles[id] === null)}</li>
       ))}
     </ul>
   );

@@ -1,26 +1,47 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import type { RevisionSummary } from '#shared/revisions';
 import { adminEntryQuery } from '../api.ts';
 import { DashboardLink } from '../form/form-parts.tsx';
 import type { Screen } from '../screens/registry.ts';
 import { Compare } from './compare.tsx';
 import { PART_LABELS } from './language-rows.ts';
-import { revisionsQuery } from './queries.ts';
+import { revisionPagesQuery } from './queries.ts';
 import styles from './revisions.module.css';
 import { formatSavedAt, HISTORY_TEXTS as T } from './texts.ts';
 
 type Props = { screen: Screen; slug: string; rev: number | undefined };
 
 /**
- * An entry's history: every kept version newest first (when, who, which fields it changed), and the chosen
- * one compared field by field with the entry now, with 'Restore this version'.
+ * An entry's history: its kept versions newest first (when, who, which fields it changed), a page at a time
+ * with 'Show older versions', and the chosen one compared field by field with the entry now, with 'Restore
+ * this version'.
  */
 export function HistoryScreen({ screen, slug, rev }: Props) {
   const { data: entry } = useSuspenseQuery(adminEntryQuery(screen.api, slug));
-  const { data: revisions } = useSuspenseQuery(revisionsQuery(screen.api, entry._id));
+  const pages = useSuspenseInfiniteQuery(revisionPagesQuery(screen.api, entry._id));
+  const revisions = pages.data.pages.flatMap((page) => page.items);
   const chosen = revisions.find((r) => r.id === rev);
   const name = String(entry[screen.titleField] ?? slug);
+  const list = useRef<HTMLOListElement>(null);
+  // How many versions were shown when older ones were asked for, until the first of them has the focus.
+  const focusAfter = useRef<number | null>(null);
+
+  // The keyboard goes on from the first version the page added, not from the top of the screen, once it is
+  // on the screen.
+  useEffect(() => {
+    const shown = focusAfter.current;
+    if (shown === null || revisions.length <= shown) return;
+    focusAfter.current = null;
+    list.current?.querySelector<HTMLAnchorElement>(`li:nth-child(${shown + 1}) a`)?.focus();
+  }, [revisions.length]);
+
+  async function showOlder() {
+    focusAfter.current = revisions.length;
+    const result = await pages.fetchNextPage();
+    if (result.isError) focusAfter.current = null;
+  }
 
   return (
     <div className={`page ${styles.screen}`}>
@@ -36,7 +57,7 @@ export function HistoryScreen({ screen, slug, rev }: Props) {
         {revisions.length === 0 ? (
           <p>{T.empty}</p>
         ) : (
-          <ol className={styles.list}>
+          <ol className={styles.list} ref={list}>
             {revisions.map((revision) => (
               <li key={revision.id} className={revision.id === rev ? styles.chosen : undefined}>
                 <Link
@@ -54,9 +75,25 @@ export function HistoryScreen({ screen, slug, rev }: Props) {
             ))}
           </ol>
         )}
+        {pages.hasNextPage ? (
+          <p className={styles.older}>
+            <button
+              type="button"
+              className="button button-quiet"
+              // Not disabled while it loads: a disabled button would drop the keyboard's focus to the page.
+              onClick={() => {
+                if (!pages.isFetchingNextPage) void showOlder();
+              }}
+              aria-busy={pages.isFetchingNextPage}
+            >
+              {pages.isFetchingNextPage ? T.loadingOlder : T.older}
+            </button>
+          </p>
+        ) : null}
+        {pages.isFetchNextPageError ? <p role="alert">{T.olderFailed}</p> : null}
       </section>
-      {chosen ? (
-        <Compare key={chosen.id} screen={screen} entry={entry} slug={slug} revision={chosen} />
+      {rev !== undefined ? (
+        <Compare key={rev} screen={screen} entry={entry} slug={slug} rev={rev} savedAt={chosen?.savedAt} />
       ) : revisions.length > 0 ? (
         <p>{T.choose}</p>
       ) : null}

@@ -24,6 +24,10 @@ export const HISTORY_TEXTS = {
   yes: 'Yes',
   no: 'No',
   unknownEntry: (id: number) => `#${id} (deleted)`,
+  entryNumber: (id: number) => `#${id}`,
+  older: 'Show older versions',
+  loadingOlder: 'Loading older versions…',
+  olderFailed: 'Could not load older versions. Try again.',
   loadFailed: 'Could not load this version. Refresh the page and try again.',
 } as const;
 

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { errorPage } from '../../../components/error-box.tsx';
 import { adminEntryQuery } from '../../../features/admin/api.ts';
 import { HistoryScreen } from '../../../features/admin/revisions/history-screen.tsx';
-import { revisionsQuery } from '../../../features/admin/revisions/queries.ts';
+import { revisionPagesQuery } from '../../../features/admin/revisions/queries.ts';
 import { orNotFound } from '../../../lib/api.ts';
 import { adminHead } from '../../../lib/head.ts';
 
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/admin/$type/history/$slug')({
     if (adminType.kind === 'image') throw notFound();
     const api = adminType.screen.api;
     const entry = await orNotFound(queryClient.ensureQueryData(adminEntryQuery(api, params.slug)));
-    await queryClient.ensureQueryData(revisionsQuery(api, entry._id));
+    await queryClient.ensureInfiniteQueryData(revisionPagesQuery(api, entry._id));
   },
   head: ({ match, params }) => adminHead(`History of ${params.slug}`, match.pathname),
   // The loader goes with the component into the admin's own chunk, never into the route tree's.
