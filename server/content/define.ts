@@ -60,16 +60,20 @@ export type PublicPage = (
   viewer: Viewer,
 ) => { meta: PageMeta; data: JsonLd; preview: boolean } | undefined;
 
-/** A public page from the entry's read, its meta and its structured data. */
+/** A public page from the entry's read, its meta and its structured data (which may read the database). */
 export function publicPage<T extends { preview?: PreviewState }>(
   find: (orm: Orm, slug: string, viewer: Viewer) => T | undefined,
   metaOf: (entry: T) => PageMeta,
-  data: (origin: string, entry: T) => JsonLd,
+  data: (origin: string, entry: T, orm: Orm) => JsonLd,
 ): PublicPage {
   return (orm, slug, origin, viewer) => {
     const entry = find(orm, slug, viewer);
     if (entry === undefined) return undefined;
     // A preview is never indexed: its head says so, whatever the entry's own meta.
-    return { meta: previewMeta(metaOf(entry), entry), data: data(origin, entry), preview: entry.preview !== undefined };
+    return {
+      meta: previewMeta(metaOf(entry), entry),
+      data: data(origin, entry, orm),
+      preview: entry.preview !== undefined,
+    };
   };
 }

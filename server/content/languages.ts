@@ -3,6 +3,7 @@ import {
   type LanguageExtras,
   type LanguageState,
   NAMED_TYPES,
+  type RowValues,
   translatableFields,
 } from '../../shared/catalogue/languages.ts';
 import { pinyinKey } from '../../shared/names.ts';
@@ -10,6 +11,7 @@ import type { Orm } from '../db/client.ts';
 import { forgetNames, readNames, writeNames } from '../i18n/names.ts';
 import { forgetEntry, languagesOf, readTranslations, setLanguages, writeTranslations } from '../i18n/translations.ts';
 import { httpError } from '../lib/errors.ts';
+import { captionLists, captionsToRows, captionsToStore } from '../queries/caption-translations.ts';
 import { sanitizeRichText } from '../services/sanitize.ts';
 import type { ContentType } from './define.ts';
 
@@ -22,10 +24,18 @@ const named = (type: ContentType) => NAMED_TYPES.includes(type.path);
 
 /** What the edit read adds to an entry: its Chinese values, where it is published, and a name's forms. */
 export function readLanguageState(orm: Orm, type: ContentType, entryId: number): LanguageState {
-  const state: LanguageState = {
-    translations: { zh: readTranslations(orm, type.path, entryId, 'zh') },
-    languages: languagesOf(orm, type.path, entryId),
-  };
+  const zh = readTranslations(orm, type.path, entryId, 'zh');
+  const state: LanguageState = { translations: { zh }, languages: languagesOf(orm, type.path, entryId) };
+  const lists = captionLists(type);
+  if (lists.length > 0) {
+    // A list's values are kept as one translation row; the form reads them a row at a time, apart.
+    const rows: Record<string, RowValues> = {};
+    for (const list of lists) {
+      rows[list.name] = captionsToRows(orm, list.table, entryId, zh[list.name]);
+      delete zh[list.name];
+    }
+    state.rowTranslations = { zh: rows };
+  }
   if (named(type)) state.names = readNames(orm, type.path, entryId);
   return state;
 }
@@ -69,6 +79,17 @@ export function writeLanguageState(tx: Orm, type: ContentType, entryId: number, 
     });
   }
   if (zh) writeTranslations(tx, type.path, entryId, 'zh', zh);
+  const rows = extras.rowTranslations?.zh;
+  if (rows) {
+    // Each list's values by the images of its rows, written just before in this transaction.
+    for (const list of captionLists(type)) {
+      const values = rows[list.name];
+      if (values)
+        writeTranslations(tx, type.path, entryId, 'zh', {
+          [list.name]: captionsToStore(tx, list.table, entryId, values),
+        });
+    }
+  }
   if (extras.languages) setLanguages(tx, type.path, entryId, extras.languages);
   if (named(type) && (extras.names || zh?.[titleField] !== undefined)) {
     const stored = readNames(tx, type.path, entryId).pinyinKey ?? '';

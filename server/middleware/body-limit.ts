@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { t } from '../../shared/messages/index.ts';
 import { httpError } from '../lib/errors.ts';
 
 /**
@@ -13,8 +14,6 @@ import { httpError } from '../lib/errors.ts';
  * tests/api/body-limits.test.ts walks the app's route table and fails for any route that can take a body
  * without one of these in front of its handler.
  */
-
-export const TOO_LARGE = 'The request is too large.';
 
 /** The sizes in use, so the routes say what they mean. */
 export const LIMITS = {
@@ -37,12 +36,17 @@ const limited = new WeakSet<object>();
 export const isBodyLimit = (handler: unknown): boolean => typeof handler === 'function' && limited.has(handler);
 
 /**
- * Refuses a body over `maxBytes` with 413 `{errors:[{msg, path: ''}]}`; `message` is the route's own text.
- * A chunked body is read here chunk by chunk, kept as the chunks themselves (no copy per chunk), and the
+ * Refuses a body over `maxBytes` with 413 `{errors:[{msg, path: ''}]}`; `message` is the route's own text: a
+ * function reads it from the message catalogue when the refusal is answered, so it is in the request's
+ * language (by default 'The request is too large.' in English); a string is a fixed text (the admin's). A chunked body is read here chunk by chunk, kept as the chunks themselves (no copy per chunk), and the
  * stream is cancelled the moment it passes the limit, so nothing more of it is taken in.
  */
-export function bodyLimit(maxBytes: number, message = TOO_LARGE): MiddlewareHandler {
-  const tooLarge = () => httpError(413, { errors: [{ msg: message, path: '' }] });
+export function bodyLimit(
+  maxBytes: number,
+  message: string | (() => string) = () => t('gaps.tooLarge'),
+): MiddlewareHandler {
+  const text = typeof message === 'function' ? message : () => message;
+  const tooLarge = () => httpError(413, { errors: [{ msg: text(), path: '' }] });
   const handler: MiddlewareHandler = async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();

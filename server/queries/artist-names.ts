@@ -13,7 +13,8 @@ import { tr } from './translated-fields.ts';
  * pinyin key of the Chinese name in Chinese, docs/decisions/012) and the forms a visitor may type for one.
  */
 
-const inChinese = () => {
+/** Whether the request reads Chinese names (and sorts them by pinyin). */
+export const inChinese = () => {
   const lang = currentLang();
   return lang !== undefined && lang !== DEFAULT_LANG;
 };

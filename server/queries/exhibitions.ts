@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { byStatus, exhibitionStatus } from '../../shared/exhibition-dates.ts';
+import { DEFAULT_LANG } from '../../shared/languages.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, exhibitionArtists, exhibitionImages, exhibitions, exhibitionWorks } from '../db/schema/index.ts';
+import { currentLang } from '../i18n/context.ts';
+import { readTranslations } from '../i18n/translations.ts';
+import { captionsIn } from './caption-translations.ts';
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage, type SortKey } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
@@ -86,7 +90,14 @@ function loadWorks(orm: Orm, exhibitionId: number, now: Date) {
   return worksByIds(orm, ids, now);
 }
 
-/** The exhibition's extra images, each with the caption staff wrote for it, in their order. */
+/** The extras' list: its name in the answer, and in `fallback` with a row's place for a caption in English. */
+const EXTRAS = 'additional_imgs_with_descriptions';
+
+/**
+ * The exhibition's extra images, each with the caption staff wrote for it, in their order: in the request's
+ * language where staff wrote one, else in English, named in `fallback` (`additional_imgs_with_descriptions.2`)
+ * so the page marks it as English.
+ */
 function loadDescribedImages(orm: Orm, exhibitionId: number) {
   const rows = orm
     .select({ imageId: exhibitionImages.imageId, description: exhibitionImages.description })
@@ -98,10 +109,17 @@ function loadDescribedImages(orm: Orm, exhibitionId: number) {
     orm,
     rows.map((r) => r.imageId),
   );
-  return rows.flatMap((r) => {
+  const lang = currentLang();
+  const other = lang !== undefined && lang !== DEFAULT_LANG;
+  const captions = other ? captionsIn(readTranslations(orm, 'exhibitions', exhibitionId, lang), EXTRAS) : undefined;
+  const items = rows.flatMap((r) => {
     const img = refs.get(r.imageId);
-    return img ? [{ img, description: r.description }] : [];
+    return img ? [{ img, description: captions?.get(r.imageId) ?? r.description, own: captions?.has(r.imageId) }] : [];
   });
+  const fallback = other
+    ? items.flatMap((item, index) => (!item.own && item.description.trim() !== '' ? [`${EXTRAS}.${index}`] : []))
+    : [];
+  return { items: items.map(({ img, description }) => ({ img, description })), fallback };
 }
 
 export function findExhibition(orm: Orm, slug: string, viewer: Viewer) {
@@ -118,17 +136,19 @@ export function findExhibition(orm: Orm, slug: string, viewer: Viewer) {
     .get();
   const [item] = row ? toListItems(orm, [row]) : [];
   if (!row || !item) return undefined;
+  const extras = loadDescribedImages(orm, row.id);
   const answer = {
     ...item,
     introduction: row.introduction,
     body: row.body,
     metaDescription: row.metaDescription,
-    additional_imgs_with_descriptions: loadDescribedImages(orm, row.id),
+    additional_imgs_with_descriptions: extras.items,
     artists: loadArtists(orm, row.id, viewer.now),
     works: loadWorks(orm, row.id, viewer.now),
     ...previewOf(row, viewer.now),
   };
-  return { ...answer, ...fallbackOf(orm, 'exhibitions', row.id, answer) };
+  const fallback = [...(fallbackOf(orm, 'exhibitions', row.id, answer).fallback ?? []), ...extras.fallback];
+  return { ...answer, ...(fallback.length > 0 ? { fallback } : {}) };
 }
 
 /**

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { workAvailability } from '../../shared/inventory.ts';
 import { centsToEuros } from '../../shared/money.ts';
+import { orderShopItems, type ShopSort } from '../../shared/shop-order.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, shopItemImages, shopItemMedia, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
+import { inChinese, pinyinKeyOf, sortArtistGroups } from './artist-names.ts';
 import { groupImageRefs, loadImageRefs } from './images.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 import { fallbackOf, tr } from './translated-fields.ts';
@@ -113,6 +115,36 @@ export function listShopItems(orm: Orm, now: Date) {
     .orderBy(desc(shopItems.createdAt), desc(shopItems.id))
     .all();
   return toShopItems(orm, rows);
+}
+
+/**
+ * The SPEC's whole list in the order asked (shared/shop-order.ts). By artist on a Chinese page is by the
+ * artists' pinyin keys, as the paged list and the filter sort them (docs/decisions/012: 长城 before 重庆, which
+ * the language's collation gets wrong), then by title; English keeps the alphabetical order.
+ */
+export function orderShopList(orm: Orm, items: ShopItem[], order: { sort?: ShopSort; available?: boolean }) {
+  if (order.sort !== 'artist' || !inChinese()) return orderShopItems(items, order);
+  const kept = orderShopItems(items, { available: order.available });
+  const slugs = [...new Set(kept.map((item) => item.artist.slug))];
+  const keys = new Map(
+    orm
+      .select({ slug: artists.slug, pinyin: pinyinKeyOf(artists.id) })
+      .from(artists)
+      .where(inArray(artists.slug, slugs))
+      .all()
+      .map((row) => [row.slug, row.pinyin]),
+  );
+  const names = new Map(kept.map((item) => [item.artist.slug, item.artist.name]));
+  const ranked = sortArtistGroups(
+    slugs.map((slug) => ({ slug, name: names.get(slug) ?? '', pinyin: keys.get(slug) ?? null })),
+  );
+  const rank = new Map(ranked.map((artist, index) => [artist.slug, index]));
+  // Titles as the paged list's `collate nocase` compares them.
+  const title = (item: ShopItem) => item.title.toLowerCase();
+  const byTitle = (a: ShopItem, b: ShopItem) => (title(a) < title(b) ? -1 : title(a) > title(b) ? 1 : 0);
+  const at = (item: ShopItem) => rank.get(item.artist.slug) ?? ranked.length;
+  // Array.prototype.sort is stable: works of one artist and title stay newest first.
+  return kept.sort((a, b) => at(a) - at(b) || byTitle(a, b));
 }
 
 /** The items of a list of ids as the shop list shows them, in the list's order; unknown ids are skipped. */

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { checkoutSchema } from '../../shared/checkout.ts';
 import { contactSchema } from '../../shared/contact.ts';
 import { DEFAULT_LANG } from '../../shared/languages.ts';
+import { t } from '../../shared/messages/index.ts';
 import { workEnquirySchema } from '../../shared/work-enquiry.ts';
 import { currentLang } from '../i18n/context.ts';
 import { messageIn } from '../i18n/messages.ts';
@@ -38,8 +39,8 @@ const pageLang = () => currentLang() ?? DEFAULT_LANG;
 // Generous for a person (a few corrections and resends), tight for a script: each endpoint counts on its own.
 const perAddress = () => rateLimit({ limit: 10, windowMs: 10 * 60_000 });
 
-/** The limit's refusal stays in English: it is decided from the length before the language matters. */
-const limitBody = () => bodyLimit(LIMITS.form, BODY_TOO_LARGE);
+/** The limit's refusal is read when it is answered, in the language of the page the visitor sends from. */
+const limitBody = () => bodyLimit(LIMITS.form, () => t('send.bodyTooLarge'));
 
 /**
  * DESIGN 'Captcha': the token is checked before anything else is done with the body. A body that is not

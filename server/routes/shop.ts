@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { featuredQuery } from '../../shared/featured.ts';
 import { isPaged, PAGE_SIZE } from '../../shared/list-query.ts';
-import { DEFAULT_SORT, orderShopItems } from '../../shared/shop-order.ts';
+import { DEFAULT_SORT } from '../../shared/shop-order.ts';
 import { cartLinesQuery, mediumSamplesQuery, shopListQuery } from '../../shared/shop-query.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { notFound } from '../lib/errors.ts';
@@ -12,7 +12,7 @@ import { validateQuery } from '../middleware/validate.ts';
 import { findCartLines } from '../queries/cart-lines.ts';
 import { homeFeatured } from '../queries/featured.ts';
 import { mediumSamples } from '../queries/medium-samples.ts';
-import { findShopItem, listShopItems } from '../queries/shop.ts';
+import { findShopItem, listShopItems, orderShopList } from '../queries/shop.ts';
 import { shopPage } from '../queries/shop-pages.ts';
 import { entryViewer, markPreview } from '../services/preview.ts';
 
@@ -33,8 +33,9 @@ export const shopRoutes = new Hono<AppEnv>()
       if (!page) throw badPosition();
       return c.json(page);
     }
-    const items = listShopItems(c.var.deps.db.orm, c.var.deps.now());
-    return c.json(sort || available ? orderShopItems(items, { sort, available }) : items);
+    const { orm } = c.var.deps.db;
+    const items = listShopItems(orm, c.var.deps.now());
+    return c.json(sort || available ? orderShopList(orm, items, { sort, available }) : items);
   })
   .get('/:slug', followRenames('shop'), async (c, next) => {
     const slug = c.req.param('slug');

@@ -3,6 +3,7 @@ import { type Challenge, createChallenge, randomInt, verifySolution } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
+import { t } from '../../shared/messages/index.ts';
 import { usedCaptchaChallenges } from '../db/schema/index.ts';
 import type { AppDeps } from '../lib/env.ts';
 
@@ -22,12 +23,21 @@ export const COUNTER_RANGE = { min: 400, max: 1200 } as const;
 /** A challenge is good for this long after it was issued: enough to fill in a form, short for a stockpile. */
 export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 
+/** The refusals, in the request's language: read when the answer is made, never at load. */
 export const ALTCHA_MESSAGES = {
-  malformed: 'The human check sent something unreadable. Please complete it again.',
-  expired: 'The human check has expired. Please complete it again.',
-  used: 'This human check was already used. Please complete it again.',
-  failed: 'The human check could not be verified. Please complete it again.',
-} as const;
+  get malformed() {
+    return t('gaps.altcha.malformed');
+  },
+  get expired() {
+    return t('gaps.altcha.expired');
+  },
+  get used() {
+    return t('gaps.altcha.used');
+  },
+  get failed() {
+    return t('gaps.altcha.failed');
+  },
+};
 
 /** The second secret that signs each challenge's expected key, so a solution is checked without redoing the work. */
 const keySecretOf = (hmacKey: string) => createHmac('sha256', hmacKey).update('derived-secret').digest('hex');

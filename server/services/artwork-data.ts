@@ -1,8 +1,12 @@
 import { artistContent } from '../../shared/content/artist.ts';
 import { shopItemContent } from '../../shared/content/shop-item.ts';
 import { type Availability, workAvailability } from '../../shared/inventory.ts';
+import { t } from '../../shared/messages/index.ts';
 import { descriptionOf } from '../../shared/page-meta.ts';
+import type { Orm } from '../db/client.ts';
+import { currentLang } from '../i18n/context.ts';
 import type { findShopItem } from '../queries/shop.ts';
+import { termLabels } from '../queries/terms.ts';
 import { compact, type Found, galleryRef, imageObject, type JsonLd, withContext } from './structured-data.ts';
 
 /**
@@ -44,7 +48,12 @@ function editionOf(item: Item): string | undefined {
   return undefined;
 }
 
-export function artworkData(origin: string, item: Item): JsonLd {
+/**
+ * artMedium and artform are words a reader sees, so they are the terms' names in the page's language (the
+ * names staff give them on the terms screen), each falling back to the English name; English reads none.
+ */
+export function artworkData(origin: string, item: Item, orm: Orm): JsonLd {
+  const labels = termLabels(orm, currentLang());
   const url = `${origin}${shopItemContent.publicPath(item.slug)}`;
   const work = workAvailability(item.availability, item.size_price_info);
   const measured = item.size_price_info.find((s) => s.width_cm && s.height_cm);
@@ -79,8 +88,8 @@ export function artworkData(origin: string, item: Item): JsonLd {
         url: `${origin}${artistContent.publicPath(item.artist.slug)}`,
       },
       dateCreated: yearOf(item.year),
-      artMedium: item.medium.join(', '),
-      artform: item.category,
+      artMedium: item.medium.map((name) => labels.medium[name] || name).join(t('artwork.listSeparator')),
+      artform: labels.category[item.category] || item.category,
       artEdition: editionOf(item),
       width: centimetres(measured?.width_cm),
       height: centimetres(measured?.height_cm),

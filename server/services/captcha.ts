@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { t } from '../../shared/messages/index.ts';
 import type { Config } from '../config.ts';
 import type { AppDeps } from '../lib/env.ts';
 import { looksLikeAltcha, verifyAltcha } from './altcha.ts';
@@ -7,11 +8,19 @@ import { looksLikeAltcha, verifyAltcha } from './altcha.ts';
 export const MAX_CAPTCHA_TOKEN_LENGTH = 2048;
 const TIMEOUT_MS = 5000;
 
-export const CAPTCHA_MESSAGES = {
-  missing: 'Please complete the captcha.',
-  failed: 'The captcha could not be verified. Please try again.',
-  unavailable: 'The captcha check is unavailable right now. Please try again in a moment.',
-} as const;
+/** Why a captcha is refused, each with its message in the request's language (read when answered). */
+type Refusal = 'missing' | 'failed' | 'unavailable';
+export const CAPTCHA_MESSAGES: Record<Refusal, string> = {
+  get missing() {
+    return t('gaps.captcha.missing');
+  },
+  get failed() {
+    return t('gaps.captcha.failed');
+  },
+  get unavailable() {
+    return t('gaps.captcha.unavailable');
+  },
+};
 
 /**
  * The one mapping of a captcha refusal to an answer: the visitor's to fix (400), or the check's own outage
@@ -19,10 +28,10 @@ export const CAPTCHA_MESSAGES = {
  */
 export type CaptchaResult = { ok: true } | { ok: false; message: string; status: 400 | 503 };
 
-const refused = (message: string): CaptchaResult => ({
+const refused = (reason: Refusal): CaptchaResult => ({
   ok: false,
-  message,
-  status: message === CAPTCHA_MESSAGES.unavailable ? 503 : 400,
+  message: CAPTCHA_MESSAGES[reason],
+  status: reason === 'unavailable' ? 503 : 400,
 });
 
 /**
@@ -38,14 +47,14 @@ export async function verifyCaptcha(
 ): Promise<CaptchaResult> {
   const captcha = deps.config.captcha;
   if (!captcha) return { ok: true };
-  if (typeof token !== 'string' || token.length === 0) return refused(CAPTCHA_MESSAGES.missing);
-  if (token.length > MAX_CAPTCHA_TOKEN_LENGTH) return refused(CAPTCHA_MESSAGES.failed);
+  if (typeof token !== 'string' || token.length === 0) return refused('missing');
+  if (token.length > MAX_CAPTCHA_TOKEN_LENGTH) return refused('failed');
   if (!captcha.turnstile || looksLikeAltcha(token)) {
     const result = await verifyAltcha(deps, captcha.altcha.hmacKey, token);
-    return result.ok ? result : refused(result.message);
+    return result.ok ? result : { ok: false, message: result.message, status: 400 };
   }
   const result = await verifyTurnstile(captcha.turnstile, token, remoteIp);
-  return result.ok ? result : refused(result.message);
+  return result.ok ? result : refused(result.reason);
 }
 
 type TurnstileKeys = NonNullable<NonNullable<Config['captcha']>['turnstile']>;
@@ -54,7 +63,7 @@ async function verifyTurnstile(
   captcha: TurnstileKeys,
   token: string,
   remoteIp: string | undefined,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<{ ok: true } | { ok: false; reason: Refusal }> {
   let response: Response;
   try {
     response = await fetch(captcha.verifyUrl, {
@@ -69,13 +78,13 @@ async function verifyTurnstile(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
-    return { ok: false, message: CAPTCHA_MESSAGES.unavailable };
+    return { ok: false, reason: 'unavailable' };
   }
-  if (!response.ok) return { ok: false, message: CAPTCHA_MESSAGES.unavailable };
+  if (!response.ok) return { ok: false, reason: 'unavailable' };
   try {
     const outcome = (await response.json()) as { success?: unknown };
-    return outcome.success === true ? { ok: true } : { ok: false, message: CAPTCHA_MESSAGES.failed };
+    return outcome.success === true ? { ok: true } : { ok: false, reason: 'failed' };
   } catch {
-    return { ok: false, message: CAPTCHA_MESSAGES.unavailable };
+    return { ok: false, reason: 'unavailable' };
   }
 }

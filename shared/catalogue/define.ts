@@ -22,7 +22,11 @@ type Base = {
 /** One value inside a list or row (a size's price, an extra image's description). */
 export type ColumnDef =
   /** `optional`: the row counts as filled without it (a size's depth, a press entry's logo or link). */
-  | { kind: 'text'; name: string; label: string; multiline?: boolean; optional?: boolean }
+  /**
+   * `translatable`: each row's value has a Chinese side, edited beside it (one such column per list: an
+   * exhibition's image captions).
+   */
+  | { kind: 'text'; name: string; label: string; multiline?: boolean; optional?: boolean; translatable?: boolean }
   | { kind: 'number'; name: string; label: string; step?: number; optional?: boolean }
   | { kind: 'image'; name: string; label: string; optional?: boolean }
   /** A name from one of the lists staff manage (a medium), with 'Add new' beside it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MAX_LIST } from '../content-fields.ts';
 import type { Lang } from '../languages.ts';
-import type { ContentDescription, FieldDef } from './define.ts';
+import type { ColumnDef, ContentDescription, FieldDef } from './define.ts';
 
 /**
  * An entry's values beyond its English columns, as the admin reads and writes them (docs/decisions/012): its
@@ -29,6 +30,28 @@ export const translatableFields = (description: Pick<ContentDescription, 'fields
       (field.kind === 'text' || field.kind === 'rich') && field.translatable === true,
   );
 
+/**
+ * A list whose rows each carry a translatable value (an exhibition's image captions): the list's Chinese values
+ * travel as one array, a value per row in the rows' order, under the list's name (`rowTranslations.zh[list]`).
+ */
+export type TranslatableRows = {
+  field: Extract<FieldDef, { kind: 'rows' }>;
+  column: Extract<ColumnDef, { kind: 'text' }>;
+};
+
+/** The lists of a type whose rows have a value per language, in the form's order. */
+export const translatableRows = (description: Pick<ContentDescription, 'fields'>): TranslatableRows[] =>
+  description.fields.flatMap((field) => {
+    if (field.kind !== 'rows') return [];
+    const column = field.columns.find(
+      (c): c is TranslatableRows['column'] => c.kind === 'text' && c.translatable === true,
+    );
+    return column ? [{ field, column }] : [];
+  });
+
+/** The Chinese values of a list's rows as the body and the edit read carry them: one per row, '' for none. */
+export type RowValues = string[];
+
 export const LANGUAGE_TEXTS = {
   chinese: '中文',
   english: 'English',
@@ -44,6 +67,9 @@ export const LANGUAGE_TEXTS = {
   pinyinKey: 'Pinyin sort key',
   pinyinKeyHint: 'Empty: made from the Chinese name on save. Correct it if a character is read wrongly.',
   chineseOf: (label: string) => `${label} in Chinese`,
+  rowsNotList: (label: string) => `Chinese ${label.toLowerCase()}s must be a list of texts.`,
+  rowTooLong: (label: string, max: number) =>
+    `Each Chinese ${label.toLowerCase()} can be at most ${max.toLocaleString('en')} characters.`,
   requiredToPublish: (label: string) => `Chinese ${label.toLowerCase()} is required to publish in Chinese.`,
   tooLong: (label: string, max: number) =>
     `Chinese ${label.toLowerCase()} can be at most ${max.toLocaleString('en')} characters.`,
@@ -62,6 +88,18 @@ function maxOf(schema: z.ZodType | undefined): number | undefined {
   return undefined;
 }
 
+/** The fields of one row of a list's schema (through an array and a preprocess), when it has them. */
+function rowShapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
+  let current: unknown = (schema as { _zod?: { def?: { element?: unknown } } } | undefined)?._zod?.def?.element;
+  for (let i = 0; i < 4 && current; i++) {
+    const shape = (current as { shape?: Record<string, z.ZodType> }).shape;
+    if (shape) return shape;
+    const def = (current as { _zod?: { def?: { innerType?: unknown; out?: unknown } } })._zod?.def;
+    current = def?.innerType ?? def?.out;
+  }
+  return undefined;
+}
+
 /** What an admin body may carry about languages for a type, checked at the edge. */
 export function languageExtrasSchema(description: Pick<ContentDescription, 'api' | 'fields' | 'schema'>) {
   const shape = description.schema.shape as Record<string, z.ZodType>;
@@ -74,13 +112,31 @@ export function languageExtrasSchema(description: Pick<ContentDescription, 'api'
       return [field.name, (field.kind === 'rich' ? value : value.trim()).optional()];
     }),
   );
+  const rowFields: Record<string, z.ZodType> = {};
+  for (const { field, column } of translatableRows(description)) {
+    const max = maxOf(rowShapeOf(shape[field.name])?.[column.name]) ?? 2000;
+    const value = z
+      .string({ error: LANGUAGE_TEXTS.rowsNotList(column.label) })
+      .trim()
+      .max(max, { error: LANGUAGE_TEXTS.rowTooLong(column.label, max) });
+    rowFields[field.name] = z
+      .array(value, { error: LANGUAGE_TEXTS.rowsNotList(column.label) })
+      .max(MAX_LIST, { error: LANGUAGE_TEXTS.rowsNotList(column.label) })
+      .optional();
+  }
   const form = (label: string) =>
     z
       .string({ error: `${label} must be text.` })
       .trim()
       .max(200, { error: LANGUAGE_TEXTS.nameTooLong(label) })
       .optional();
+  const rowTranslations = z
+    .object({
+      zh: z.object(rowFields, { error: 'Chinese values of lists (rowTranslations.zh) must be an object.' }).optional(),
+    })
+    .optional();
   return z.object({
+    ...(Object.keys(rowFields).length > 0 ? { rowTranslations } : {}),
     translations: z
       .object({ zh: z.object(fields, { error: 'Chinese values (translations.zh) must be an object.' }).optional() })
       .optional(),
@@ -103,6 +159,8 @@ export function languageExtrasSchema(description: Pick<ContentDescription, 'api'
 
 export type LanguageExtras = {
   translations?: { zh?: Record<string, string> };
+  /** A translatable list's Chinese values, one per row sent (an exhibition's captions). */
+  rowTranslations?: { zh?: Record<string, RowValues> };
   languages?: Partial<Record<Lang, boolean>>;
   names?: NameFormValues;
 };
@@ -110,6 +168,8 @@ export type LanguageExtras = {
 /** What the edit read gives beside an entry's values. */
 export type LanguageState = {
   translations: { zh: Record<string, string> };
+  /** For a type with translatable lists: each list's Chinese values, one per row it has now. */
+  rowTranslations?: { zh: Record<string, RowValues> };
   languages: Record<Lang, boolean>;
   names?: NameFormValues;
 };

@@ -109,7 +109,7 @@ export const exhibitionContent = describeContent({
       itemLabel: 'Extra image',
       columns: [
         { kind: 'image', name: 'img', label: 'Image' },
-        { kind: 'text', name: 'description', label: 'Description', multiline: true },
+        { kind: 'text', name: 'description', label: 'Description', multiline: true, translatable: true },
       ],
       // SPEC 4: the extras keep at least one entry.
       min: 1,

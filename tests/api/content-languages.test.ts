@@ -231,8 +231,10 @@ describe('lists, delete and revisions', () => {
     });
     expect(res.status).toBe(200);
     expect((await form('artists', 'pak-tong-gu')).translations.zh).toEqual({ name: '朴东九' });
-    const revisions = (await (await admin.get(`/api/admin/artists/${_id}/revisions`)).json()) as { id: number }[];
-    const first = revisions.at(-1)?.id;
+    const revisions = (await (await admin.get(`/api/admin/artists/${_id}/revisions`)).json()) as {
+      items: { id: number }[];
+    };
+    const first = revisions.items.at(-1)?.id;
     const restored = await admin.call('POST', `/api/admin/artists/${_id}/revisions/${first}/restore`);
     expect(restored.status).toBe(200);
     const after = await form('artists', 'pak-tong-gu');

@@ -111,6 +111,25 @@ describe('the shop in Chinese', () => {
     expect(featured.every((c) => expected.includes(c._id))).toBe(true);
   });
 
+  test('the whole list by artist is in pinyin order, as the paged one; English stays alphabetical', async () => {
+    /** The artists' names in the order their works come, each once. */
+    const runs = (cards: Card[]) => [...new Set(cards.map((c) => c.artist.name))];
+    const whole: Card[] = await json(site, '/api/shop?lang=zh&sort=artist');
+    expect(runs(whole).slice(0, PINYIN_ORDER.length)).toEqual(PINYIN_ORDER);
+    expect(whole.at(-1)?.artist.slug).toBe(UNNAMED_ARTIST);
+    // The language's collation alone reads 重 as zhong and 长 as zhang: the fixed list tells them apart.
+    expect([...PINYIN_ORDER].sort((a, b) => a.localeCompare(b, 'zh-Hans'))).not.toEqual(PINYIN_ORDER);
+    const paged = await allPages<Card>('/api/shop?lang=zh&sort=artist&limit=5');
+    expect(whole.map((c) => c._id)).toEqual(paged.items.map((c) => c._id));
+    const available: Card[] = await json(site, '/api/shop?lang=zh&sort=artist&available=1');
+    const availableIds = new Set(available.map((c) => c._id));
+    expect(available.map((c) => c._id)).toEqual(whole.filter((c) => availableIds.has(c._id)).map((c) => c._id));
+
+    const english: Card[] = await json(site, '/api/shop?sort=artist');
+    const names = runs(english);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+
   test('q names an artist by any form of the name, in either language', async () => {
     const works = site.chineseWorks.filter((w) => w.artistId === site.korean.id).length;
     for (const q of [KOREAN.official, KOREAN.revised, KOREAN.hangul, KOREAN.hanzi]) {

@@ -46,7 +46,7 @@ describe('create mode starts from the SPEC defaults', () => {
   test('a film is in colour; an exhibition has one empty extra; a blog post is dated today', () => {
     expect(initialValues(screen('films')).colour).toBe('Colour');
     expect(initialValues(screen('exhibitions')).additional_imgs_with_descriptions).toEqual([
-      { img: null, description: '' },
+      { img: null, description: '', 'zh:description': '' },
     ]);
     expect(initialValues(screen('blog')).date).toBe(new Date().toISOString().slice(0, 10));
     expect(initialValues(screen('artist')).additional_imgs).toEqual([]);
@@ -70,6 +70,36 @@ describe('row lists (SPEC 4)', () => {
 });
 
 describe('update mode and back: the body is what was loaded', () => {
+  test("an exhibition's captions keep their Chinese side in each row, sent one per row written", () => {
+    const s = screen('exhibitions');
+    const stored = {
+      ...Object.fromEntries(s.fields.map((f) => [f.name, ''])),
+      additional_imgs_with_descriptions: [
+        { img: 2, description: 'Room one' },
+        { img: 3, description: 'Room two' },
+      ],
+      rowTranslations: { zh: { additional_imgs_with_descriptions: ['第一展厅', ''] } },
+    };
+    const values = initialValues(s, stored);
+    expect(values.additional_imgs_with_descriptions).toEqual([
+      { img: 2, description: 'Room one', 'zh:description': '第一展厅' },
+      { img: 3, description: 'Room two', 'zh:description': '' },
+    ]);
+    // A row moved takes its Chinese with it; an empty row at the end is dropped with its Chinese.
+    const rows = values.additional_imgs_with_descriptions as Record<string, unknown>[];
+    const moved = {
+      ...values,
+      additional_imgs_with_descriptions: [rows[1], rows[0], { img: null, description: '', 'zh:description': '' }],
+    };
+    const body = toBody(s, moved as typeof values);
+    expect(body.additional_imgs_with_descriptions).toEqual([
+      { img: 3, description: 'Room two' },
+      { img: 2, description: 'Room one' },
+    ]);
+    expect(body.rowTranslations).toEqual({ zh: { additional_imgs_with_descriptions: ['', '第一展厅'] } });
+    expect(toBody(screen('films'), initialValues(screen('films'))).rowTranslations).toBeUndefined();
+  });
+
   test('a stored film round-trips, numbers as numbers and an empty date as null', () => {
     const s = screen('films');
     const stored = {

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { aroundMark, titleWithYear } from '#shared/captions';
 import type { ImageRef } from '#shared/image';
 import { AVAILABILITY_LABEL, type Availability, priceOnRequest } from '#shared/inventory';
 import { Picture } from '../../components/picture.tsx';
@@ -48,6 +49,8 @@ export function WorkCard({
   const Heading = `h${headingLevel}` as const;
   const price = priceLine(work);
   const mark = work.availability === 'available' ? null : AVAILABILITY_LABEL[work.availability];
+  // 'Title, 1998' or '标题，1998年': the title is the link, the words around it are muted.
+  const [beforeTitle, afterTitle] = aroundMark((title) => titleWithYear(title, work.year));
   return (
     <article className={styles.card}>
       <div className={styles.frame}>
@@ -56,10 +59,11 @@ export function WorkCard({
         ) : null}
       </div>
       <Heading className={styles.title}>
+        {beforeTitle ? <span className={styles.year}>{beforeTitle}</span> : null}
         <Link to="/shop/$slug" params={{ slug: work.slug }} className={styles.link}>
           {work.title}
         </Link>
-        {work.year ? <span className={styles.year}>, {work.year}</span> : null}
+        {afterTitle ? <span className={styles.year}>{afterTitle}</span> : null}
       </Heading>
       {showArtist ? <p className={styles.artist}>{work.artist.name}</p> : null}
       {mark ? <p className={`${styles.mark} ${work.availability === 'sold' ? styles.sold : ''}`}>{mark}</p> : null}

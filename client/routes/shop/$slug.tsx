@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { aroundMark, artistWithYear } from '#shared/captions';
 import { previewMeta } from '#shared/content/publishing';
 import { shopItemMeta } from '#shared/page-meta';
 import { DraftBanner } from '../../components/draft-banner.tsx';
@@ -43,6 +44,8 @@ function ArtworkPage() {
   const { slug } = Route.useParams();
   const { data: item } = useSuspenseQuery(shopItemQuery(slug));
   const images = [...(item.img ? [item.img] : []), ...item.images];
+  // 'Artist, 1998' or '艺术家，1998年': the artist is a link, the words around it are muted.
+  const [beforeArtist, afterArtist] = aroundMark((mark) => artistWithYear(mark, item.year));
   return (
     <article className="page" data-artwork-sheet>
       <DraftBanner preview={item.preview} />
@@ -54,10 +57,11 @@ function ArtworkPage() {
         <div className={styles.details}>
           <h1 className={styles.title}>{item.title}</h1>
           <p className={styles.artist}>
+            {beforeArtist ? <span className={styles.year}>{beforeArtist}</span> : null}
             <Link to="/artists/$slug" params={{ slug: item.artist.slug }}>
               {item.artist.name}
             </Link>
-            {item.year ? <span className={styles.year}>, {item.year}</span> : null}
+            {afterArtist ? <span className={styles.year}>{afterArtist}</span> : null}
           </p>
           <ArtworkFacts item={item} />
           <BuyBox item={item} />

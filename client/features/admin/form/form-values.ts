@@ -1,7 +1,7 @@
 import type { ColumnDef, FieldDef } from '#shared/catalogue/define';
 import { fromGalleryInput, toGalleryInput } from '#shared/content/publishing';
 import type { Screen } from '../screens/registry.ts';
-import { initialLanguageValues, languageBody } from './language-values.ts';
+import { initialLanguageValues, languageBody, zhKey } from './language-values.ts';
 
 /**
  * The form's values and the API's body, and the way between them. Inputs hold text (a number being typed is
@@ -24,10 +24,37 @@ export const isRowFilled = (row: Row, columns: ColumnDef[]) =>
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function newRow(field: Extract<FieldDef, { kind: 'rows' }>): Row {
-  return Object.fromEntries(
+type RowsDef = Extract<FieldDef, { kind: 'rows' }>;
+
+/** The column of a list whose rows also have a Chinese value (kept in the row under `zh:{column}`). */
+export const translatableColumn = (field: RowsDef) =>
+  field.columns.find((c) => c.kind === 'text' && c.translatable === true);
+
+function newRow(field: RowsDef): Row {
+  const row: Row = Object.fromEntries(
     field.columns.map((c) => [c.name, c.kind === 'image' ? null : (field.newRow[c.name] ?? '')]),
   );
+  const translated = translatableColumn(field);
+  if (translated) row[zhKey(translated.name)] = '';
+  return row;
+}
+
+/** A stored list's rows, each with its Chinese value where its column is translatable. */
+function storedRows(field: RowsDef, stored: unknown, entry: Record<string, unknown>): Row[] {
+  const translated = translatableColumn(field);
+  const zh = (entry.rowTranslations as { zh?: Record<string, unknown> } | undefined)?.zh?.[field.name];
+  return (Array.isArray(stored) ? stored : []).map((row: Record<string, unknown>, index) => {
+    const values: Row = Object.fromEntries(field.columns.map((c) => [c.name, cellFrom(c, row[c.name])]));
+    if (translated) values[zhKey(translated.name)] = Array.isArray(zh) ? asText(zh[index]) : '';
+    return values;
+  });
+}
+
+/** The rows of a list the body sends: those written in, an empty one at the end dropped. */
+function writtenRows(field: RowsDef, value: Row[]): Row[] {
+  // A select always holds a choice, so only the other values say whether a row was written in.
+  const written = field.columns.filter((c) => c.kind !== 'select');
+  return value.filter((row) => written.some((c) => isFilled(row[c.name] ?? null)));
 }
 
 /** A row list's fresh entry: SPEC 4 'a new size option defaults to size 0 x 0 cm and price 0'. */
@@ -71,9 +98,7 @@ export function initialValues(screen: Screen, entry?: Record<string, unknown>): 
         break;
       case 'rows':
         values[field.name] = entry
-          ? (Array.isArray(stored) ? stored : []).map((row: Record<string, unknown>) =>
-              Object.fromEntries(field.columns.map((c) => [c.name, cellFrom(c, row[c.name])])),
-            )
+          ? storedRows(field, stored, entry)
           : Array.from({ length: field.min }, () => newRow(field));
         break;
       default:
@@ -101,6 +126,8 @@ function cellToBody(column: ColumnDef, value: Cell): unknown {
  */
 export function toBody(screen: Screen, values: FormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
+  /** The Chinese values of translatable lists, one per row sent. */
+  const rowsZh: Record<string, string[]> = {};
   for (const field of screen.fields) {
     const value = values[field.name] ?? null;
     if (field.kind === 'number') body[field.name] = toNumber(value as Cell);
@@ -109,16 +136,17 @@ export function toBody(screen: Screen, values: FormValues): Record<string, unkno
       const cells = (value as Cell[]).filter(isFilled);
       body[field.name] = cells.map((cell) => cellToBody(field.of, cell));
     } else if (field.kind === 'rows') {
-      // A select always holds a choice, so only the other values say whether a row was written in.
-      const written = field.columns.filter((c) => c.kind !== 'select');
-      const rows = (value as Row[]).filter((row) => written.some((c) => isFilled(row[c.name] ?? null)));
+      const rows = writtenRows(field, value as Row[]);
       body[field.name] = rows.map((row) =>
         Object.fromEntries(field.columns.map((c) => [c.name, cellToBody(c, row[c.name] ?? null)])),
       );
+      const translated = translatableColumn(field);
+      if (translated) rowsZh[field.name] = rows.map((row) => asText(row[zhKey(translated.name)]));
     } else body[field.name] = value;
   }
   body.status = values.status ?? 'published';
   body.publish_at = fromGalleryInput(String(values.publish_at ?? ''));
+  if (Object.keys(rowsZh).length > 0) body.rowTranslations = { zh: rowsZh };
   return { ...body, ...languageBody(screen, values) };
 }
 

@@ -1,9 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import type { ColumnDef, FieldDef } from '#shared/catalogue/define';
+import { LANGUAGE_TEXTS as L } from '#shared/catalogue/languages';
 import { ImageField } from '../images/image-field.tsx';
 import { TermSelect } from '../terms/term-select.tsx';
 import styles from './form.module.css';
-import { type Cell, isFilled, isRowFilled, newEntry, type Row } from './form-values.ts';
+import { type Cell, isFilled, isRowFilled, newEntry, type Row, translatableColumn } from './form-values.ts';
+import { isWritten, zhKey } from './language-values.ts';
 
 /**
  * Row lists (SPEC 4): Add only when the last entry is filled, Delete removes the last one, and a list keeps
@@ -85,10 +87,12 @@ type CellProps = {
   position: number;
   /** In a list of images: several uploaded at once take this place and the ones after it. */
   onChangeMany?: (values: Cell[]) => void;
+  /** The language of a text written in another one than the form's (a caption's Chinese side). */
+  lang?: string;
 };
 
 /** One value inside a list: its visible label is the column's, its name also says which entry it is. */
-function CellInput({ column, value, onChange, position, onChangeMany }: CellProps) {
+function CellInput({ column, value, onChange, position, onChangeMany, lang }: CellProps) {
   const id = useId();
   if (column.kind === 'image') {
     return (
@@ -121,6 +125,7 @@ function CellInput({ column, value, onChange, position, onChangeMany }: CellProp
     className: 'input',
     value: String(value ?? ''),
     onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value),
+    lang,
   };
   return (
     <div className={styles.field}>
@@ -187,9 +192,16 @@ type RowsProps = {
   invalid: boolean;
 };
 
-/** A list of rows of several values: a shop item's sizes and prices, an exhibition's captioned images. */
+/**
+ * A list of rows of several values: a shop item's sizes and prices, an exhibition's captioned images. A
+ * translatable column (a caption) has its Chinese side beside it in each row, marked 'Chinese missing' while
+ * only the English is written.
+ */
 export function RowsField({ field, value, onChange, invalid }: RowsProps) {
   const last = value.at(-1);
+  const translated = translatableColumn(field);
+  const setCell = (index: number, name: string, cell: Cell) =>
+    onChange(value.map((row, i) => (i === index ? { ...row, [name]: cell } : row)));
   return (
     <RowList
       field={field}
@@ -208,11 +220,23 @@ export function RowsField({ field, value, onChange, invalid }: RowsProps) {
               column={column}
               position={index + 1}
               value={value[index]?.[column.name] ?? null}
-              onChange={(cell) =>
-                onChange(value.map((row, i) => (i === index ? { ...row, [column.name]: cell } : row)))
-              }
+              onChange={(cell) => setCell(index, column.name, cell)}
             />
           ))}
+          {translated ? (
+            <div className={styles.chinese}>
+              <CellInput
+                column={{ ...translated, label: L.chineseOf(translated.label) }}
+                position={index + 1}
+                value={value[index]?.[zhKey(translated.name)] ?? null}
+                onChange={(cell) => setCell(index, zhKey(translated.name), cell)}
+                lang="zh-Hans"
+              />
+              {isWritten(value[index]?.[translated.name]) && !isWritten(value[index]?.[zhKey(translated.name)]) ? (
+                <span className={styles.missing}>{L.missing}</span>
+              ) : null}
+            </div>
+          ) : null}
         </div>
       )}
     </RowList>

@@ -67,7 +67,10 @@ function ExhibitionPage() {
       <InEnglish when={isFallback(exhibition, 'body')}>
         <RichText html={exhibition.body} className={styles.section} />
       </InEnglish>
-      <DescribedImages items={exhibition.additional_imgs_with_descriptions} />
+      <DescribedImages
+        items={exhibition.additional_imgs_with_descriptions}
+        inEnglish={(index) => isFallback(exhibition, `additional_imgs_with_descriptions.${index}`)}
+      />
     </article>
   );
 }

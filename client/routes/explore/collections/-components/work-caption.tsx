@@ -1,22 +1,27 @@
 import { Link } from '@tanstack/react-router';
+import { workCaption } from '#shared/captions';
 import type { ImageRef } from '#shared/image';
+import { withNode } from '../../../-shared/with-node.tsx';
 
 export type ShownWork = { img: number; slug: string; title: string; year: string; artist: { name: string } };
 
 type Props = { image: ImageRef; work: ShownWork | undefined; focusable: boolean };
 
 /**
- * A collection image's caption: the work it shows, linked to the work's page, with its year and artist; an
- * image that is no work in the shop keeps its own title.
+ * A collection image's caption: the work it shows, linked to the work's page, with its year and artist in the
+ * page language's order ('Title, 1998 · Artist', '《标题》，1998年 · 艺术家'); an image that is no work in the
+ * shop keeps its own title.
  */
 export function WorkCaption({ image, work, focusable }: Props) {
   if (!work) return <p>{image.title}</p>;
   return (
     <p>
-      <Link to="/shop/$slug" params={{ slug: work.slug }} tabIndex={focusable ? 0 : -1}>
-        {work.title}
-      </Link>
-      {work.year ? `, ${work.year}` : ''} · {work.artist.name}
+      {withNode(
+        (mark) => workCaption(mark, work.year, work.artist.name),
+        <Link to="/shop/$slug" params={{ slug: work.slug }} tabIndex={focusable ? 0 : -1}>
+          {work.title}
+        </Link>,
+      )}
     </p>
   );
 }
