@@ -26,6 +26,11 @@ export function parseIsoDate(value: string | null | undefined): Date | null {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
+/** The machine-readable value for <time dateTime>: the calendar date alone. */
+export function isoDay(value: string | null | undefined): string | null {
+  return parseIsoDate(value)?.toISOString().slice(0, 10) ?? null;
+}
+
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 function dates(lang: Lang, style: 'day' | 'month'): Intl.DateTimeFormat {

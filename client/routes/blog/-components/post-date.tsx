@@ -1,5 +1,4 @@
-import { formatDate } from '#shared/format';
-import { isoDay } from '../../../lib/dates.ts';
+import { formatDate, isoDay } from '#shared/format';
 
 /**
  * A post's date, readable for people (in the page's language) and for machines:

@@ -6,6 +6,7 @@ import { SITE } from '#shared/site';
 import { linesOf } from '#shared/site-social';
 import type { ShopItemDetail } from '../../../features/shop/queries.ts';
 import { siteSettingsQuery } from '../../../features/site/site-settings-query.ts';
+import { siteOrigin } from '../../../lib/head.ts';
 import styles from './artwork.module.css';
 import { isOpen } from './artwork-state.ts';
 import { ARTWORK_TEXTS as T } from './texts.ts';
@@ -29,7 +30,7 @@ export function PrintContact({ path }: { path: string }) {
           .filter(Boolean)
           .join(' · ')}
       </p>
-      <p>{typeof window === 'undefined' ? path : window.location.origin + path}</p>
+      <p>{siteOrigin() + path}</p>
     </aside>
   );
 }
