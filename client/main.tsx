@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app.tsx';
 import { adoptFirstPageData } from './lib/first-page.ts';
 import { adoptServerHead, dropServerStructuredData } from './lib/head.ts';
 import { loadMessages } from './lib/i18n.ts';
@@ -25,13 +24,19 @@ const unsubscribe = router.subscribe('onResolved', ({ pathChanged, fromLocation 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-// The page's own language's messages, before anything shows words.
-void loadMessages().then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
+// The page's own language's messages, before anything shows words; and the first page's code and data, so
+// the first render is the page itself rather than a moment of an empty frame.
+void Promise.all([loadMessages(), router.load()]).then(() => {
+  const app = <App queryClient={queryClient} router={router} />;
+  // The server rendered the first screen (server/services/first-screen.ts): the app takes it over as it is,
+  // with the router laid out as it was on the server (no suspense boundary around the root route).
+  if (container.firstElementChild) {
+    router.ssr = { manifest: undefined };
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page (React hydrates at default priority in one task); a click on a part not yet
+    // hydrated hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
+});

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { DEFAULT_LANG, langPath, splitLangPath } from '#shared/languages';
 import { DefaultError } from './components/default-error.tsx';
 import { NotFound } from './components/not-found.tsx';
@@ -31,14 +31,17 @@ export function createQueryClient() {
   return client;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history`: the server's, at the address it renders (client/entry-server.tsx); the browser's by default. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history && { history }),
     context: { queryClient },
     defaultPreload: 'intent',
     // TanStack Query holds the cache; the router asks it on every preload and navigation.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // The browser restores the scroll; the server's render would write it an inline script the CSP refuses.
+    scrollRestoration: history === undefined,
     defaultPendingComponent: () => <Spinner />,
     defaultPendingMs: 300,
     defaultNotFoundComponent: NotFound,
@@ -53,9 +56,9 @@ export function createAppRouter(queryClient: QueryClient) {
         return url;
       },
       output: ({ url }) => {
-        if (pageLang === DEFAULT_LANG || url.pathname.startsWith('/admin') || url.pathname === '/login')
+        if (pageLang() === DEFAULT_LANG || url.pathname.startsWith('/admin') || url.pathname === '/login')
           return undefined;
-        url.pathname = langPath(url.pathname, pageLang);
+        url.pathname = langPath(url.pathname, pageLang());
         return url;
       },
     },

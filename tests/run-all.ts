@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /**
- * `npm test`: the one gate. Builds the client, then runs typecheck, lint, unit (vitest on Node),
+ * `npm test`: the one gate. Builds the client (for the browser and for the server), then runs typecheck, lint, unit (vitest on Node),
  * API (bun test, with bun:sqlite and Bun.password as in production) and end-to-end (Playwright against the
  * real server), printing each runner's own output and, last, one line totalling them all.
  * Typecheck (once per tsconfig) and lint count as one check each; every suite's line gives its time.
@@ -68,7 +68,15 @@ const begun = performance.now();
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
-const build = await run('build', ['node', 'node_modules/vite/bin/vite.js', 'build']);
+// The browser's build, then the server's render of a page's first screen (decision 013), as `npm run build`.
+const vite = ['node', 'node_modules/vite/bin/vite.js', 'build'];
+const clientBuild = await run('build', vite);
+const serverBuild = await run('build', [...vite, '-c', 'vite.ssr.config.ts']);
+const build = {
+  ...serverBuild,
+  ok: clientBuild.ok && serverBuild.ok,
+  seconds: clientBuild.seconds + serverBuild.seconds,
+};
 check('build', build);
 
 // Server, client and tests each have their own types (the DOM's, Bun's): one check per tsconfig. The server

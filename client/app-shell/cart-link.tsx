@@ -10,14 +10,18 @@ const BUMP_DELAY_MS = 100;
 const BUMP_MS = 450;
 
 export function CartLink() {
-  const count = useCartCount();
-  const previous = useRef(count);
+  const known = useCartCount();
+  const count = known ?? 0;
+  const previous = useRef(known);
   const [bump, setBump] = useState(false);
 
   // Scheduled in the same task as the new count reaches the page, so the 100 ms run from the change itself.
   useLayoutEffect(() => {
-    if (previous.current === count) return;
-    previous.current = count;
+    if (previous.current === known) return;
+    // The cart read for the first time, after a page the server rendered, is no change to show.
+    const first = previous.current === null;
+    previous.current = known;
+    if (first) return;
     setBump(false);
     const start = setTimeout(() => setBump(true), BUMP_DELAY_MS);
     const stop = setTimeout(() => setBump(false), BUMP_DELAY_MS + BUMP_MS);
@@ -25,7 +29,7 @@ export function CartLink() {
       clearTimeout(start);
       clearTimeout(stop);
     };
-  }, [count]);
+  }, [known]);
 
   const label = t('shell.cart', { count });
   return (

@@ -8,7 +8,7 @@ import styles from './language-switch.module.css';
 const REMEMBER_SECONDS = 365 * 24 * 60 * 60;
 
 /** The language the switcher leads to: the one this page is not in. */
-const otherLang: Lang = pageLang === DEFAULT_LANG ? 'zh' : DEFAULT_LANG;
+const otherLang = (): Lang => (pageLang() === DEFAULT_LANG ? 'zh' : DEFAULT_LANG);
 
 /** The same page in another language, keeping its query and fragment: ('/zh/shop/x', '?a=1', en) → '/shop/x?a=1'. */
 export function pageIn(lang: Lang, pathname: string, search = '', hash = ''): string {
@@ -29,15 +29,16 @@ export function rememberLang(lang: Lang) {
 export function LanguageSwitch({ className }: { className?: string | undefined }) {
   const location = useRouterState({ select: (s) => s.location });
   if (location.pathname.startsWith('/admin') || location.pathname === '/login') return null;
-  const name = LANG_NAME[otherLang];
+  const other = otherLang();
+  const name = LANG_NAME[other];
   return (
     <a
       className={[styles.switch, className].filter(Boolean).join(' ')}
-      href={pageIn(otherLang, location.pathname, location.searchStr, location.hash)}
-      hrefLang={LANG_TAG[otherLang]}
-      lang={LANG_TAG[otherLang]}
+      href={pageIn(other, location.pathname, location.searchStr, location.hash)}
+      hrefLang={LANG_TAG[other]}
+      lang={LANG_TAG[other]}
       aria-label={t('shell.switchTo', { name })}
-      onClick={() => rememberLang(otherLang)}
+      onClick={() => rememberLang(other)}
     >
       {name}
     </a>

@@ -23,7 +23,7 @@ export function InEnglish({ when, children }: { when: boolean; children: ReactNo
   if (!when) return children;
   return (
     <div lang="en">
-      <p className={styles.note} lang={LANG_TAG[pageLang]}>
+      <p className={styles.note} lang={LANG_TAG[pageLang()]}>
         {t('lang.englishText')}
       </p>
       {children}

@@ -12,9 +12,12 @@ import { pageLang } from './i18n.ts';
 export const api = hc<AppType>('/api', { fetch: inPageLanguage });
 
 function inPageLanguage(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  if (pageLang === DEFAULT_LANG) return fetch(input, init);
+  // The server renders a first screen from the data the page carries and asks nothing more
+  // (client/entry-server.tsx): what is not there stays loading, as it is in the browser until it arrives.
+  if (typeof window === 'undefined') return new Promise<Response>(() => undefined);
+  if (pageLang() === DEFAULT_LANG) return fetch(input, init);
   const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
-  url.searchParams.set(LANG_PARAM, pageLang);
+  url.searchParams.set(LANG_PARAM, pageLang());
   return fetch(url, init);
 }
 

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 const FIRST_PAGE_DATA_ID = 'first-page-data';
 
 /** `pages`: the first page of a paged list, held as an infinite query's first page. */
-type Entry = { key: unknown[]; data: unknown; pages?: boolean };
+export type FirstPageEntry = { key: unknown[]; data: unknown; pages?: boolean };
 
 /**
  * Puts the data the server sent with the page into the query cache, under the keys the pages' queries use,
@@ -22,8 +22,12 @@ export function adoptFirstPageData(queryClient: QueryClient): void {
   } catch {
     return;
   }
-  if (!Array.isArray(entries)) return;
-  for (const entry of entries as Entry[]) {
+  if (Array.isArray(entries)) fillQueryCache(queryClient, entries as FirstPageEntry[]);
+}
+
+/** The entries' data in the query cache, each under its key. */
+export function fillQueryCache(queryClient: QueryClient, entries: FirstPageEntry[]): void {
+  for (const entry of entries) {
     if (!Array.isArray(entry?.key) || entry.data === undefined) continue;
     const data = entry.pages ? { pages: [entry.data], pageParams: [undefined] } : entry.data;
     queryClient.setQueryData(entry.key, data);

@@ -25,6 +25,14 @@ export function adoptServerHead(): void {
   for (const tag of document.head.querySelectorAll(`[data-page-head]${kept}`)) tag.remove();
 }
 
+/** The site's public origin ('https://gallery.example'), for an address printed in full. */
+export const siteOrigin = () => origin;
+
+/** The server's render of a page names the origin the server knows (client/entry-server.tsx). */
+export function setSiteOrigin(next: string): void {
+  origin = next;
+}
+
 export function dropServerStructuredData(): void {
   const server = 'script[type="application/ld+json"][data-page-head], link[hreflang][data-page-head]';
   for (const tag of document.head.querySelectorAll(server)) tag.remove();
@@ -32,7 +40,7 @@ export function dropServerStructuredData(): void {
 
 /** The head of a page described by `meta`, at `path` (the route's; its address is in the page's language). */
 export const pageHead = (meta: PageMeta, path: string) =>
-  headTags(meta, { origin, path: langPath(path, pageLang), alternates: false });
+  headTags(meta, { origin, path: langPath(path, pageLang()), alternates: false });
 
 /** The head of a page whose words are fixed (shared/page-meta.ts STATIC_PAGES). */
 export const staticHead = (path: StaticPath) => pageHead(STATIC_PAGES[path], path);

@@ -4,6 +4,7 @@ import { t } from '#shared/messages/index';
 import { Footer } from '../app-shell/footer.tsx';
 import { Header } from '../app-shell/header.tsx';
 import { RouteFocus } from '../app-shell/route-focus.tsx';
+import { Started } from '../app-shell/started.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { staticHead } from '../lib/head.ts';
 
@@ -27,6 +28,7 @@ function RootLayout() {
         <HeadContent />
         <Outlet />
         <RouteFocus />
+        <Started />
       </>
     );
   }
@@ -42,6 +44,7 @@ function RootLayout() {
       </main>
       <Footer />
       <RouteFocus />
+      <Started />
     </>
   );
 }

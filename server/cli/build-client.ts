@@ -16,26 +16,36 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** True when dist/client is missing or older than the client sources it is built from. */
+/** True when either build is missing, or the browser's is older than the client sources it is built from. */
 export function clientIsStale(): boolean {
   const built = path.join(CLIENT_DIST, 'index.html');
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(path.join(CLIENT_DIST, '..', 'server', 'entry-server.js'))) return true;
   if (!existsSync(CLIENT_SOURCE)) return false; // a deployed image ships only the build
   const sources = Math.max(
     newestMtime(CLIENT_SOURCE),
     newestMtime(path.join(PROJECT_ROOT, 'vite.config.ts')),
+    newestMtime(path.join(PROJECT_ROOT, 'vite.ssr.config.ts')),
     newestMtime(path.join(PROJECT_ROOT, 'shared')),
   );
   return sources > statSync(built).mtimeMs;
 }
 
-/** Builds the client with Vite under Node when it is missing or stale. */
+/**
+ * Builds the client with Vite under Node when it is missing or stale: the browser's build, then the server's
+ * render of the first screen (vite.ssr.config.ts), as `npm run build` does.
+ */
 export function ensureClientBuilt(): void {
   if (!clientIsStale()) return;
   console.log('Building the client (first start or changed sources)...');
   const vite = path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync('node', [vite, 'build', '--logLevel', 'warn'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The client build failed; see the output above.');
+  for (const config of ['vite.config.ts', 'vite.ssr.config.ts']) {
+    const args = [vite, 'build', '-c', config, '--logLevel', 'warn'];
+    // A production build whatever the server runs as (a test server's NODE_ENV would make Vite build for development).
+    // biome-ignore lint/style/noProcessEnv: the build's environment is this one's, with NODE_ENV set for it
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const result = spawnSync('node', args, { cwd: PROJECT_ROOT, stdio: 'inherit', env });
+    if (result.status !== 0) throw new Error('The client build failed; see the output above.');
+  }
 }
 
 if (import.meta.main) ensureClientBuilt();

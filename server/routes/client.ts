@@ -20,6 +20,12 @@ import { IMMUTABLE_CACHE } from '../middleware/cache.ts';
 import { BLOG_FEED } from '../services/feeds.ts';
 import { readFirstPage } from '../services/first-page.ts';
 import { renderFirstPage } from '../services/first-page-html.ts';
+import {
+  FIRST_SCREEN_START,
+  firstScreenRenderer,
+  firstScreenStart,
+  withFirstScreen,
+} from '../services/first-screen.ts';
 import { resolvePage } from '../services/page-head.ts';
 import { entryViewer, PREVIEW_CACHE } from '../services/preview.ts';
 import { routeAssets } from '../services/route-assets.ts';
@@ -31,7 +37,7 @@ import { readSessionCookie } from '../services/sessions.ts';
  * description, preview tags, structured data), revalidated on each visit. A path that is no page, or names an
  * entry that does not exist, is answered 404 with the same app, which then shows its not-found page.
  */
-export function clientRoutes(distDir: string) {
+export function clientRoutes(distDir: string, publicUrl: string) {
   const indexFile = path.join(distDir, 'index.html');
   const app = new Hono<AppEnv>();
   if (!existsSync(indexFile)) {
@@ -41,6 +47,7 @@ export function clientRoutes(distDir: string) {
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const assetsOf = routeAssets(distDir);
+  const firstScreen = firstScreenRenderer(distDir, publicUrl);
 
   return (
     app
@@ -51,6 +58,10 @@ export function clientRoutes(distDir: string) {
         serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE_CACHE) }),
       )
       .all('/assets/*', (c) => c.text('Not found.', 404))
+      .get(FIRST_SCREEN_START, etag(), (c) => {
+        c.header('Cache-Control', 'no-cache');
+        return c.body(firstScreenStart, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      })
       .get('*', etag(), async (c) => {
         const { db, config } = c.var.deps;
         // Only the x-default address follows the visitor's choice of language (docs/decisions/012), never
@@ -89,7 +100,11 @@ export function clientRoutes(distDir: string) {
         if (page.meta.noindex) c.header('X-Robots-Tag', 'noindex');
         c.header('Content-Language', LANG_TAG[lang]);
         const html = injectHead(indexHtml, firstHtml ? `${head}\n    ${firstHtml}` : head);
-        return c.html(inPageLanguage(html, lang), page.status);
+        const url = new URL(c.req.url);
+        const shared = !page.preview && !first?.private && !signedIn;
+        const screen = first?.json ? await firstScreen(url.pathname + url.search, first.json, shared) : undefined;
+        if (screen) c.header('Content-Security-Policy', screen.policy);
+        return c.html(withFirstScreen(inPageLanguage(html, lang), screen?.html), page.status);
       })
   );
 }

@@ -6,6 +6,7 @@ import { language } from '../middleware/language.ts';
 import { artistRoutes } from '../routes/artists.ts';
 import { blogRoutes } from '../routes/blog.ts';
 import { exploreRoutes } from '../routes/explore.ts';
+import { searchRoutes } from '../routes/search.ts';
 import { shopRoutes } from '../routes/shop.ts';
 import { siteRoutes } from '../routes/site.ts';
 import { siteTextRoutes } from '../routes/site-texts.ts';
@@ -89,7 +90,22 @@ export function firstPageReads(path: string, search = '', lang: Lang = DEFAULT_L
   return readsOf(path, search).filter((read) => read.notIn !== lang);
 }
 
+/**
+ * A search's first page of results, under the key of client/routes/-search/queries.ts, for the address's query
+ * as the page reads it (trimmed, at most 100 characters; a page from 2 to 500, else the first).
+ */
+function searchReads(search: string): FirstPageRead[] {
+  const params = new URLSearchParams(search);
+  const q = (params.get('q') ?? '').trim().slice(0, 100);
+  if (!q) return [SETTINGS];
+  const asked = Number(params.get('page'));
+  const page = Number.isInteger(asked) && asked > 1 && asked <= 500 ? asked : 1;
+  const api = `/api/search?${new URLSearchParams({ q, page: String(page) })}`;
+  return [{ key: ['search', q, page], api }, SETTINGS];
+}
+
 function readsOf(path: string, search: string): readonly FirstPageRead[] {
+  if (path === '/search') return searchReads(search);
   const fixed = STATIC_READS[path];
   if (fixed) return fixed;
   const list = LIST_READS[path];
@@ -125,6 +141,7 @@ function readerOf(deps: AppDeps): Hono<AppEnv> {
       .route('/api/artists', artistRoutes)
       .route('/api/explore', exploreRoutes)
       .route('/api/blog', blogRoutes)
+      .route('/api/search', searchRoutes)
       .route('/api/static-images', staticImageRoutes)
       .route('/api/site/texts', siteTextRoutes)
       .route('/api/site', siteRoutes);

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
 
 /**
- * The script and style files a page's own code needs, from Vite's build manifest, as preload links for the
- * page's head: the browser fetches them beside the entry rather than after it has run and asked for them,
- * which saves a round trip before the first screen. Only pages whose route file is found are helped; any
+ * The script and style files a page's own code needs, from Vite's build manifest, as links for the page's
+ * head: the browser fetches them beside the entry rather than after it has run and asked for them, which saves
+ * a round trip before the first screen, and the page's styles apply to the screen the server rendered. Only pages whose route file is found are helped; any
  * other page loads as before.
  */
 
@@ -40,7 +40,9 @@ export function routeAssets(distDir: string): (pagePath: string, lang?: Lang) =>
     };
     visit(key);
     return [
-      ...[...styles].map((sheet) => `<link rel="preload" as="style" href="/${sheet}" />`),
+      // Applied, not only fetched: the first screen the server renders is styled when it first shows. The
+      // attributes are those of the link the app's script would add, so it finds this one and adds none.
+      ...[...styles].map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}" />`),
       ...[...scripts].map((script) => `<link rel="modulepreload" href="/${script}" />`),
     ].join('\n    ');
   };

@@ -79,6 +79,20 @@ describe('the first-page data', () => {
     expect(filtered?.map((entry) => entry.key)).toEqual([['site-settings']]);
   });
 
+  test('gives a search page its first page of results, for the query as the page reads it', async () => {
+    const entries = firstPageData(await (await visit('/search?q=%20river%20&page=0')).text());
+    expect(entries?.map((entry) => entry.key)).toEqual([['search', 'river', 1], ['site-settings']]);
+    const api = await visit('/api/search?q=river&page=1');
+    expect(JSON.stringify(entries?.[0]?.data)).toBe(await api.text());
+    expect((entries?.[0]?.data as { total?: number } | undefined)?.total).toBeGreaterThan(0);
+    const second = firstPageData(await (await visit('/search?q=river&page=2')).text());
+    expect(second?.[0]?.key).toEqual(['search', 'river', 2]);
+    // Without a query the page shows its prompt and needs no results.
+    expect(firstPageData(await (await visit('/search')).text())?.map((entry) => entry.key)).toEqual([
+      ['site-settings'],
+    ]);
+  });
+
   test('is left out of pages that are not found', async () => {
     for (const page of ['/shop/no-such-work', '/nowhere']) {
       expect({ page, data: firstPageData(await (await visit(page)).text()) }).toEqual({ page, data: undefined });

@@ -25,12 +25,12 @@ function buildWithManifest() {
 test("a page's head preloads its own chunks and styles, never the entry", () => {
   const assets = routeAssets(buildWithManifest());
   expect(assets('/').split('\n    ')).toEqual([
-    '<link rel="preload" as="style" href="/assets/pages-b.css" />',
+    '<link rel="stylesheet" crossorigin href="/assets/pages-b.css" />',
     '<link rel="modulepreload" href="/assets/routes-c.js" />',
     '<link rel="modulepreload" href="/assets/pages-b.js" />',
   ]);
   expect(assets('/shop/river-at-dawn')).toContain('<link rel="modulepreload" href="/assets/slug-d.js" />');
-  expect(assets('/shop/river-at-dawn')).toContain('<link rel="preload" as="style" href="/assets/slug-d.css" />');
+  expect(assets('/shop/river-at-dawn')).toContain('<link rel="stylesheet" crossorigin href="/assets/slug-d.css" />');
   expect(assets('/shop/river-at-dawn')).not.toContain('index-a.js');
 });
 

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Pages come with their first screen's data (server/services/first-page.ts), so a test that changes or fails
- * an API answer with `page.route` would not see it on a page it opens directly. This takes the data out of
- * every page the test opens, and the page asks the API as when a visitor comes from another page.
+ * Pages come with their first screen's data (server/services/first-page.ts) and the first screen rendered from
+ * it (server/services/first-screen.ts), so a test that changes or fails an API answer with `page.route` would
+ * not see it on a page it opens directly. This takes both out of every page the test opens, and the page asks
+ * the API as when a visitor comes from another page.
  */
 const LOCAL = new Set(['127.0.0.1', 'localhost']);
 
@@ -15,7 +16,9 @@ export async function withoutFirstPageData(page: Page): Promise<void> {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
       const html = await response.text();
-      const body = html.replace(/<script type="application\/json" id="first-page-data">[\s\S]*?<\/script>/, '');
+      const body = html
+        .replace(/<script type="application\/json" id="first-page-data">[\s\S]*?<\/script>/, '')
+        .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
       return route.fulfill({ response, body });
     },
   );

@@ -61,6 +61,9 @@ function subscribe(listener: () => void) {
 }
 
 const getSnapshot = () => current;
+/** The cart of a page rendered on the server, and of its hydration: the cart lives in this browser only. */
+const NO_CART: Cart = [];
+const getServerSnapshot = () => NO_CART;
 
 export const cartActions = {
   /** `max`: the work's own limit, 1 for a unique work. */
@@ -74,18 +77,21 @@ export const cartActions = {
 
 /** The cart's lines and its actions; the lines change identity only when the cart changes. */
 export function useCart() {
-  const lines = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const lines = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   return { lines, ...cartActions };
 }
 
 /** The cart as it is now, for a route loader that prefetches what the cart needs. */
 export const cartSnapshot = () => current;
 
-/** The total quantity, for the header's cart icon. */
-export function useCartCount() {
+/**
+ * The total quantity, for the header's cart icon; null where the cart is not read (a page rendered on the
+ * server, and its hydration: the cart lives in this browser only).
+ */
+export function useCartCount(): number | null {
   return useSyncExternalStore(
     subscribe,
     () => totalQuantity(current),
-    () => 0,
+    () => null,
   );
 }

@@ -11,14 +11,14 @@ import { pageLang } from '../../lib/i18n.ts';
  * the names themselves and never asks.
  */
 
-const asks = pageLang !== DEFAULT_LANG;
+const asks = () => pageLang() !== DEFAULT_LANG;
 
 export const termLabelsQuery = () =>
   queryOptions({
     queryKey: ['site-terms'],
     queryFn: ({ signal }) => unwrap(api.site.terms.$get(undefined, { init: { signal } })),
     staleTime: 5 * 60_000,
-    enabled: asks,
+    enabled: asks(),
   });
 
 /**
@@ -26,7 +26,7 @@ export const termLabelsQuery = () =>
  * English names, which the page shows as it would on an English page.
  */
 export async function loadTermLabels(queryClient: QueryClient): Promise<void> {
-  if (!asks) return;
+  if (!asks()) return;
   await queryClient.ensureQueryData(termLabelsQuery()).catch(() => undefined);
 }
 
