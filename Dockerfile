@@ -1,14 +1,15 @@
 # Gallery: one Bun process serving the API and the built client, with the SQLite file on a volume.
 # Build: docker build -t gallery .   Run: docker run -p 3000:3000 -v gallery-data:/data --env-file .env gallery
 
-# 1. Install every dependency (the client build needs the dev tools) and build the client with Vite on Node.
+# 1. Install every dependency (the client build needs the dev tools) and build the client with Vite on Node:
+#    the browser's build (dist/client) and the server's render of a page's first screen (dist/server).
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
-RUN npx vite build
+RUN npm run build
 
 # 2. Production dependencies only; better-sqlite3 is not loaded under Bun but is compiled by npm ci.
 FROM node:22-bookworm-slim AS deps
@@ -29,6 +30,8 @@ COPY server ./server
 COPY shared ./shared
 COPY drizzle ./drizzle
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+# The memory settings of the README's deployment: two malloc arenas, and a heap sized for a small server.
+ENV MALLOC_ARENA_MAX=2 BUN_JSC_forceRAMSize=268435456
 USER gallery
 VOLUME ["/data"]
 EXPOSE 3000

@@ -2,13 +2,16 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../tests/api/helpers.ts';
 import { startServer } from '../tests/api/server-process.ts';
+import { DEPLOYED_ENV } from './server-memory.ts';
 
 /**
  * `bun bench/lighthouse.ts [FILE]` (FILE made by `npm run db:big -- FILE`; the demo content without it):
  * Lighthouse's mobile performance run (its default: an emulated mid-range phone on a throttled 4G link) in
  * /usr/bin/chromium on the home page, the shop, an artwork and a search, against a real server on a copy of
  * the database. Prints the performance score, LCP and CLS of each. Goals (issue 17): score at least 98, LCP
- * at most 1.5 s, CLS at most 0.02.
+ * at most 1.5 s, CLS at most 0.02. `bun bench/lighthouse.ts [FILE] [runs]`: each page is measured `runs` times
+ * (3 unless given) and the run with the median score printed, with every run's score: on a two-core machine
+ * one run's score moves by ten points with whatever else the machine is doing.
  *
  * Lighthouse is not a dependency of the project (it is large and only this bench needs it): it is run with
  * `npx --yes lighthouse@12.8.2`, which npm downloads once into its own cache (~/.npm/_npx), outside the
@@ -19,9 +22,10 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const GOALS = { score: 98, lcpMs: 1500, cls: 0.02 };
 
 const SOURCE = process.argv[2];
+const RUNS = Number(process.argv[3] ?? 3);
 const dataDir = tempDir('gallery-lighthouse-');
 if (SOURCE) copyFileSync(SOURCE, path.join(dataDir, 'gallery.db'));
-const server = await startServer(dataDir, { SEED_DEMO: SOURCE ? '0' : '1' });
+const server = await startServer(dataDir, { ...DEPLOYED_ENV, SEED_DEMO: SOURCE ? '0' : '1' });
 
 type Report = {
   categories: { performance: { score: number | null } };
@@ -66,17 +70,26 @@ try {
   for (const pagePath of paths) {
     // One visit first, as after any earlier visitor: the server's answers are in its cache.
     await (await fetch(`${server.url}${pagePath}`)).arrayBuffer();
-    const report = await lighthouse(`${server.url}${pagePath}`, path.join(dataDir, 'report.json'));
-    const score = Math.round((report.categories.performance.score ?? 0) * 100);
-    const lcp = report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
-    const cls = report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
-    const tbt = report.audits['total-blocking-time']?.numericValue ?? Number.NaN;
+    const runs: { score: number; lcp: number; cls: number; tbt: number }[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const report = await lighthouse(`${server.url}${pagePath}`, path.join(dataDir, 'report.json'));
+      runs.push({
+        score: Math.round((report.categories.performance.score ?? 0) * 100),
+        lcp: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      });
+    }
+    const scores = runs.map((r) => r.score);
+    runs.sort((a, b) => a.score - b.score);
+    const { score, lcp, cls, tbt } = runs[Math.floor(runs.length / 2)] as (typeof runs)[number];
     const ok = score >= GOALS.score && lcp <= GOALS.lcpMs && cls <= GOALS.cls;
     met &&= ok;
     const shown = pagePath.length > 42 ? `${pagePath.slice(0, 41)}…` : pagePath;
     console.log(
       `${shown.padEnd(44)}${String(score).padStart(6)}${`${(lcp / 1000).toFixed(2)} s`.padStart(9)}` +
-        `${cls.toFixed(3).padStart(8)}${`${tbt.toFixed(0)} ms`.padStart(9)}${ok ? '' : '  (goal not met)'}`,
+        `${cls.toFixed(3).padStart(8)}${`${tbt.toFixed(0)} ms`.padStart(9)}  (runs ${scores.join(' ')})` +
+        `${ok ? '' : '  (goal not met)'}`,
     );
   }
   console.log(

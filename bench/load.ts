@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { tempDir } from '../tests/api/helpers.ts';
 import { startServer } from '../tests/api/server-process.ts';
-import { ADMIN, mb, rssMb, sampleMemory, signIn } from './server-memory.ts';
+import { ADMIN, DEPLOYED_ENV, mb, rssMb, sampleMemory, signIn } from './server-memory.ts';
 
 /**
  * `bun bench/load.ts [seconds] [connections] [uploaders]`: a real server on 127.0.0.1 with the demo content, 200
@@ -39,8 +39,7 @@ async function photo(seed: number): Promise<Buffer> {
 const photos = await Promise.all(Array.from({ length: UPLOADERS }, (_, i) => photo(i + 1)));
 const server = await startServer(tempDir('gallery-load-'), {
   SEED_DEMO: '1',
-  // As the README's deployment asks: two malloc arenas keep the image library's freed memory reusable.
-  MALLOC_ARENA_MAX: '2',
+  ...DEPLOYED_ENV,
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
 });

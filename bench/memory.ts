@@ -2,7 +2,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../tests/api/helpers.ts';
 import { startServer } from '../tests/api/server-process.ts';
-import { mb, rssMb, sampleMemory } from './server-memory.ts';
+import { DEPLOYED_ENV, mb, rssMb, sampleMemory } from './server-memory.ts';
 
 /**
  * `bun bench/memory.ts FILE [seconds] [connections]` (FILE made by `npm run db:big -- FILE`): the server's
@@ -23,8 +23,7 @@ if (!SOURCE || !existsSync(SOURCE)) {
 
 const dataDir = tempDir('gallery-memory-');
 copyFileSync(SOURCE, path.join(dataDir, 'gallery.db'));
-// As the README's deployment asks: two malloc arenas keep freed memory reusable.
-const server = await startServer(dataDir, { MALLOC_ARENA_MAX: '2' });
+const server = await startServer(dataDir, DEPLOYED_ENV);
 const pid = server.child.pid;
 
 /** Addresses from the sitemap, so every kind of entry page is read, many of them once (a cold answer each). */

@@ -5,6 +5,13 @@ import type { ServerProcess } from '../tests/api/server-process.ts';
 
 export const ADMIN = { email: 'drill@gallery.example', password: 'a drill password for the bench' };
 
+/**
+ * The memory settings of the README's deployment (its systemd unit and the Dockerfile), so the benches
+ * measure the server as it runs: two malloc arenas keep freed memory reusable, and the JavaScript heap is
+ * sized as on a 256 MB machine, so a burst of visitors leaves less room held after it.
+ */
+export const DEPLOYED_ENV = { MALLOC_ARENA_MAX: '2', BUN_JSC_forceRAMSize: String(256 * 1024 * 1024) };
+
 /** Resident memory of a process in MB, from /proc (Linux). */
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string; keptRead
   app.route('/api', apiRoutes());
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   app.route('/', siteFileRoutes);
-  app.route('/', clientRoutes(options.clientDir ?? CLIENT_DIST));
+  app.route('/', clientRoutes(options.clientDir ?? CLIENT_DIST, deps.config.publicUrl));
 
   // The request log writes the one line of an unexpected error (with its request id), so nothing is logged here.
   app.onError((error, c) => {

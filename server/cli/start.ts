@@ -4,6 +4,8 @@ import { type Config, ConfigError, readConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { MigrationError } from '../db/migrations.ts';
 import { artists, images, shopItems } from '../db/schema/index.ts';
+import { frontRoutes } from '../front-routes.ts';
+import { startMemoryRelease } from '../lib/memory-release.ts';
 import { removePidFile, writePidFile } from '../lib/pid-file.ts';
 import { onShutdown, runShutdownHooks } from '../lib/shutdown.ts';
 import { ensureFirstAdmin } from '../services/first-admin.ts';
@@ -74,7 +76,19 @@ if (!config.captcha)
   console.warn('Captcha is off: set TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY, or CAPTCHA=altcha.');
 
 const app = createApp({ db, config, now: () => new Date() });
-const server = Bun.serve({ port: config.port, hostname: config.host, fetch: app.fetch });
+// Counts every request, so the memory a burst of them needed is given back once they stop.
+const memory = startMemoryRelease();
+const fetch: typeof app.fetch = (request, ...rest) => {
+  memory.request();
+  return app.fetch(request, ...rest);
+};
+const server = Bun.serve({
+  port: config.port,
+  hostname: config.host,
+  routes: frontRoutes(app.fetch, config, memory.request),
+  fetch,
+});
+onShutdown(memory.stop, 'memory release');
 writePidFile(config.dataDir);
 onShutdown(startScheduledBackups(db, config), 'scheduled backups');
 // After the server is up; the shutdown hooks stop it before the database closes.

@@ -7,18 +7,26 @@ import type { Database } from '../db/client.ts';
  * version empties the cache, so a read never shows an entry older than the last write that returned.
  */
 
-/** One kept answer: its bytes, gzipped once on the first request that accepts gzip. */
+/**
+ * One kept answer: its bytes, and their gzip when that gains something. Kept as Blobs, which a Response
+ * shares rather than copies (a Uint8Array body is copied into every Response made from it).
+ */
 export type KeptAnswer = {
-  body: Uint8Array<ArrayBuffer>;
-  gzipped?: Uint8Array<ArrayBuffer>;
+  body: Blob;
+  gzipped?: Blob;
+  /** The bytes of both, as the cache counts them. */
+  size: number;
   headers: [string, string][];
   etag: string;
   /** Whether the cache counts this answer's bytes (an answer computed under an old version is not kept). */
   stored?: boolean;
 };
 
-/** Enough for every list and page of a large catalogue; the oldest answers go first beyond either bound. */
-const MAX_ENTRIES = 2_000;
+/**
+ * Enough for every list and the pages visitors return to; the least recently used go first beyond either
+ * bound. An entry a visitor opens once costs a few milliseconds to answer again.
+ */
+const MAX_ENTRIES = 1_000;
 const MAX_BYTES = 48 * 1024 * 1024;
 /** Smaller answers are not worth a gzip frame (the same threshold as hono/compress). */
 const GZIP_FROM_BYTES = 1024;
@@ -63,14 +71,22 @@ export class AnswerCache {
   }
 
   /** Keeps an answer if the cache has not been emptied since it was computed (`generation` of `sync`). */
-  keep(key: string, generation: number, answer: Omit<KeptAnswer, 'etag'>): KeptAnswer {
-    const kept: KeptAnswer = { ...answer, etag: `"${Bun.hash(answer.body).toString(36)}"` };
-    if (generation !== this.generation || kept.body.byteLength > MAX_BYTES / 4) return kept;
+  keep(key: string, generation: number, answer: { body: Uint8Array<ArrayBuffer>; headers: [string, string][] }) {
+    const { body, headers } = answer;
+    const gzipped = body.byteLength < GZIP_FROM_BYTES ? undefined : Bun.gzipSync(body);
+    const kept: KeptAnswer = {
+      body: new Blob([body]),
+      ...(gzipped && { gzipped: new Blob([gzipped]) }),
+      size: body.byteLength + (gzipped?.byteLength ?? 0),
+      headers,
+      etag: `"${Bun.hash(body).toString(36)}"`,
+    };
+    if (generation !== this.generation || kept.size > MAX_BYTES / 4) return kept;
     const replaced = this.entries.get(key);
     if (replaced) this.forget(key, replaced);
     kept.stored = true;
     this.entries.set(key, kept);
-    this.bytes += kept.body.byteLength;
+    this.bytes += kept.size;
     for (const [oldest, answer] of this.entries) {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
       this.forget(oldest, answer);
@@ -81,17 +97,7 @@ export class AnswerCache {
   private forget(key: string, answer: KeptAnswer) {
     this.entries.delete(key);
     answer.stored = false;
-    this.bytes -= answer.body.byteLength + (answer.gzipped?.byteLength ?? 0);
-  }
-
-  /** The gzipped bytes of a kept answer, made once; undefined when the answer is too small to gain. */
-  gzip(kept: KeptAnswer): Uint8Array<ArrayBuffer> | undefined {
-    if (kept.body.byteLength < GZIP_FROM_BYTES) return undefined;
-    if (!kept.gzipped) {
-      kept.gzipped = Bun.gzipSync(kept.body);
-      if (kept.stored) this.bytes += kept.gzipped.byteLength;
-    }
-    return kept.gzipped;
+    this.bytes -= answer.size;
   }
 
   get size() {

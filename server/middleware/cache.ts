@@ -34,7 +34,7 @@ export const publicRead: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   const key = url.pathname + url.search;
   const kept = cache.get(key);
-  if (kept) return answer(c.req.raw.headers, (k) => cache.gzip(k), kept);
+  if (kept) return answer(c.req.raw.headers, kept);
 
   await next();
   const own = ['Set-Cookie', 'Content-Encoding', 'Cache-Control'].some((name) => c.res.headers.has(name));
@@ -44,7 +44,7 @@ export const publicRead: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const headers = [...c.res.headers.entries()].filter(([name]) => name !== 'content-length');
   const fresh = cache.keep(key, generation, { body: new Uint8Array(await c.res.arrayBuffer()), headers });
-  c.res = answer(c.req.raw.headers, (k) => cache.gzip(k), fresh);
+  c.res = answer(c.req.raw.headers, fresh);
 };
 
 /** The answer cache of the app's database, emptied first if the data changed since its answers were kept. */
@@ -56,22 +56,23 @@ export function syncedCache(deps: AppDeps) {
   return { cache, generation };
 }
 
+/** Whether a request's If-None-Match names the kept answer's ETag (weakly or strongly). */
+export function namesKeptTag(request: Headers, kept: KeptAnswer): boolean {
+  const known = request.get('If-None-Match');
+  return known?.split(/\s*,\s*/).some((tag) => tag === kept.etag || tag === `W/${kept.etag}`) ?? false;
+}
+
 /** A kept answer to a request with these headers: a 304 when it names the ETag, gzipped when it accepts gzip. */
-export function answer(
-  request: Headers,
-  gzip: (kept: KeptAnswer) => Uint8Array<ArrayBuffer> | undefined,
-  kept: KeptAnswer,
-): Response {
+export function answer(request: Headers, kept: KeptAnswer): Response {
   const headers = new Headers(kept.headers);
   headers.set('ETag', kept.etag);
   headers.set('Cache-Control', PUBLIC_API_CACHE);
   headers.set('Vary', 'Accept-Encoding');
-  const known = request.get('If-None-Match');
-  if (known?.split(/\s*,\s*/).some((tag) => tag === kept.etag || tag === `W/${kept.etag}`)) {
+  if (namesKeptTag(request, kept)) {
     for (const name of ['content-type', 'content-length']) headers.delete(name);
     return new Response(null, { status: 304, headers });
   }
-  const gzipped = /\bgzip\b/.test(request.get('Accept-Encoding') ?? '') ? gzip(kept) : undefined;
+  const gzipped = /\bgzip\b/.test(request.get('Accept-Encoding') ?? '') ? kept.gzipped : undefined;
   if (gzipped) headers.set('Content-Encoding', 'gzip');
   return new Response(gzipped ?? kept.body, { status: 200, headers });
 }

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../lib/env.ts';
 import { forwardedEntry } from '../lib/forwarded.ts';
 import { type AnswerCache, answerCacheOf, type KeptAnswer } from './answer-cache.ts';
-import { answer, syncedCache } from './cache.ts';
+import { answer, namesKeptTag, syncedCache } from './cache.ts';
 import { logLine, requestId } from './request-log.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
@@ -23,8 +23,35 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
 /** The public API's reads; the admin's and the session's answers are private and never kept. */
 const isPublicRead = (path: string) => path.startsWith('/api/') && !/^\/api\/(admin|user)(\/|$)/.test(path);
 
-/** Below this an answer goes out as kept, and the chain's compression would gzip it (hono/compress). */
-const COMPRESS_FROM_BYTES = 1024;
+const isHttps = (request: Request, url: URL, trustProxy: AppDeps['config']['trustProxy']) =>
+  url.protocol === 'https:' ||
+  forwardedEntry(request.headers.get('X-Forwarded-Proto') ?? undefined, trustProxy)?.toLowerCase() === 'https';
+
+type Prepared = { status: number; headers: Headers; body: Blob | null };
+
+/**
+ * The few ways a kept answer goes out (a 304 or the bytes, gzipped or not, over https or not), each made once
+ * with every header but the request id, so a repeated read copies one Headers and makes one Response.
+ */
+const prepared = new WeakMap<KeptAnswer, Map<string, Prepared>>();
+
+function preparedAnswer(kept: KeptAnswer, asked: Headers, gzipAsked: boolean, https: boolean, path: string) {
+  const key = `${namesKeptTag(asked, kept) ? 304 : 200}${gzipAsked ? 'z' : ''}${https ? 's' : ''}`;
+  let variants = prepared.get(kept);
+  if (!variants) {
+    variants = new Map();
+    prepared.set(kept, variants);
+  }
+  let variant = variants.get(key);
+  if (!variant) {
+    const response = answer(asked, kept);
+    applySecurityHeaders(response.headers, path, https, response.status);
+    const body = response.status === 304 ? null : gzipAsked ? (kept.gzipped ?? kept.body) : kept.body;
+    variant = { status: response.status, headers: response.headers, body };
+    variants.set(key, variant);
+  }
+  return variant;
+}
 
 export function answerKeptReads(deps: AppDeps, app: Fetch): Fetch {
   const { config } = deps;
@@ -48,17 +75,15 @@ export function answerKeptReads(deps: AppDeps, app: Fetch): Fetch {
       return app(request, ...rest);
     }
     const gzipAsked = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
-    if (!kept || (gzipAsked && kept.body.byteLength < COMPRESS_FROM_BYTES)) return app(request, ...rest);
+    // A small answer is kept unzipped, and the chain's compression (hono/compress) would gzip it on the way out.
+    if (!kept || (gzipAsked && !kept.gzipped)) return app(request, ...rest);
 
-    const response = answer(request.headers, (k) => cache.gzip(k), kept);
-    const https =
-      url.protocol === 'https:' ||
-      forwardedEntry(request.headers.get('X-Forwarded-Proto') ?? undefined, config.trustProxy)?.toLowerCase() ===
-        'https';
-    applySecurityHeaders(response.headers, url.pathname, https);
+    const https = isHttps(request, url, config.trustProxy);
+    const variant = preparedAnswer(kept, request.headers, gzipAsked, https, url.pathname);
+    const headers = new Headers(variant.headers);
     const id = requestId();
-    response.headers.set('X-Request-Id', id);
-    if (config.logRequests) console.log(logLine('GET', url.pathname, response.status, started, id));
-    return response;
+    headers.set('X-Request-Id', id);
+    if (config.logRequests) console.log(logLine('GET', url.pathname, variant.status, started, id));
+    return new Response(variant.body, { status: variant.status, headers });
   };
 }

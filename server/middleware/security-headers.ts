@@ -22,19 +22,32 @@ const TURNSTILE = 'https://challenges.cloudflare.com';
  */
 const PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://player.bilibili.com'];
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${TURNSTILE}`,
-  "style-src 'self'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  `connect-src 'self' ${TURNSTILE}`,
-  `frame-src ${TURNSTILE} ${PLAYERS.join(' ')}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const policy = (styleSrc: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${TURNSTILE}`,
+    styleSrc,
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src 'self' ${TURNSTILE}`,
+    `frame-src ${TURNSTILE} ${PLAYERS.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+export const CONTENT_SECURITY_POLICY = policy("style-src 'self'");
+
+/**
+ * The policy of a page whose first screen the server rendered (server/services/first-screen.ts): React writes
+ * the style properties it sets as style attributes there, and exactly those values are allowed, by their
+ * hashes ('unsafe-hashes' lets a hash name an attribute's value). Any other inline style stays refused.
+ */
+export const policyWithStyleAttributes = (hashes: readonly string[]) =>
+  hashes.length === 0
+    ? CONTENT_SECURITY_POLICY
+    : policy(`style-src 'self' 'unsafe-hashes' ${hashes.map((hash) => `'sha256-${hash}'`).join(' ')}`);
 
 /** Features the site never uses, switched off so an injected frame or script cannot ask for them. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
@@ -48,12 +61,17 @@ const isPrivate = (path: string) => /^\/api\/(user|admin)(\/|$)/.test(path);
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    applySecurityHeaders(c.res.headers, c.req.path, isHttps(c));
+    applySecurityHeaders(c.res.headers, c.req.path, isHttps(c), c.res.status);
   };
 }
 
-/** The headers above on an answer to `path`; also used by answers made before the middleware (cached-reads.ts). */
-export function applySecurityHeaders(headers: Headers, path: string, https: boolean) {
+/**
+ * The headers above on an answer to `path`; also used by answers made before the middleware (cached-reads.ts).
+ * A public 304 gets none: it carries only what a cache updates its stored answer from (RFC 9110 15.4.5), and
+ * the stored answer keeps the headers it came with, these among them.
+ */
+export function applySecurityHeaders(headers: Headers, path: string, https: boolean, status: number) {
+  if (status === 304 && !isPrivate(path)) return;
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { createApp } from '../../server/app.ts';
+import { frontRoutes } from '../../server/front-routes.ts';
 import { answerKeptReads } from '../../server/middleware/cached-reads.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -86,4 +87,58 @@ test('a write empties what the front answers from', async () => {
   const after = await (await front(new Request(`${ORIGIN}/api/artists`))).text();
   expect(after).not.toBe(before);
   expect(after).toContain('Renamed Painter');
+});
+
+test("an image's 304 comes from the server's router, as the app answers it, with only what a cache updates", async () => {
+  const { chain } = both();
+  let passedOn = 0;
+  const server = Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    routes: frontRoutes(
+      (request) => {
+        passedOn += 1;
+        return chain.fetch(request);
+      },
+      { logRequests: false },
+    ),
+    fetch: chain.fetch,
+  });
+  try {
+    const work = ((await (await chain.request('/api/shop?limit=1')).json()) as { items: { img: { src: string } }[] })
+      .items[0];
+    const path = new URL(work?.img.src ?? '', ORIGIN).pathname;
+    const first = await fetch(new URL(path, server.url));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
+    const etag = first.headers.get('ETag') ?? '';
+    await first.arrayBuffer();
+    expect(passedOn).toBe(1);
+
+    const asks = [{ 'If-None-Match': etag }, { 'If-None-Match': `"other", ${etag}` }];
+    for (const ask of asks) {
+      const fromRouter = await seen(await fetch(new URL(path, server.url), { headers: ask }));
+      delete fromRouter.headers.date;
+      expect(fromRouter).toEqual(await seen(await chain.request(`${ORIGIN}${path}`, { headers: ask })));
+      expect(fromRouter.status).toBe(304);
+      // RFC 9110 15.4.5: the browser keeps the stored answer's headers, the security headers among them.
+      expect(fromRouter.headers).toEqual({ etag, 'cache-control': 'public, max-age=31536000, immutable' });
+    }
+    expect(passedOn).toBe(1);
+
+    // Another image's tag, or none, or another method, goes to the app.
+    const others: [string, Record<string, string>][] = [
+      ['GET', { 'If-None-Match': `"${'0'.repeat(64)}"` }],
+      ['GET', {}],
+      ['HEAD', { 'If-None-Match': etag }],
+    ];
+    for (const [method, headers] of others) {
+      const response = await fetch(new URL(path, server.url), { method, headers });
+      await response.arrayBuffer();
+      expect(response.status).toBe(method === 'HEAD' ? 304 : 200);
+    }
+    expect(passedOn).toBe(4);
+  } finally {
+    server.stop(true);
+  }
 });
