@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createApp } from '../server/app.ts';
-import { parseConfig } from '../server/config.ts';
+import { PRODUCTION_ALTCHA_COST as ALTCHA_COST, parseConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { ALTCHA_ALGORITHM, ALTCHA_COST, COUNTER_RANGE } from '../server/services/altcha.ts';
+import { ALTCHA_ALGORITHM, COUNTER_RANGE } from '../server/services/altcha.ts';
 
 /**
  * `node node_modules/vite/bin/vite.js build && bun bench/altcha-solve.ts`: how long the self-hosted captcha

@@ -47,6 +47,12 @@ const proxyHops = z.preprocess(
     .pipe(z.number({ error: 'must be the number of proxies in front, 0 to 10 (1 for one proxy)' }).min(0)),
 );
 
+/**
+ * The self-hosted check's work per attempt (PBKDF2 iterations). Production keeps this cost or more; tests
+ * lower it so a browser solves its puzzle in milliseconds instead of seconds.
+ */
+export const PRODUCTION_ALTCHA_COST = 1000;
+
 const url = (what: string) => z.url({ protocol: /^https?$/, error: `must be an http or https URL ${what}` });
 
 const schema = z.object({
@@ -84,6 +90,7 @@ const schema = z.object({
       .min(32, { error: 'must be at least 32 characters (e.g. the output of openssl rand -hex 32)' })
       .optional(),
   ),
+  ALTCHA_COST: z.preprocess(emptyToUndefined, wholeNumber(1, 100_000).default(PRODUCTION_ALTCHA_COST)),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
   TURNSTILE_VERIFY_URL: z.preprocess(
@@ -124,7 +131,7 @@ export type Config = {
    */
   captcha: {
     turnstile: { siteKey: string; secretKey: string; verifyUrl: string } | null;
-    altcha: { hmacKey: string };
+    altcha: { hmacKey: string; cost: number };
   } | null;
   mail: { apiKey: string | undefined; baseUrl: string | undefined; from: string; to: string | undefined };
   backup: { everyHours: number; keep: number };
@@ -167,6 +174,12 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
           'self-hosted check only, or CAPTCHA=off on purpose).',
       );
     }
+    if (e.ALTCHA_COST < PRODUCTION_ALTCHA_COST) {
+      throw new ConfigError(
+        `ALTCHA_COST must be at least ${PRODUCTION_ALTCHA_COST} in production: a lower cost is for tests and makes ` +
+          'the self-hosted check cheap to pass.',
+      );
+    }
     if (!e.ALTCHA_HMAC_KEY) {
       throw new ConfigError(
         'ALTCHA_HMAC_KEY must be set in production: it signs the self-hosted captcha that takes over where ' +
@@ -179,7 +192,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       ? { siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY, verifyUrl: e.TURNSTILE_VERIFY_URL }
       : null;
   // Outside production a key made at start will do: challenges only need to outlive this one process.
-  const altcha = { hmacKey: e.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex') };
+  const altcha = { hmacKey: e.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'), cost: e.ALTCHA_COST };
 
   const dataDir = path.resolve(e.DATA_DIR);
   return {

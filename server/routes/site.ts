@@ -34,5 +34,5 @@ export const siteRoutes = new Hono<AppEnv>()
     const { config, now } = c.var.deps;
     c.header('Cache-Control', 'no-store');
     if (!config.captcha) return c.json({ error: 'The captcha is off on this site.' }, 404);
-    return c.json(await issueChallenge(config.captcha.altcha.hmacKey, now()), 200);
+    return c.json(await issueChallenge(config.captcha.altcha, now()), 200);
   });

@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.ts';
+import type { Config } from '../config.ts';
 import { usedCaptchaChallenges } from '../db/schema/index.ts';
 import type { AppDeps } from '../lib/env.ts';
 
@@ -13,12 +14,12 @@ import type { AppDeps } from '../lib/env.ts';
  * so it keeps nothing until a solution arrives; a solved challenge is then recorded and accepted once.
  *
  * Difficulty: the browser derives PBKDF2 keys for counters 0, 1, 2, … until one matches; the counter is
- * drawn from COUNTER_RANGE, so the work is COST × counter iterations, spread over the visitor's cores.
+ * drawn from COUNTER_RANGE, so the work is cost × counter iterations, spread over the visitor's cores. The
+ * cost is the ALTCHA_COST setting (PRODUCTION_ALTCHA_COST unless a test lowers it).
  * bench/altcha-solve.ts measures it in Chromium with the CPU slowed like a mid-range phone.
  */
 
 export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
-export const ALTCHA_COST = 1000;
 export const COUNTER_RANGE = { min: 400, max: 1200 } as const;
 /** A challenge is good for this long after it was issued: enough to fill in a form, short for a stockpile. */
 export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
@@ -42,11 +43,14 @@ export const ALTCHA_MESSAGES = {
 /** The second secret that signs each challenge's expected key, so a solution is checked without redoing the work. */
 const keySecretOf = (hmacKey: string) => createHmac('sha256', hmacKey).update('derived-secret').digest('hex');
 
+/** The self-hosted check's settings: the key that signs its challenges and the work each attempt costs. */
+export type AltchaSettings = NonNullable<Config['captcha']>['altcha'];
+
 /** A fresh signed challenge, as the widget fetches it from GET /api/captcha/challenge. */
-export async function issueChallenge(hmacKey: string, now: Date): Promise<Challenge> {
+export async function issueChallenge({ hmacKey, cost }: AltchaSettings, now: Date): Promise<Challenge> {
   return createChallenge({
     algorithm: ALTCHA_ALGORITHM,
-    cost: ALTCHA_COST,
+    cost,
     counter: randomInt(COUNTER_RANGE.max, COUNTER_RANGE.min),
     deriveKey,
     expiresAt: Math.floor((now.getTime() + CHALLENGE_LIFETIME_MS) / 1000),
@@ -65,7 +69,7 @@ const payloadSchema = z.object({
         algorithm: z.literal(ALTCHA_ALGORITHM),
         nonce: hex.max(128),
         salt: hex.max(128),
-        cost: z.literal(ALTCHA_COST),
+        cost: z.number().int().positive(),
         keyLength: z.number().int().min(1).max(64),
         keyPrefix: hex.max(128),
         keySignature: hex.max(256).optional(),
@@ -98,9 +102,14 @@ export type AltchaResult = { ok: true } | { ok: false; message: string };
  * Checks a solved challenge: well formed, signed with our key, not expired (by the app's clock), solved,
  * and not seen before. Only an accepted one is written down, so a refusal writes nothing.
  */
-export async function verifyAltcha(deps: AppDeps, hmacKey: string, token: string): Promise<AltchaResult> {
+export async function verifyAltcha(
+  deps: AppDeps,
+  { hmacKey, cost }: AltchaSettings,
+  token: string,
+): Promise<AltchaResult> {
   const payload = parsePayload(token);
-  if (!payload) return { ok: false, message: ALTCHA_MESSAGES.malformed };
+  // A challenge of another cost was not issued by this server as it runs now.
+  if (!payload || payload.challenge.parameters.cost !== cost) return { ok: false, message: ALTCHA_MESSAGES.malformed };
   const nowMs = deps.now().getTime();
   if (payload.challenge.parameters.expiresAt * 1000 < nowMs) return { ok: false, message: ALTCHA_MESSAGES.expired };
 

@@ -50,7 +50,7 @@ export async function verifyCaptcha(
   if (typeof token !== 'string' || token.length === 0) return refused('missing');
   if (token.length > MAX_CAPTCHA_TOKEN_LENGTH) return refused('failed');
   if (!captcha.turnstile || looksLikeAltcha(token)) {
-    const result = await verifyAltcha(deps, captcha.altcha.hmacKey, token);
+    const result = await verifyAltcha(deps, captcha.altcha, token);
     return result.ok ? result : { ok: false, message: result.message, status: 400 };
   }
   const result = await verifyTurnstile(captcha.turnstile, token, remoteIp);

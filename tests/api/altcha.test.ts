@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { type Challenge, createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { PRODUCTION_ALTCHA_COST as ALTCHA_COST } from '../../server/config.ts';
 import { contactMessages, enquiries, mailOutbox, usedCaptchaChallenges } from '../../server/db/schema/index.ts';
 import { ENQUIRY_SENT, MESSAGE_SENT } from '../../server/routes/send.ts';
-import { ALTCHA_ALGORITHM, ALTCHA_COST, ALTCHA_MESSAGES } from '../../server/services/altcha.ts';
+import { ALTCHA_ALGORITHM, ALTCHA_MESSAGES } from '../../server/services/altcha.ts';
 import { type FakeSiteverify, passToken, startFakeSiteverify } from '../fakes/siteverify.ts';
 import { ADMIN, createAuthApp } from './auth-fixtures.ts';
 import { openTestApp, type TestApp, testClock } from './helpers.ts';
@@ -155,6 +156,29 @@ describe('the self-hosted captcha alone (CAPTCHA=altcha)', () => {
     const replay = await app.login({ email: ADMIN.email, password: ADMIN.password, captchaToken: token });
     expect(replay.status).toBe(400);
     expect(await replay.json()).toEqual({ success: false, error: ALTCHA_MESSAGES.used });
+  });
+
+  test('a lowered cost issues cheaper challenges, and a solution made at another cost is refused', async () => {
+    ctx = openTestApp({ env: { ...ALTCHA_ONLY, ALTCHA_COST: '2' }, clock: realClock() });
+    const cheap = await fetchChallenge();
+    expect(cheap.parameters.cost).toBe(2);
+    const sent = await ctx.post('/api/send/contact', validMessage({ captchaToken: await solve(cheap) }));
+    expect(sent.status).toBe(200);
+
+    // A challenge signed with this server's key, as it would have been issued at the production cost.
+    const dearer = await createChallenge({
+      algorithm: ALTCHA_ALGORITHM,
+      cost: ALTCHA_COST,
+      counter: 5,
+      deriveKey,
+      expiresAt: Math.floor(Date.now() / 1000) + 300,
+      hmacSignatureSecret: HMAC_KEY,
+      hmacKeySignatureSecret: 'a second secret of forty characters long!',
+    });
+    const refused = await ctx.post('/api/send/contact', validMessage({ captchaToken: await solve(dearer) }));
+    expect(refused.status).toBe(400);
+    expect(await messagesOf(refused)).toEqual([ALTCHA_MESSAGES.malformed]);
+    expect(stored()).toMatchObject({ messages: 1, used: 1 });
   });
 
   test('challenges are rate limited per address', async () => {

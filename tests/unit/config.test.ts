@@ -40,6 +40,18 @@ describe('configuration', () => {
     expect(() => parseConfig({ ALTCHA_HMAC_KEY: 'short' })).toThrow(/^ALTCHA_HMAC_KEY must be at least 32/);
   });
 
+  test("the self-hosted check's cost can be lowered for tests, never in production", () => {
+    expect(parseConfig({ CAPTCHA: 'altcha' }).captcha?.altcha.cost).toBe(1000);
+    expect(parseConfig({ CAPTCHA: 'altcha', ALTCHA_COST: '1' }).captcha?.altcha.cost).toBe(1);
+    expect(() => parseConfig({ ALTCHA_COST: '0' })).toThrow(/^ALTCHA_COST must be a whole number from 1 to 100000/);
+    expect(() => parseConfig({ ALTCHA_COST: 'cheap' })).toThrow(/^ALTCHA_COST must be a whole number/);
+    const production = { NODE_ENV: 'production', CAPTCHA: 'altcha', ALTCHA_HMAC_KEY: 'a'.repeat(32) };
+    expect(() => parseConfig({ ...production, ALTCHA_COST: '10' })).toThrow(
+      /^ALTCHA_COST must be at least 1000 in production/,
+    );
+    expect(parseConfig({ ...production, ALTCHA_COST: '5000' }).captcha?.altcha.cost).toBe(5000);
+  });
+
   test('CAPTCHA=altcha makes the self-hosted check the only one, even with Turnstile keys', () => {
     const config = parseConfig({
       NODE_ENV: 'production',
@@ -48,7 +60,7 @@ describe('configuration', () => {
       TURNSTILE_SITE_KEY: 's',
       TURNSTILE_SECRET_KEY: 'k',
     });
-    expect(config.captcha).toEqual({ turnstile: null, altcha: { hmacKey: 'a'.repeat(32) } });
+    expect(config.captcha).toEqual({ turnstile: null, altcha: { hmacKey: 'a'.repeat(32), cost: 1000 } });
     // Outside production a key is made at start, so the fallback works on a developer's machine too.
     expect(parseConfig({ CAPTCHA: 'altcha' }).captcha?.altcha.hmacKey).toMatch(/^[0-9a-f]{64}$/);
   });
