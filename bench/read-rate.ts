@@ -1,7 +1,8 @@
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../tests/api/helpers.ts';
-import { BUN, collectOutput, freePort, startServer } from '../tests/api/server-process.ts';
+import { BUN, collectOutput, startServer } from '../tests/api/server-process.ts';
+import { freePort } from '../tests/free-port.ts';
 import { DEPLOYED_ENV } from './server-memory.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../tests/api/helpers.ts';
-import { BUN, collectOutput, freePort, ROOT } from '../tests/api/server-process.ts';
+import { BUN, collectOutput, ROOT } from '../tests/api/server-process.ts';
+import { freePort } from '../tests/free-port.ts';
 
 /**
  * `bun bench/startup.ts FILE [runs]` (FILE made by `npm run db:big -- FILE`): how long the server takes from

@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Subprocess } from 'bun';
+import { freePort } from '../free-port.ts';
 
 /**
  * Real server processes for the operations tests (backup under load, crash, SIGTERM): these need a separate
@@ -10,17 +10,6 @@ import type { Subprocess } from 'bun';
 
 export const ROOT = path.resolve(import.meta.dir, '../..');
 export const BUN = path.join(ROOT, 'node_modules/.bin/bun');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Collects a child's stdout and stderr as text while it runs. */
 export function collectOutput(child: Subprocess<'ignore' | 'pipe', 'pipe', 'pipe'>) {
