@@ -1,25 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { FAKE_RESEND_KEY } from './tests/fakes/resend.ts';
-import { FAKE_TURNSTILE_SECRET, FAKE_TURNSTILE_SITE_KEY } from './tests/fakes/siteverify.ts';
+import { retriesFor } from './tests/e2e-report.ts';
 
-// The whole suite runs against one real Bun server on a free port with a fresh, seeded data folder.
-// The runner (tests/run-all.ts) picks the port; a direct `npx playwright test` picks one here. Workers
-// inherit the environment, so they agree with the main process.
-process.env.E2E_PORT ??= String(40000 + Math.floor(Math.random() * 20000));
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'gallery-e2e-'));
-const port = Number(process.env.E2E_PORT);
-export const baseURL = `http://127.0.0.1:${port}`;
-
-// The fake Turnstile siteverify and the fake Resend run beside the server, so the captcha is on and the mail
-// outbox really sends; the browser's Turnstile script is stubbed in tests/e2e/fixtures.ts.
+// Each Playwright worker runs its tests against a gallery server of its own, on a copy of the database the
+// run seeds once (tests/e2e/world.ts, tests/e2e/global-setup.ts). Only the fakes of the outside services are
+// shared: the fake Turnstile siteverify and the fake Resend, so the captcha is on and the mail outbox really
+// sends; the browser's Turnstile script is stubbed in tests/e2e/fixtures.ts. The ports are chosen here and
+// inherited by the workers, which load this file too.
 const freeish = () => String(40000 + Math.floor(Math.random() * 20000));
 process.env.E2E_SITEVERIFY_PORT ??= freeish();
 process.env.E2E_RESEND_PORT ??= freeish();
 const siteverifyPort = Number(process.env.E2E_SITEVERIFY_PORT);
 const resendPort = Number(process.env.E2E_RESEND_PORT);
+export const SITEVERIFY_URL = `http://127.0.0.1:${siteverifyPort}/turnstile/v0/siteverify`;
 export const FAKE_RESEND_URL = `http://127.0.0.1:${resendPort}`;
 export const E2E_MAIL_TO = 'staff@gallery.example';
 const fake = (name: string, fakePort: number) => ({
@@ -37,16 +29,18 @@ export const E2E_ADMIN = { email: 'admin@example.com', password: 'correct-horse-
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On CI a test that fails is run again, up to twice, as Playwright advises; one that then passes counts as
+  // passed and is named as flaky in the summary (tests/run-all.ts). Never on a developer's machine.
+  retries: retriesFor(process.env),
   // Limits, not waits: a passing test takes a few seconds here, and CI machines can be three times slower.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL,
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -60,32 +54,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: [
-    fake('siteverify', siteverifyPort),
-    fake('resend', resendPort),
-    {
-      command: './node_modules/.bin/bun server/cli/start.ts',
-      url: `${baseURL}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        SEED_DEMO: '1',
-        LOG_REQUESTS: '0',
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        TURNSTILE_SITE_KEY: FAKE_TURNSTILE_SITE_KEY,
-        TURNSTILE_SECRET_KEY: FAKE_TURNSTILE_SECRET,
-        TURNSTILE_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/turnstile/v0/siteverify`,
-        RESEND_API_KEY: FAKE_RESEND_KEY,
-        RESEND_BASE_URL: FAKE_RESEND_URL,
-        MAIL_TO: E2E_MAIL_TO,
-      },
-    },
-  ],
+  webServer: [fake('siteverify', siteverifyPort), fake('resend', resendPort)],
 });

@@ -1,5 +1,5 @@
 import { seriousA11yViolations, WIDTHS } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, settled, test } from './fixtures.ts';
 
 /**
  * axe finds no serious or critical violation on any public page of the shop side, on a phone and on a
@@ -32,7 +32,7 @@ for (const path of PATHS) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The layout of this width, with the images it shows first, as a visitor sees it.
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
   }

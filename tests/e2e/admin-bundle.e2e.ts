@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, settled, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 /**
@@ -23,7 +23,7 @@ async function scriptsOf(page: Page, visit: () => Promise<void>) {
   };
   page.on('request', collect);
   await visit();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   page.off('request', collect);
   return Promise.all([...urls].map(async (url) => (await page.request.get(url)).text()));
 }
@@ -32,7 +32,7 @@ test('public pages fetch no editor code; an admin form does', async ({ page }) =
   const publicScripts = await scriptsOf(page, async () => {
     for (const path of ['/', '/shop', '/artists', '/explore', '/blog', '/about', '/checkout']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
     }
   });
   expect(publicScripts.length).toBeGreaterThan(0);

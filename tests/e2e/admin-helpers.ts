@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config.ts';
+import { currentWorld } from './fixtures.ts';
 
 /** What the admin's end-to-end tests share beside signing in (tests/e2e/session.ts). */
 
@@ -7,8 +7,23 @@ import { baseURL } from '../../playwright.config.ts';
 export const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`;
 
 /** An admin call from the signed-in page's context, for setting up what a test then edits in the browser. */
-export function adminCall(page: Page, method: 'POST' | 'DELETE', url: string, data?: unknown) {
-  return page.request.fetch(url, { method, headers: { Origin: new URL(baseURL).origin }, data });
+export function adminCall(page: Page, method: 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) {
+  return page.request.fetch(url, { method, headers: { Origin: currentWorld().url }, data });
+}
+
+/**
+ * Removes an admin account by its address, if it exists, with the worker's own session: a test that adds an
+ * admin takes it away again, as the accounts are the whole site's.
+ */
+export async function removeAccount(email: string): Promise<void> {
+  const { admin, url } = currentWorld();
+  const { accounts } = (await (await admin.get('/api/admin/accounts')).json()) as {
+    accounts: { _id: number; email: string }[];
+  };
+  const account = accounts.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
+  if (!account) return;
+  const removed = await admin.delete(`/api/admin/accounts/${account._id}`, { headers: { Origin: url } });
+  if (!removed.ok()) throw new Error(`The account ${email} was not removed: ${await removed.text()}`);
 }
 
 /** The library's image ids, in the public list's order. */
@@ -37,4 +52,14 @@ export async function addOwnArtist(page: Page, name: string, fields: { additiona
   });
   if (created.status() !== 201) throw new Error(`The artist was not created: ${await created.text()}`);
   return slug;
+}
+
+/** Deletes a medium, category or collection by its name, if it exists, with the worker's own session. */
+export async function removeTerm(kind: 'medium' | 'category' | 'collection', name: string): Promise<void> {
+  const { admin, url } = currentWorld();
+  const terms = (await (await admin.get(`/api/admin/terms?kind=${kind}`)).json()) as { id: number; name: string }[];
+  const term = terms.find((candidate) => candidate.name === name);
+  if (!term) return;
+  const removed = await admin.delete(`/api/admin/terms/delete/${term.id}`, { headers: { Origin: url } });
+  if (!removed.ok()) throw new Error(`The ${kind} ${name} was not deleted: ${await removed.text()}`);
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, settled, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 /**
@@ -44,7 +44,7 @@ test('the viewer loads on demand, zooms with +, closes with Escape and gives foc
   await page.goto(`/shop/${work.slug}`);
   const opener = page.getByRole('button', { name: `View "${work.title}" larger` });
   await expect(opener).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(viewerCode).toEqual([]);
 
   await opener.focus();

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
+import { removeAccount } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './session.ts';
+import { signInThroughForm } from './session.ts';
 import { TURNSTILE_SCRIPT } from './turnstile-stub.ts';
 
 /**
@@ -88,7 +89,8 @@ test('sign in, the dashboard and the admin icon, a new admin, and logout ending 
 }) => {
   allowConsoleErrors(/status of 409/);
   const main = page.getByRole('main');
-  await signIn(page);
+  // Through the form: this test ends its session, so it opens one of its own.
+  await signInThroughForm(page);
   await expect(main.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   // The admin has a frame of its own; the public header shows the admin icon to a signed-in user.
   await page.goto('/');
@@ -108,45 +110,51 @@ test('sign in, the dashboard and the admin icon, a new admin, and logout ending 
   await create.click();
   await expect(main.getByRole('alert')).toHaveText('All fields required');
   const newAdmin = { email: `staff-${Date.now()}@gallery.example`, password: 'taedong river at dusk' };
-  await page.getByLabel('Username (email)').fill(newAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(newAdmin.password);
-  await page.getByLabel('Verify Password').fill(`${newAdmin.password}!`);
-  await create.click();
-  await expect(main.getByRole('alert')).toHaveText('Passwords do not match');
-  await page.getByLabel('Verify Password').fill(newAdmin.password);
-  await create.click();
-  await expect(main.getByRole('status')).toHaveText(`Admin user ${newAdmin.email} created. They can now sign in.`);
-  await expect(page.getByLabel('Username (email)')).toHaveValue('');
-  await page.getByLabel('Username (email)').fill(newAdmin.email.toUpperCase());
-  await page.getByLabel('Password', { exact: true }).fill('another long passphrase');
-  await page.getByLabel('Verify Password').fill('another long passphrase');
-  await create.click();
-  await expect(main.getByRole('alert')).toHaveText('An admin with this e-mail address exists already.');
+  try {
+    await page.getByLabel('Username (email)').fill(newAdmin.email);
+    await page.getByLabel('Password', { exact: true }).fill(newAdmin.password);
+    await page.getByLabel('Verify Password').fill(`${newAdmin.password}!`);
+    await create.click();
+    await expect(main.getByRole('alert')).toHaveText('Passwords do not match');
+    await page.getByLabel('Verify Password').fill(newAdmin.password);
+    await create.click();
+    await expect(main.getByRole('status')).toHaveText(`Admin user ${newAdmin.email} created. They can now sign in.`);
+    await expect(page.getByLabel('Username (email)')).toHaveValue('');
+    await page.getByLabel('Username (email)').fill(newAdmin.email.toUpperCase());
+    await page.getByLabel('Password', { exact: true }).fill('another long passphrase');
+    await page.getByLabel('Verify Password').fill('another long passphrase');
+    await create.click();
+    await expect(main.getByRole('alert')).toHaveText('An admin with this e-mail address exists already.');
 
-  await page.getByRole('link', { name: 'Return to Admin Dashboard' }).first().click();
-  await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('link', { name: 'Return to Admin Dashboard' }).first().click();
+    await expect(page).toHaveURL(/\/admin$/);
 
-  // Logout: the page reloads signed out, and the old cookie no longer opens anything on the server.
-  await logOut(page);
-  await expect(adminIcon(page)).toHaveCount(0);
-  await expect(page).toHaveURL(/\/login$/);
-  const stale = await page.request.post('/api/user/auth', {
-    headers: { Cookie: `${session?.name}=${session?.value}`, Origin: new URL(page.url()).origin },
-    data: {},
-  });
-  expect(await stale.json()).toEqual({ user: null });
+    // Logout: the page reloads signed out, and the old cookie no longer opens anything on the server.
+    await logOut(page);
+    await expect(adminIcon(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
+    const stale = await page.request.post('/api/user/auth', {
+      headers: { Cookie: `${session?.name}=${session?.value}`, Origin: new URL(page.url()).origin },
+      data: {},
+    });
+    expect(await stale.json()).toEqual({ user: null });
 
-  // The new admin signs in with the password set for them.
-  await signIn(page, newAdmin);
-  await page.goto('/');
-  await expect(adminIcon(page)).toBeVisible();
+    // The new admin signs in with the password set for them.
+    await signInThroughForm(page, newAdmin);
+    await page.goto('/');
+    await expect(adminIcon(page)).toBeVisible();
+  } finally {
+    // The accounts are the whole site's: the new admin leaves again.
+    await removeAccount(newAdmin.email);
+  }
 });
 
 test('signed out in another tab, an open admin screen gives way to the login when the window regains focus', async ({
   page,
   context,
 }) => {
-  await signIn(page);
+  // Through the form: the other tab signs this session out.
+  await signInThroughForm(page);
   await page.goto('/admin/user/new');
   await expect(page.getByRole('heading', { name: 'Register New User' })).toBeVisible();
 

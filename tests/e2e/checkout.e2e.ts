@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_MAIL_TO, FAKE_RESEND_URL } from '../../playwright.config.ts';
+import { E2E_MAIL_TO, FAKE_RESEND_URL } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './session.ts';
 
 /**
  * Issue 4 end to end: two artworks into the cart from their pages, the checkout's steppers, tick rules and
@@ -150,12 +151,3 @@ test('two items, steppers, tick and modal rules, send, success, cart emptied, en
   await page.reload();
   await expect(page.getByRole('article').filter({ hasText: name }).getByLabel('Stage')).toHaveValue('closed');
 });
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/email/i).fill(E2E_ADMIN.email);
-  await page.getByLabel(/password/i).fill(E2E_ADMIN.password);
-  await expect(page.getByTestId('turnstile-stub')).toHaveText('Success!');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/admin/);
-}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseIcs, property, unescapeText } from '../api/ics-parse.ts';
 import { adminCall, unique } from './admin-helpers.ts';
 import { seriousA11yViolations, WIDTHS } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, settled, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 import { installTurnstileStub } from './turnstile-stub.ts';
 
@@ -99,7 +99,7 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }

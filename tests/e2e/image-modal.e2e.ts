@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { unique } from './admin-helpers.ts';
+import { adminCall, unique } from './admin-helpers.ts';
 import { seriousA11yViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
@@ -145,30 +145,30 @@ test('a focal point set on the image form keeps the subject in the cropped banne
     img: { slug: string; title: string; alt: string };
   };
   const { slug, title, alt } = banner.img;
-  await page.goto(`/admin/image/update/${slug}`);
-  // A click near the top left corner, then one step right with the arrow key.
-  const layer = page.getByRole('button', { name: 'No focal point: crops keep the centre' });
-  const box = await layer.boundingBox();
-  await layer.click({ position: { x: (box?.width ?? 0) * 0.1, y: (box?.height ?? 0) * 0.2 } });
-  await expect(
-    page.getByRole('button', { name: /^Focal point at 10% from the left and 20% from the top$/ }),
-  ).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByText('Focal point at 15% from the left and 20% from the top', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Image "${title}" saved.`);
+  try {
+    await page.goto(`/admin/image/update/${slug}`);
+    // A click near the top left corner, then one step right with the arrow key.
+    const layer = page.getByRole('button', { name: 'No focal point: crops keep the centre' });
+    const box = await layer.boundingBox();
+    await layer.click({ position: { x: (box?.width ?? 0) * 0.1, y: (box?.height ?? 0) * 0.2 } });
+    await expect(
+      page.getByRole('button', { name: /^Focal point at 10% from the left and 20% from the top$/ }),
+    ).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(
+      page.getByText('Focal point at 15% from the left and 20% from the top', { exact: true }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Image "${title}" saved.`);
 
-  await page.goto('/about');
-  const picture = page.getByRole('img', { name: alt }).first();
-  await expect(picture).toHaveCSS('object-position', '15% 20%');
-
-  // Back to no focal point, for the other tests on this server.
-  const reset = await page.request.fetch(`/api/admin/image/update/${slug}`, {
-    method: 'PUT',
-    headers: { Origin: new URL(page.url()).origin },
-    data: { title, alt, focal: null },
-  });
-  expect(reset.status()).toBe(200);
+    await page.goto('/about');
+    const picture = page.getByRole('img', { name: alt }).first();
+    await expect(picture).toHaveCSS('object-position', '15% 20%');
+  } finally {
+    // Back to no focal point, for the tests after this one.
+    const reset = await adminCall(page, 'PUT', `/api/admin/image/update/${slug}`, { title, alt, focal: null });
+    expect(reset.status()).toBe(200);
+  }
 });
 
 test('images dropped on the modal are uploaded together and all added to a list of images', async ({ page }) => {

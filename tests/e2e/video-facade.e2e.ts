@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { withoutFirstPageData } from './first-page-data.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, settled, test } from './fixtures.ts';
 import { PLAYER_HOSTS, stubVideoPlayers } from './video-stub.ts';
 
 /**
@@ -60,7 +60,7 @@ for (const [name, address, frame] of CASES) {
     await play.scrollIntoViewIfNeeded();
     await expect(play.locator('img')).toBeVisible();
     await expect(main.getByRole('link', { name: /Watch the trailer/ })).toHaveAttribute('href', address);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(playerRequests).toEqual([]);
     await expect(main.locator('iframe')).toHaveCount(0);
 
