@@ -1,3 +1,5 @@
+import { ADMIN_TITLES } from './admin-titles.ts';
+
 /**
  * The featured artworks' words, apart from their schema (shared/featured.ts), so the admin screen's title
  * does not bring the validation library into every page's first download.
@@ -6,7 +8,7 @@
 export const FEATURED_COUNT = 4;
 
 export const FEATURED_TEXTS = {
-  heading: 'Featured artworks',
+  heading: ADMIN_TITLES.featured,
   dashboardNote: 'The four works the home page shows, in your order.',
   intro:
     'The works the home page shows, in this order. Fewer than four, or a work that is deleted, leaves its place to the newest works.',

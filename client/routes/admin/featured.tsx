@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ADMIN_TITLES } from '#shared/admin-titles';
 import { FEATURED_TEXTS } from '#shared/featured-texts';
 import { errorPage } from '../../components/error-box.tsx';
 import { FeaturedScreen } from '../../features/admin/featured/featured-screen.tsx';
@@ -6,10 +7,8 @@ import { adminFeaturedQuery } from '../../features/admin/featured/queries.ts';
 import { adminHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/admin/featured')({
-  head: () => adminHead(FEATURED_TEXTS.heading, '/admin/featured'),
+  head: () => adminHead(ADMIN_TITLES.featured, '/admin/featured'),
   loader: ({ context }) => context.queryClient.ensureQueryData(adminFeaturedQuery()),
-  // The loader goes with the component into the admin's own chunk, never into the route tree's.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   component: FeaturedScreen,
   errorComponent: errorPage(FEATURED_TEXTS.loadFailed),
 });

@@ -1,60 +1,15 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { ADMIN_TITLES } from '#shared/admin-titles';
 import { errorPage } from '../../components/error-box.tsx';
-import { when } from '../../features/admin/inbox/entry-card.tsx';
-import styles from '../../features/admin/inbox/inbox.module.css';
+import { NewsletterScreen } from '../../features/admin/inbox/newsletter-screen.tsx';
 import { subscribersQuery } from '../../features/admin/inbox/queries.ts';
-import { INBOX_TEXT as T } from '../../features/admin/inbox/texts.ts';
-import { api, unwrap } from '../../lib/api.ts';
 import { adminHead } from '../../lib/head.ts';
 
 /** The newsletter's sign-ups: who and when, a CSV of the subscribed ones, and removal. */
 
 export const Route = createFileRoute('/admin/newsletter')({
-  head: () => adminHead(T.newsletter, '/admin/newsletter'),
+  head: () => adminHead(ADMIN_TITLES.newsletter, '/admin/newsletter'),
   loader: ({ context }) => context.queryClient.ensureQueryData(subscribersQuery()),
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   component: NewsletterScreen,
   errorComponent: errorPage('Could not load the subscribers. Refresh the page and try again.'),
 });
-
-function NewsletterScreen() {
-  const { data } = useSuspenseQuery(subscribersQuery());
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: number) => unwrap(api.admin.newsletter[':id'].$delete({ param: { id: String(id) } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscribersQuery().queryKey }),
-  });
-  return (
-    <div className="page">
-      <p>
-        <Link to="/admin/inbox">{T.title}</Link>
-      </p>
-      <h1>{T.newsletter}</h1>
-      <p>{T.newsletterIntro}</p>
-      <p>
-        <a className="button button-quiet" href="/api/admin/newsletter/export.csv" download>
-          {T.exportCsv}
-        </a>
-      </p>
-      {data.subscribers.length === 0 ? <p>{T.noSubscribers}</p> : null}
-      <ul className={styles.trail}>
-        {data.subscribers.map((s) => (
-          <li key={s.id}>
-            {s.email} · {T.subscribedOn} {when(s.createdAt)}
-            {s.unsubscribedAt ? ` · ${T.unsubscribed}` : ''}{' '}
-            <button
-              type="button"
-              className="button button-quiet"
-              aria-label={T.removeLabel(s.email)}
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(s.id)}
-            >
-              {T.remove}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}

@@ -6,8 +6,6 @@ import { adminHead } from '../../lib/head.ts';
 export const Route = createFileRoute('/admin/settings')({
   head: () => adminHead('Site settings', '/admin/settings'),
   loader: ({ context }) => context.queryClient.ensureQueryData(adminSettingsQuery()),
-  // The loader goes with the component into the admin's own chunk, never into the route tree's.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   component: SettingsForm,
   errorComponent: errorPage('Could not load the site settings. Refresh the page and try again.'),
 });

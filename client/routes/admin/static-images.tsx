@@ -6,8 +6,6 @@ import { adminHead } from '../../lib/head.ts';
 export const Route = createFileRoute('/admin/static-images')({
   head: () => adminHead('Static images', '/admin/static-images'),
   loader: ({ context }) => context.queryClient.ensureQueryData(staticImagesQuery()),
-  // The loader goes with the component into the admin's own chunk, never into the route tree's.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   component: StaticImagesForm,
   errorComponent: errorPage('Could not load the static images. Refresh the page and try again.'),
 });

@@ -1,6 +1,8 @@
+import { ADMIN_TITLES } from '#shared/admin-titles';
+
 /** The words of the admin's Accounts screen, in one place. */
 export const ACCOUNTS_SCREEN = {
-  title: 'Accounts',
+  title: ADMIN_TITLES.accounts,
   back: 'Return to Admin Dashboard',
   listHeading: 'Admins',
   email: 'E-mail',

@@ -1,3 +1,4 @@
+import { ADMIN_TITLES } from '#shared/admin-titles';
 import type { Lang } from '#shared/languages';
 
 /** Every visible text of the admin inbox and the newsletter list, in one place for translation. */
@@ -77,7 +78,7 @@ export const INBOX_TEXT = {
   from: 'From',
   to: 'To',
   download: 'Download CSV',
-  newsletter: 'Newsletter subscribers',
+  newsletter: ADMIN_TITLES.newsletter,
   newsletterIntro: 'Sign-ups from the footer. Unsubscribed addresses are kept out of the export.',
   subscribedOn: 'Subscribed on',
   unsubscribed: 'unsubscribed',

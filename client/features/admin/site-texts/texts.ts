@@ -1,8 +1,9 @@
+import { ADMIN_TITLES } from '#shared/admin-titles';
 import type { SiteTextGroup } from '#shared/site-texts';
 
 /** The words of the admin's Site texts screen, in one place. */
 export const SITE_TEXTS_SCREEN = {
-  title: 'Site texts',
+  title: ADMIN_TITLES.siteTexts,
   intro: 'The texts of the public pages, grouped by page. Each shows on the site as soon as it is saved.',
   saved: 'The site texts are saved.',
   loadFailed: 'Could not load the site texts. Refresh the page and try again.',

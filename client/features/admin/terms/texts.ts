@@ -1,3 +1,4 @@
+import { ADMIN_TITLES } from '#shared/admin-titles';
 import { TERM_LIST_NAME, type TermKind } from '#shared/inventory';
 
 /** The words of the managed lists' pickers in the admin, kept together for translation. */
@@ -16,7 +17,7 @@ export const TERM_TEXTS = {
 
 /** The words of the screen that manages the lists as a whole. */
 export const TERMS_SCREEN = {
-  title: 'Media, categories and collections',
+  title: ADMIN_TITLES.terms,
   back: 'Return to Admin Dashboard',
   intro:
     'The lists the shop form picks from. Renaming a name renames it on every work that uses it; a name can be deleted once no work uses it. New names are added in the shop form. Chinese pages show the Chinese name; a name without one shows in English there.',

@@ -16,8 +16,6 @@ export const Route = createFileRoute('/admin/$type/delete/$slug')({
     else await orNotFound(queryClient.ensureQueryData(adminEntryQuery(adminType.screen.api, params.slug)));
   },
   head: ({ match }) => adminHead('Confirm Delete', match.pathname),
-  // The loader goes with the component into the admin's own chunk, never into the route tree's.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   component: DeleteRoute,
   errorComponent: errorPage('Could not load this entry. Refresh the page and try again.'),
 });

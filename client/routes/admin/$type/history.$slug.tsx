@@ -23,8 +23,6 @@ export const Route = createFileRoute('/admin/$type/history/$slug')({
     await queryClient.ensureInfiniteQueryData(revisionPagesQuery(api, entry._id));
   },
   head: ({ match, params }) => adminHead(`History of ${params.slug}`, match.pathname),
-  // The loader goes with the component into the admin's own chunk, never into the route tree's.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   component: HistoryRoute,
   errorComponent: errorPage('Could not load the history of this entry. Refresh the page and try again.'),
 });

@@ -15,8 +15,6 @@ export const Route = createFileRoute('/admin/$type/update/$slug')({
     else await orNotFound(queryClient.ensureQueryData(adminEntryQuery(adminType.screen.api, params.slug)));
   },
   head: ({ match, params }) => adminHead(`Modify ${params.slug}`, match.pathname),
-  // The loader goes with the component into the admin's own chunk, never into the route tree's.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   component: UpdateScreen,
   errorComponent: errorPage('Could not load this entry. Refresh the page and try again.'),
 });
