@@ -9,8 +9,8 @@ import {
   phoneField,
   requiredText,
 } from './contact.ts';
-import { formatNumber } from './format.ts';
 import { t } from './messages/index.ts';
+import { formatNumber } from './numbers.ts';
 
 /**
  * The checkout enquiry's body (SPEC 7 'Forms'), shared with the client. A line names an item and a size;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatNumber } from './format.ts';
 import { t } from './messages/index.ts';
+import { formatNumber } from './numbers.ts';
 
 /**
  * The contact form's body (SPEC 7 'Forms'), shared with the client's form, so nothing server-only may be

@@ -2,14 +2,12 @@ import { INTL_LOCALE, type Lang } from './languages.ts';
 import { activeLang } from './messages/index.ts';
 
 /**
- * Dates and numbers in the language of the page (in the browser) or of the request (on the server), for
+ * Dates in the language of the page (in the browser) or of the request (on the server), for
  * server and client alike. Call these when rendering, never at module load: the language is known then.
  *
  * - `formatDate('2026-03-12')` → '12 March 2026' | '2026年3月12日'
  * - `formatMonth('2026-03-12')` → 'March 2026' | '2026年3月'
  * - `formatDateRange('2026-03-12', '2026-04-30')` → '12 March – 30 April 2026' | '2026年3月12日至4月30日'
- * - `formatNumber(12345)` → '12,345' in both
- * - `formatPrice(1250)` → '€1,250.00': prices stay in euros whatever the language (shared/money.ts).
  *
  * Entries store calendar dates (ISO 'yyyy-mm-dd', or a full timestamp whose day is taken) with no time of day,
  * so they are read and written in UTC: a visitor west of Greenwich must not see the day before. A value that
@@ -31,26 +29,14 @@ export function isoDay(value: string | null | undefined): string | null {
   return parseIsoDate(value)?.toISOString().slice(0, 10) ?? null;
 }
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const cache = new Map<string, Intl.DateTimeFormat>();
 
 function dates(lang: Lang, style: 'day' | 'month'): Intl.DateTimeFormat {
   const key = `d:${lang}:${style}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  let format = cache.get(key);
   if (!format) {
     const day = style === 'day' ? ({ day: 'numeric' } as const) : {};
     format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { ...day, month: 'long', year: 'numeric', timeZone: 'UTC' });
-    cache.set(key, format);
-  }
-  return format;
-}
-
-function numbers(lang: Lang, currency?: string): Intl.NumberFormat {
-  const key = `n:${lang}:${currency ?? ''}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    // English prices keep the SPEC's '€1,250.00' (en-IE writes the euro as the euro area does).
-    const locale = currency && lang === 'en' ? 'en-IE' : INTL_LOCALE[lang];
-    format = new Intl.NumberFormat(locale, currency ? { style: 'currency', currency } : {});
     cache.set(key, format);
   }
   return format;
@@ -106,14 +92,4 @@ export function formatDateRange(
   if (a.year !== b.year) return `${full(a)} – ${full(b)}`;
   if (a.month !== b.month) return `${a.day} ${monthName(a)} – ${full(b)}`;
   return `${a.day}–${full(b)}`;
-}
-
-/** A count or figure with the language's grouping: '12,345'. */
-export function formatNumber(value: number, lang: Lang = activeLang()): string {
-  return numbers(lang).format(value);
-}
-
-/** A euro amount: '€1,250.00' (prices stay in euros in every language). */
-export function formatPrice(euros: number, lang: Lang = activeLang()): string {
-  return numbers(lang, 'EUR').format(euros);
 }

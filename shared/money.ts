@@ -4,7 +4,7 @@
  * total must add up exactly.
  */
 
-import { formatPrice } from './format.ts';
+import { formatPrice } from './numbers.ts';
 
 /** A euro amount as the site shows it (SPEC 2 'Checkout page'): €1,250.00, in euros in every language. */
 export const formatEuros = (amount: number) => formatPrice(amount);

@@ -47,6 +47,13 @@ export function descriptionOf(...candidates: (string | null | undefined)[]): str
 }
 
 /** The document title of a page: its own name first, then the gallery's. */
+/**
+ * A preview (a draft or a scheduled entry, seen by signed-in staff) is never indexed, in the page the router
+ * draws as in the head the server sent.
+ */
+export const previewMeta = <M extends { noindex?: boolean }>(meta: M, entry: { preview?: unknown }): M =>
+  entry.preview ? { ...meta, noindex: true } : meta;
+
 export const documentTitle = (meta: Pick<PageMeta, 'title'>) =>
   meta.title ? `${meta.title} | ${SITE.name}` : `${SITE.name} | ${t('meta.homeTitle')}`;
 

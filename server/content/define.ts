@@ -1,8 +1,7 @@
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { ContentDescription } from '../../shared/catalogue/define.ts';
-import { previewMeta } from '../../shared/content/publishing.ts';
-import type { PageMeta } from '../../shared/page-meta.ts';
+import { type PageMeta, previewMeta } from '../../shared/page-meta.ts';
 import type { Orm } from '../db/client.ts';
 import { registerEntryTable } from '../i18n/translations.ts';
 import type { PreviewState, Viewer } from '../queries/published.ts';

@@ -78,10 +78,6 @@ export const previewText = (preview: Preview) =>
     ? PUBLISHING_TEXTS.bannerDraft
     : PUBLISHING_TEXTS.bannerScheduled(formatPublishAt(preview.publish_at));
 
-/** A preview is never indexed, in the page the router draws as in the head the server sent. */
-export const previewMeta = <M extends { noindex?: boolean }>(meta: M, entry: { preview?: Preview | undefined }): M =>
-  entry.preview ? { ...meta, noindex: true } : meta;
-
 /** An entry as the dashboard lists it: its title, marked when it is a draft or waits for its time. */
 export function dashboardLabel(
   entry: { title: string; status?: PublishStatus; publish_at?: number | null },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatMonth, formatNumber, formatPrice } from '../../shared/format.ts';
+import { formatDate, formatDateRange, formatMonth } from '../../shared/format.ts';
+import { formatNumber, formatPrice } from '../../shared/numbers.ts';
 
 describe('dates and numbers per language', () => {
   it('writes a calendar date in each language', () => {

@@ -6,13 +6,12 @@ import {
   dashboardLabel,
   formatPublishAt,
   fromGalleryInput,
-  previewMeta,
   previewText,
   publishState,
   toGalleryInput,
 } from '../../shared/content/publishing.ts';
 import { publishing } from '../../shared/content-fields.ts';
-import type { PageMeta } from '../../shared/page-meta.ts';
+import { type PageMeta, previewMeta } from '../../shared/page-meta.ts';
 
 /** Drafts and scheduled publishing as staff see them: the gallery's clock, the states, the form's group. */
 

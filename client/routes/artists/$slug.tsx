@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { previewMeta } from '#shared/content/publishing';
-import { artistMeta } from '#shared/page-meta';
+import { artistMeta, previewMeta } from '#shared/page-meta';
 import { Carousel } from '../../components/carousel.tsx';
 import { DraftBanner } from '../../components/draft-banner.tsx';
 import { ErrorPage } from '../../components/error-box.tsx';

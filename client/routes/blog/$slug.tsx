@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { previewMeta } from '#shared/content/publishing';
 import { t } from '#shared/messages/index';
-import { blogPostMeta } from '#shared/page-meta';
+import { blogPostMeta, previewMeta } from '#shared/page-meta';
 import { DraftBanner } from '../../components/draft-banner.tsx';
 import { ErrorPage } from '../../components/error-box.tsx';
 import { InEnglish, isFallback } from '../../components/in-english.tsx';

@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
-import { previewMeta } from '#shared/content/publishing';
 import { t } from '#shared/messages/index';
-import { filmMeta, plainText } from '#shared/page-meta';
+import { filmMeta, plainText, previewMeta } from '#shared/page-meta';
 import { DraftBanner } from '../../../components/draft-banner.tsx';
 import { ErrorPage } from '../../../components/error-box.tsx';
 import { ExternalLink } from '../../../components/external-link.tsx';
