@@ -1,5 +1,5 @@
 /// <reference path="../virtual-messages.d.ts" />
-import { setupI18n } from '@lingui/core';
+import { type I18n, setupI18n } from '@lingui/core';
 import { DEFAULT_LANG, INTL_LOCALE, LANG_TAG, LANGS, type Lang } from '#shared/languages';
 import { activeLang, setTranslator } from '#shared/messages/index';
 
@@ -23,13 +23,46 @@ function missing(_locale: string, id: string) {
   return id;
 }
 
-export async function loadMessages() {
-  const lang = pageLang();
-  const { messages } = lang === 'zh' ? await import('virtual:messages/zh') : await import('virtual:messages/en');
-  const i18n = setupI18n({ missing });
-  i18n.loadAndActivate({ locale: INTL_LOCALE[lang], messages });
-  setTranslator(
-    (id, values) => i18n._(id, values),
-    () => lang,
-  );
+let first: Promise<I18n> | undefined;
+let rest: Promise<void> | undefined;
+
+/** The messages every page needs (shared/messages/parts.ts), loaded once, before the app first renders. */
+function firstMessages(): Promise<I18n> {
+  first ??= (async () => {
+    const lang = pageLang();
+    const { messages } = lang === 'zh' ? await import('virtual:messages/zh') : await import('virtual:messages/en');
+    const i18n = setupI18n({ missing });
+    i18n.loadAndActivate({ locale: INTL_LOCALE[lang], messages });
+    setTranslator(
+      (id, values) => i18n._(id, values),
+      () => lang,
+    );
+    return i18n;
+  })();
+  return first;
+}
+
+export async function loadMessages(): Promise<void> {
+  await firstMessages();
+}
+
+/**
+ * The other pages' words, added to the catalogue before any page but the home page renders (the root
+ * route's beforeLoad), once. The server renders with every message already, so there it is done at once.
+ */
+export function loadRestOfMessages(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  rest ??= (async () => {
+    const lang = pageLang();
+    const [i18n, { messages }] = await Promise.all([
+      firstMessages(),
+      lang === 'zh' ? import('virtual:messages/zh-rest') : import('virtual:messages/en-rest'),
+    ]);
+    i18n.load(INTL_LOCALE[lang], messages);
+  })().catch((error: unknown) => {
+    // A dropped connection: the next navigation tries again.
+    rest = undefined;
+    throw error;
+  });
+  return rest;
 }

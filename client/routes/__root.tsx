@@ -1,14 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
+import { FIRST_ONLY_PATH } from '#shared/messages/parts';
 import { Footer } from '../app-shell/footer.tsx';
 import { Header } from '../app-shell/header.tsx';
 import { RouteFocus } from '../app-shell/route-focus.tsx';
 import { Started } from '../app-shell/started.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { staticHead } from '../lib/head.ts';
+import { loadRestOfMessages } from '../lib/i18n.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // Every page but the home page shows words beyond the frame's: they are in before it renders.
+  beforeLoad: ({ location }) => (location.pathname === FIRST_ONLY_PATH ? undefined : loadRestOfMessages()),
   // The fallback for every page that sets none of its own (the not-found page among them). Only its meta:
   // the router replaces meta tags by name but lists every route's links, so a canonical link here would come
   // before, and stand in for, the page's own.

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
+import { FIRST_ONLY_PATH } from '../../shared/messages/parts.ts';
 
 /**
  * The script and style files a page's own code needs, from Vite's build manifest, as links for the page's
@@ -12,7 +13,14 @@ import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
 type Chunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, Chunk>;
 
-const SPLIT = '?tsr-split=component';
+/**
+ * The chunk that holds a route's component: TanStack's code splitting names it by the route file and the parts
+ * it holds ('routes/index.tsx?tsr-split=component---errorComponent').
+ */
+const componentChunk = (manifest: Manifest, route: string) =>
+  Object.keys(manifest).find(
+    (key) => key.startsWith(`${route}?tsr-split=`) && key.split('=')[1]?.split('---').includes('component'),
+  );
 
 /** The route files a path may be (TanStack's file routes): the page itself, a folder's index, an entry. */
 function routeFiles(pagePath: string): string[] {
@@ -47,22 +55,25 @@ export function routeAssets(distDir: string): (pagePath: string, lang?: Lang) =>
     ].join('\n    ');
   };
 
-  // The page's language's messages (vite.messages.ts): the app waits for them before it first renders.
-  const messagesOf = (lang: Lang) => {
-    const chunk = manifest[`../messages:${lang}`];
-    return chunk ? `<link rel="modulepreload" href="/${chunk.file}" />` : '';
-  };
+  // The page's language's messages (vite.messages.ts, shared/messages/parts.ts): the app waits for them before
+  // it first renders, for the rest of them too on any page but the home page.
+  const messagesOf = (lang: Lang, pagePath: string) =>
+    [`../messages:${lang}`, ...(pagePath === FIRST_ONLY_PATH ? [] : [`../messages:${lang}-rest`])]
+      .map((key) => manifest[key])
+      .filter((chunk) => chunk !== undefined)
+      .map((chunk) => `<link rel="modulepreload" href="/${chunk.file}" />`)
+      .join('\n    ');
 
   return (pagePath, lang = DEFAULT_LANG) => {
     const key = routeFiles(pagePath)
-      .map((route) => `${route}${SPLIT}`)
-      .find((candidate) => manifest[candidate]);
-    if (!key) return messagesOf(lang);
+      .map((route) => componentChunk(manifest, route))
+      .find((candidate) => candidate !== undefined);
+    if (!key) return messagesOf(lang, pagePath);
     let html = made.get(key);
     if (html === undefined) {
       html = links(key);
       made.set(key, html);
     }
-    return [messagesOf(lang), html].filter(Boolean).join('\n    ');
+    return [messagesOf(lang, pagePath), html].filter(Boolean).join('\n    ');
   };
 }
