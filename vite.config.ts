@@ -8,11 +8,14 @@ const here = import.meta.dirname;
 const API_ORIGIN = 'http://localhost:3000';
 
 /**
- * The small modules many public pages share (cards, pictures, links, prices): one chunk, not a file each.
- * Only modules with no library of their own, so no page downloads a library it does not use.
+ * The small modules many public pages share, in two chunks rather than a file each, and only modules with no
+ * library of their own, so no page downloads a library it does not use: the cards, pictures, prices and load
+ * errors of the home page and the lists; and the parts of an entry's own page (its header, text, draft banner).
  */
-const SHARED_PAGE_PARTS =
-  /[\\/]client[\\/](components[\\/](card-grid|picture|external-link|page-intro|error-box|rich-text|draft-banner)|features[\\/](shop[\\/](shop-card|card-title|texts)|site[\\/]static-|work-cards[\\/]|articles[\\/](page-header|lead-image|entry-card))|routes[\\/]explore[\\/]-components[\\/]sections)|[\\/]shared[\\/](money|image-sizes|inventory)\.ts/;
+const CARD_PARTS =
+  /[\\/]client[\\/](components[\\/](card-grid|picture|external-link|error-box)|features[\\/](shop[\\/](shop-card|card-title|texts)|site[\\/]static-)|lib[\\/]load-errors|routes[\\/]explore[\\/]-components[\\/]sections)|[\\/]shared[\\/](money|image-sizes|inventory|captions)\.ts/;
+const ENTRY_PAGE_PARTS =
+  /[\\/]client[\\/](components[\\/](page-intro|rich-text|draft-banner)|features[\\/](work-cards[\\/]|articles[\\/](page-header|lead-image|entry-card)))/;
 
 // The router plugin resolves relative paths against Vite's root (client/), so they are made absolute here.
 export default defineConfig({
@@ -22,6 +25,15 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => {
+          // An admin screen's code, data and error page in one chunk of its own, named nowhere else.
+          if (routeId.startsWith('/admin')) return [['loader', 'component', 'errorComponent']];
+          // The home page's error page is the page itself with the works replaced by the error text.
+          if (routeId === '/') return [['component', 'errorComponent']];
+          return undefined;
+        },
+      },
       routesDirectory: path.resolve(here, 'client/routes'),
       generatedRouteTree: path.resolve(here, 'client/routeTree.gen.ts'),
     }),
@@ -38,8 +50,10 @@ export default defineConfig({
     // Read by bench/client-weight.ts to tell what each page downloads (never served: see server/routes/client.ts).
     manifest: true,
     target: 'es2022',
-    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the first download.
-    modulePreload: { polyfill: false },
+    // No list of every chunk's imports in the first download (1.8 KiB of the home page's budget): the server
+    // preloads a page's chunks in its head (server/services/route-assets.ts), the router fetches the next
+    // page's chunk when a link is pointed at or touched, and a chunk's own imports follow it (decision 015).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -47,9 +61,10 @@ export default defineConfig({
             // What every page runs before it shows (React, the router, the query cache, the header and footer)
             // is one file beside the entry, not a dozen pieces shared with the pages' own chunks.
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // The small parts the public pages share (cards, pictures, texts) travel together, so a page is its
-            // own chunk and this one rather than ten tiny files; admin and editor code stays apart.
-            { name: 'pages', test: SHARED_PAGE_PARTS, minShareCount: 2, priority: 1 },
+            // The small parts the public pages share travel together, so a page is its own chunk and one or two
+            // of these rather than ten tiny files; admin and editor code stays apart.
+            { name: 'cards', test: CARD_PARTS, minShareCount: 2, priority: 1 },
+            { name: 'pages', test: ENTRY_PAGE_PARTS, minShareCount: 2, priority: 1 },
           ],
         },
       },

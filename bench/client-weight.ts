@@ -64,25 +64,40 @@ console.log(
   `entry with its static imports (${entry.js.size} files): ${kb(sum(entry.js))} JS, ${kb(sum(entry.css))} CSS`,
 );
 
-// The home page's first load: the entry and what its page needs before it shows (issue 17: at most 100 kB
-// gzipped in at most 10 files).
-const homeKey = 'routes/index.tsx?tsr-split=component';
-const home = files(manifest[homeKey] ? closure(homeKey, new Set(entryKeys)) : entryKeys);
-const HOME_BUDGET = { bytes: 100 * 1024, files: 10 };
-const homeJs = sum(home.js);
-console.log(
-  `home page first load (${home.js.size} files): ${kb(homeJs)} JS, ${kb(sum(home.css))} CSS` +
-    ` (goal: at most ${HOME_BUDGET.bytes / 1024} KiB in ${HOME_BUDGET.files} files: ` +
-    `${homeJs <= HOME_BUDGET.bytes && home.js.size <= HOME_BUDGET.files ? 'met' : 'not met'})`,
-);
+/** The chunk holding a route's component (TanStack names it by the parts it holds: '?tsr-split=component---…'). */
+const componentKey = (route: string) =>
+  Object.keys(manifest).find(
+    (key) => key.startsWith(`${route}?tsr-split=`) && key.split('=')[1]?.split('---').includes('component'),
+  );
 
-// Each page waits for its own language's messages before it first renders (client/lib/i18n.ts).
+// The home page's first load (issue 26: at most 130 KiB gzipped in at most 6 files, its messages included):
+// the entry, what its page needs before it shows, the first part of its language's messages
+// (shared/messages/parts.ts), and the small script that fetches the entry once the first screen is painted.
+const homeKey = componentKey('routes/index.tsx');
+const home = files(homeKey ? closure(homeKey, new Set(entryKeys)) : entryKeys);
+const HOME_BUDGET = { bytes: 130 * 1024, files: 6 };
+const firstScreenScript = gzipSync(
+  readFileSync(path.resolve(import.meta.dirname, '../server/assets/first-screen.js')),
+  {
+    level: 9,
+  },
+).length;
+const homeJs = sum(home.js) + firstScreenScript;
+console.log(
+  `home page first load (${home.js.size + 1} files): ${kb(homeJs)} JS, ${kb(sum(home.css))} CSS` +
+    ` (${[...home.js].map((file) => `${file} ${kb(gz(file)).trim()}`).join(', ')}, /first-screen.js ${kb(firstScreenScript).trim()})`,
+);
 for (const lang of ['en', 'zh']) {
-  const chunk = manifest[`../messages:${lang}`];
-  if (!chunk) continue;
-  const bytes = gz(chunk.file);
+  const first = manifest[`../messages:${lang}`];
+  const rest = manifest[`../messages:${lang}-rest`];
+  if (!first || !rest) continue;
+  const bytes = homeJs + gz(first.file);
+  const count = home.js.size + 2;
+  const met = bytes <= HOME_BUDGET.bytes && count <= HOME_BUDGET.files;
   console.log(
-    `  with the ${lang} messages (${kb(bytes).trim()}): ${kb(homeJs + bytes)} JS in ${home.js.size + 1} files`,
+    `  with the ${lang} messages' first part (${kb(gz(first.file)).trim()}; the rest, ${kb(gz(rest.file)).trim()}, ` +
+      `on other pages): ${kb(bytes)} JS in ${count} files ` +
+      `(goal: at most ${HOME_BUDGET.bytes / 1024} KiB in ${HOME_BUDGET.files} files: ${met ? 'met' : 'not met'})`,
   );
 }
 const entryText = [...files(entryKeys).js].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('');
@@ -96,13 +111,13 @@ if (leaked.length > 0) {
 
 console.log('\nWhat each page adds to the entry (its component and the chunks only it needs):');
 const rows = Object.keys(manifest)
-  .filter((key) => key.startsWith('routes/') && key.endsWith('?tsr-split=component'))
+  .filter((key) => key.startsWith('routes/') && key === componentKey(key.split('?')[0] ?? ''))
   .map((key) => {
     const own = files([...closure(key)].filter((k) => !entryKeys.has(k)));
     const route =
       key
         .replace(/^routes/, '')
-        .replace(/\.tsx\?tsr-split=component$/, '')
+        .replace(/\.tsx\?tsr-split=.*$/, '')
         .replace(/\/(index|route)$/, '') || '/';
     return { route, js: sum(own.js), css: sum(own.css), admin: route.startsWith('/admin') };
   })
