@@ -63,7 +63,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string; keptRead
     c.set('deps', deps);
     await next();
   });
-  app.use(requestLog(deps.config.logRequests));
+  app.use(requestLog(deps.config.logRequests, deps.log));
   app.use(securityHeaders());
   app.use(hostRequired());
   app.use(compress());

@@ -4,7 +4,8 @@ import { type Config, ConfigError, readConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { MigrationError } from '../db/migrations.ts';
 import { artists, images, shopItems } from '../db/schema/index.ts';
-import { frontRoutes } from '../front-routes.ts';
+import { countedLine, frontRoutes } from '../front-routes.ts';
+import { bufferedLog } from '../lib/log-writer.ts';
 import { startMemoryRelease } from '../lib/memory-release.ts';
 import { removePidFile, writePidFile } from '../lib/pid-file.ts';
 import { onShutdown, runShutdownHooks } from '../lib/shutdown.ts';
@@ -75,7 +76,14 @@ void decoyHash();
 if (!config.captcha)
   console.warn('Captcha is off: set TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY, or CAPTCHA=altcha.');
 
-const app = createApp({ db, config, now: () => new Date() });
+// Request lines are written in batches; the shutdown hooks, or any exit, write the last of them.
+const log = bufferedLog();
+onShutdown(log.flush, 'request log');
+// An image's 304s, the commonest answer, are counted in the log rather than written one a line.
+const revalidated = config.logRequests ? countedLine(log, 'GET /api/media/* 304') : undefined;
+if (revalidated) onShutdown(revalidated.flush, 'counted 304s');
+process.on('exit', log.flush);
+const app = createApp({ db, config, now: () => new Date(), log });
 // Counts every request, so the memory a burst of them needed is given back once they stop.
 const memory = startMemoryRelease();
 const fetch: typeof app.fetch = (request, ...rest) => {
@@ -85,7 +93,7 @@ const fetch: typeof app.fetch = (request, ...rest) => {
 const server = Bun.serve({
   port: config.port,
   hostname: config.host,
-  routes: frontRoutes(app.fetch, config, memory.request),
+  routes: frontRoutes(app.fetch, { request: memory.request, notModified: revalidated?.count }),
   fetch,
 });
 onShutdown(memory.stop, 'memory release');

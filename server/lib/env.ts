@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { LogWriter } from './log-writer.ts';
 
 /** What every request handler can reach: the one database and the parsed configuration. */
 export type AppDeps = {
@@ -10,6 +11,8 @@ export type AppDeps = {
   now: () => Date;
   /** The visitor's address; in-process tests, which have no connection, replace it. */
   clientAddress?: (c: Context) => string;
+  /** Where request lines go: buffered when the server runs (server/lib/log-writer.ts), console.log by default. */
+  log?: LogWriter;
 };
 
 /** The signed-in staff member, set by the admin router's session gate. */

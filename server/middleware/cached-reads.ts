@@ -1,5 +1,6 @@
 import type { AppDeps } from '../lib/env.ts';
 import { forwardedEntry } from '../lib/forwarded.ts';
+import { consoleLog } from '../lib/log-writer.ts';
 import { type AnswerCache, answerCacheOf, type KeptAnswer } from './answer-cache.ts';
 import { answer, namesKeptTag, syncedCache } from './cache.ts';
 import { logLine, requestId } from './request-log.ts';
@@ -55,6 +56,7 @@ function preparedAnswer(kept: KeptAnswer, asked: Headers, gzipAsked: boolean, ht
 
 export function answerKeptReads(deps: AppDeps, app: Fetch): Fetch {
   const { config } = deps;
+  const log = deps.log ?? consoleLog;
   return (request, ...rest) => {
     if (request.method !== 'GET') return app(request, ...rest);
     const url = URL.parse(request.url);
@@ -83,7 +85,7 @@ export function answerKeptReads(deps: AppDeps, app: Fetch): Fetch {
     const headers = new Headers(variant.headers);
     const id = requestId();
     headers.set('X-Request-Id', id);
-    if (config.logRequests) console.log(logLine('GET', url.pathname, variant.status, started, id));
+    if (config.logRequests) log.line(logLine('GET', url.pathname, variant.status, started, id));
     return new Response(variant.body, { status: variant.status, headers });
   };
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { consoleLog, type LogWriter } from '../lib/log-writer.ts';
 
 /**
  * One line a request: method, path (never the query, which may carry an e-mail), status, duration, and the
@@ -7,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
  * is made here, never taken from the request, so nobody can write into the log through it. Bodies (passwords,
  * messages, e-mails) are never logged. A failed request is logged whether or not request lines are on.
  */
-export function requestLog(enabled: boolean): MiddlewareHandler {
+export function requestLog(enabled: boolean, log: LogWriter = consoleLog): MiddlewareHandler {
   return async (c, next) => {
     const id = requestId();
     const started = performance.now();
@@ -18,9 +19,10 @@ export function requestLog(enabled: boolean): MiddlewareHandler {
     const line = logLine(c.req.method, c.req.path, c.res.status, started, id);
     // An HTTPException is an answer the code chose (a 503 when busy, say), not a failure to report.
     if (c.error && !(c.error instanceof HTTPException) && c.res.status >= 500) {
+      log.flush();
       console.error(`${line} failed: ${describeError(c.error)}`);
     } else if (enabled) {
-      console.log(line);
+      log.line(line);
     }
   };
 }
@@ -34,11 +36,25 @@ export function logLine(method: string, path: string, status: number, started: n
   return `${logSafe(method)} ${logSafe(path, MAX_PATH)} ${status} ${ms}ms id=${id}`;
 }
 
-/** A request id: short, made here, never taken from the request. */
-export const requestId = () => crypto.randomUUID().slice(0, 8);
+/** Random bytes for request ids, drawn a few thousand at a time: one draw a request cost more than the id's use. */
+const pool = new Uint8Array(4096);
+let drawn = pool.length;
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/** A request id: eight random hex digits, made here, never taken from the request. */
+export function requestId(): string {
+  if (drawn + 4 > pool.length) {
+    crypto.getRandomValues(pool);
+    drawn = 0;
+  }
+  const id = `${HEX[pool[drawn] as number]}${HEX[pool[drawn + 1] as number]}${HEX[pool[drawn + 2] as number]}${HEX[pool[drawn + 3] as number]}`;
+  drawn += 4;
+  return id;
+}
 
 /** Control characters (C0, DEL, C1) and the two Unicode line separators. */
 const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
+const HAS_CONTROL = /[\p{Cc}\u2028\u2029]/u;
 
 /**
  * A value as a log line can safely hold: control characters (a `%0a` in a URL decodes to a line break, which
@@ -46,6 +62,7 @@ const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
  * value is cut.
  */
 export function logSafe(value: string, max = 1000): string {
+  if (value.length <= max && !HAS_CONTROL.test(value)) return value;
   const escaped = value.replace(CONTROL, (ch) => {
     const code = ch.charCodeAt(0);
     return code > 0xff ? `\\u${code.toString(16)}` : `\\x${code.toString(16).padStart(2, '0')}`;
