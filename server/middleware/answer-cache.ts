@@ -126,6 +126,7 @@ export function answerCacheOf(db: Database): AnswerCache {
 export const OTHER_PROCESS_WRITES_SEEN_WITHIN_MS = 50;
 
 const externalVersions = new WeakMap<Database, { data: number; checkedAt: number }>();
+const HOUR_MS = 60 * 60 * 1000;
 
 /** The data version: moves on every committed write, from this process or another, and every hour. */
 export function dataVersion(db: Database, now: Date): string {
@@ -137,5 +138,5 @@ export function dataVersion(db: Database, now: Date): string {
     external = { data: row?.data_version ?? 0, checkedAt: at };
     externalVersions.set(db, external);
   }
-  return `${external.data}.${own?.changes}.${now.toISOString().slice(0, 13)}`;
+  return `${external.data}.${own?.changes}.${Math.floor(now.getTime() / HOUR_MS)}`;
 }
