@@ -11,7 +11,10 @@ import { freePort } from '../free-port.ts';
 export const ROOT = path.resolve(import.meta.dir, '../..');
 export const BUN = path.join(ROOT, 'node_modules/.bin/bun');
 
-/** Collects a child's stdout and stderr as text while it runs. */
+/** The most of a child's output kept: a server with its request log on under load writes megabytes. */
+const KEPT_OUTPUT = 1024 * 1024;
+
+/** Collects a child's stdout and stderr as text while it runs, its last megabyte kept. */
 export function collectOutput(child: Subprocess<'ignore' | 'pipe', 'pipe', 'pipe'>) {
   let text = '';
   const read = async (stream: ReadableStream<Uint8Array>) => {
@@ -19,6 +22,7 @@ export function collectOutput(child: Subprocess<'ignore' | 'pipe', 'pipe', 'pipe
     const reader = stream.getReader();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       text += decoder.decode(chunk.value, { stream: true });
+      if (text.length > 2 * KEPT_OUTPUT) text = text.slice(-KEPT_OUTPUT);
     }
   };
   const done = Promise.all([read(child.stdout), read(child.stderr)]);
