@@ -171,19 +171,24 @@ export async function siteState(admin: APIRequestContext): Promise<Record<string
     if (!res.ok()) throw new Error(`${url} answered ${res.status()}`);
     return res.json();
   };
-  const accounts = (await read('/api/admin/accounts')) as { accounts: { email: string }[] };
-  return {
-    featured: await read('/api/admin/featured'),
-    settings: await read('/api/admin/settings'),
-    'site texts': await read('/api/site/texts'),
-    'site texts in Chinese': await read('/api/site/texts?lang=zh'),
-    'static images': await read('/api/admin/static-images'),
-    media: await read('/api/admin/terms?kind=medium'),
-    categories: await read('/api/admin/terms?kind=category'),
-    collections: await read('/api/admin/terms?kind=collection'),
-    'term names in Chinese': await read('/api/site/terms?lang=zh'),
-    accounts: accounts.accounts.map((account) => account.email).sort(),
+  const reads = {
+    featured: '/api/admin/featured',
+    settings: '/api/admin/settings',
+    'site texts': '/api/site/texts',
+    'site texts in Chinese': '/api/site/texts?lang=zh',
+    'static images': '/api/admin/static-images',
+    media: '/api/admin/terms?kind=medium',
+    categories: '/api/admin/terms?kind=category',
+    collections: '/api/admin/terms?kind=collection',
+    'term names in Chinese': '/api/site/terms?lang=zh',
+    accounts: '/api/admin/accounts',
   };
+  const state = Object.fromEntries(
+    await Promise.all(Object.entries(reads).map(async ([part, url]) => [part, await read(url)] as const)),
+  );
+  // Who can sign in, not when they last did.
+  const { accounts } = state.accounts as { accounts: { email: string }[] };
+  return { ...state, accounts: accounts.map((account) => account.email).sort() };
 }
 
 /** The parts of the site's state that differ between two readings, by name. */
