@@ -15,13 +15,28 @@ type Props = {
   onMore: () => void;
   /** 'N of M images', said under the grid. */
   count: string;
+  /**
+   * While what was typed in the search is being looked up: the grid is about to be replaced, so it takes no
+   * click that would land on an image moving away under the pointer.
+   */
+  busy?: boolean;
 };
 
 /**
  * The library's images as a grid of buttons, their thumbnails loaded as they scroll into view. The next page
  * comes when the end of the grid nears, or from the button there (for keyboards, and if the observer cannot).
  */
-export function ImageGrid({ images, chosen, onChoose, onPick, hasMore, loadingMore, onMore, count }: Props) {
+export function ImageGrid({
+  images,
+  chosen,
+  onChoose,
+  onPick,
+  hasMore,
+  loadingMore,
+  onMore,
+  count,
+  busy = false,
+}: Props) {
   const end = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);
   more.current = onMore;
@@ -38,7 +53,7 @@ export function ImageGrid({ images, chosen, onChoose, onPick, hasMore, loadingMo
 
   return (
     <>
-      <ul className={styles.grid} aria-label={T.gridLabel}>
+      <ul className={`${styles.grid} ${busy ? styles.busy : ''}`} aria-label={T.gridLabel} aria-busy={busy}>
         {images.map((image) => (
           <li key={image._id}>
             <button

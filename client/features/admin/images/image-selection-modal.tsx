@@ -131,6 +131,7 @@ function SelectionDialog({ current, onConfirm, onClose, multiple = false }: Prop
             loadingMore={pages.isFetchingNextPage}
             onMore={() => void pages.fetchNextPage()}
             count={T.shown(listed.length, total)}
+            busy={typed.trim() !== search || pages.isPlaceholderData}
           />
         ) : null}
       </div>
