@@ -24,6 +24,8 @@ async function chooseImage(page: Page, group: string, title: string) {
   const dialog = page.getByRole('dialog', { name: 'Image Selection' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('searchbox', { name: 'Filter the images' }).fill(title);
+  // As a person would: the image is chosen from what the search found.
+  await expect(dialog.getByText('1 of 1 images')).toBeVisible();
   await dialog.getByRole('button', { name: title }).click();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();

@@ -167,7 +167,11 @@ export async function signInThroughApi(request: APIRequestContext, origin: strin
  */
 export async function siteState(admin: APIRequestContext): Promise<Record<string, unknown>> {
   const read = async (url: string) => {
-    const res = await admin.get(url);
+    // The server closes a connection idle for 10 s as the client reuses it, now and then: a read is asked again.
+    const res = await admin.get(url).catch((error: unknown) => {
+      if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+      return admin.get(url);
+    });
     if (!res.ok()) throw new Error(`${url} answered ${res.status()}`);
     return res.json();
   };
