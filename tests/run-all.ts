@@ -2,9 +2,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { flakyLines, type JsonReport, summariseE2e } from './e2e-report.ts';
 
 /**
- * `npm test`: the one gate. Builds the client (for the browser and for the server), then runs typecheck, lint, unit (vitest on Node),
- * API (bun test, with bun:sqlite and Bun.password as in production) and end-to-end (Playwright against the
- * real server), printing each runner's own output and, last, one line totalling them all.
+ * `npm test`: the one gate. Builds the client (for the browser and for the server), then runs typecheck, lint and
+ * unit (vitest on Node) beside API (bun test, with bun:sqlite and Bun.password as in production), then
+ * end-to-end (Playwright against real servers), printing each runner's own output and, last, one line
+ * totalling them all.
  * Typecheck (once per tsconfig) and lint count as one check each; every suite's line gives its time.
  */
 
@@ -15,10 +16,20 @@ const summary: string[] = [];
 /** What a runner did: whether it exited 0, what it printed, and how long it took in seconds. */
 type Ran = { ok: boolean; out: string; seconds: number };
 
-async function run(name: string, cmd: string[], env: Record<string, string> = {}): Promise<Ran> {
-  console.log(`\n━━ ${name}: ${cmd.join(' ')}`);
+/**
+ * Runs one command. Its output is echoed as it comes, or, for a command running beside another (`buffered`),
+ * printed in one block when it ends, so two runners' lines never interleave.
+ */
+async function run(
+  name: string,
+  cmd: string[],
+  env: Record<string, string> = {},
+  { buffered = false } = {},
+): Promise<Ran> {
+  const header = `\n━━ ${name}: ${cmd.join(' ')}`;
+  if (!buffered) console.log(header);
   const started = performance.now();
-  // Both streams are echoed as they come and kept: `bun test` prints its totals on stderr.
+  // Both streams are kept: `bun test` prints its totals on stderr.
   const child = Bun.spawn(cmd, { env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' });
   let out = '';
   const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
@@ -27,13 +38,14 @@ async function run(name: string, cmd: string[], env: Record<string, string> = {}
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       const text = decoder.decode(chunk.value, { stream: true });
       out += text;
-      sink.write(text);
+      if (!buffered) sink.write(text);
     }
   };
   await Promise.all([pump(child.stdout, process.stdout), pump(child.stderr, process.stderr)]);
   const code = await child.exited;
   const seconds = (performance.now() - started) / 1000;
-  console.log(`━━ ${name} ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds.toFixed(1)} s`);
+  const footer = `━━ ${name} ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds.toFixed(1)} s`;
+  console.log(buffered ? `${header}\n${out.trimEnd()}\n${footer}` : footer);
   return { ok: code === 0, out, seconds };
 }
 
@@ -68,23 +80,41 @@ const build = {
 };
 check('build', build);
 
-// Server, client and tests each have their own types (the DOM's, Bun's): one check per tsconfig. The server
-// project comes first: its declarations are what the others read the API's types from.
+// The static checks and the unit tests run beside the API tests, each mostly on one core of the two, and print
+// their output in blocks as each ends. Server, client and tests each have their own types (the DOM's, Bun's):
+// one check per tsconfig. The server project comes first: its declarations are what the others read the
+// API's types from. An API test may take a while on a busy machine (argon2id logins, the one-time demo
+// seed); none is timed.
 const tsc = ['node', 'node_modules/typescript/bin/tsc'];
-check('typecheck server/tsconfig.json', await run('typecheck', [...tsc, '-b', 'server']));
-for (const project of ['tsconfig.json', 'client/tsconfig.json', 'tests/tsconfig.json']) {
-  check(`typecheck ${project}`, await run('typecheck', [...tsc, '--noEmit', '-p', project]));
-}
-check('lint', await run('lint', ['node_modules/.bin/biome', 'check', '.']));
+const quiet = { buffered: true };
+const checksAndUnit = (async () => {
+  const types: [string, Ran][] = [
+    ['server/tsconfig.json', await run('typecheck', [...tsc, '-b', 'server'], {}, quiet)],
+  ];
+  for (const project of ['tsconfig.json', 'client/tsconfig.json', 'tests/tsconfig.json']) {
+    types.push([project, await run('typecheck', [...tsc, '--noEmit', '-p', project], {}, quiet)]);
+  }
+  const lint = await run('lint', ['node_modules/.bin/biome', 'check', '.'], {}, quiet);
+  const unitRun = await run(
+    'unit',
+    [
+      'node',
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/unit.json',
+    ],
+    {},
+    quiet,
+  );
+  return { types, lint, unit: unitRun };
+})();
+const apiRun = run('api', [process.execPath, 'test', '--timeout', '60000'], {}, quiet);
+const [{ types, lint, unit }, api] = await Promise.all([checksAndUnit, apiRun]);
 
-const unit = await run('unit', [
-  'node',
-  'node_modules/vitest/vitest.mjs',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=test-results/unit.json',
-]);
+for (const [project, ran] of types) check(`typecheck ${project}`, ran);
+check('lint', lint);
 const unitJson = readJson('test-results/unit.json') as
   | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
   | undefined;
@@ -100,8 +130,6 @@ add(
   unit.seconds,
 );
 
-// A test may take a while on a busy machine (argon2id logins, the one-time demo seed); none is timed.
-const api = await run('api', [process.execPath, 'test', '--timeout', '60000']);
 const number = (pattern: RegExp) => Number(api.out.match(pattern)?.[1] ?? 0);
 const apiCount = {
   passed: number(/^\s*(\d+) pass$/m),
