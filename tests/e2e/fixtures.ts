@@ -135,14 +135,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
   allowConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const allowed: RegExp[] = [];
       const errors: string[] = [];
+      const failedRequests: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      page.on('requestfailed', (request) =>
+        failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+      );
       await use((pattern) => allowed.push(pattern));
+      // A test that failed says what the browser saw, so that a failure seen once on CI can be understood.
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const seen = [...errors.map((text) => `console: ${text}`), ...failedRequests.map((line) => `request: ${line}`)];
+        if (seen.length) console.log(`The browser during '${testInfo.title}':\n  ${seen.join('\n  ')}`);
+      }
       const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(unexpected, 'errors in the browser console').toEqual([]);
     },
