@@ -92,6 +92,7 @@ export const STATIC_PAGES = {
   '/about': page({ title: 'meta.about.title', description: 'meta.about.description' }),
   '/privacy': page({ title: 'meta.privacy.title', description: 'meta.privacy.description' }),
   '/terms': page({ title: 'meta.terms.title', description: 'meta.terms.description' }),
+  '/shipping': page({ title: 'meta.shipping.title', description: 'meta.shipping.description' }),
   '/checkout': page({ title: 'meta.checkout.title', description: 'meta.checkout.description' }, { noindex: true }),
   '/login': page({ title: 'meta.login.title', description: 'meta.login.description' }, { noindex: true }),
   '/search': page({ title: 'meta.search.title', description: 'meta.search.description' }, { noindex: true }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PARAGRAPH, MAX_RICH, richText, text } from './content-fields.ts';
 import { PRIVACY_BODY, TERMS_BODY } from './site-texts-legal.ts';
+import { SHIPPING_BODY, SHIPPING_BODY_ZH, SHIPPING_LEDE, SHIPPING_LEDE_ZH } from './site-texts-shipping.ts';
 
 /**
  * The texts of the public pages that staff edit in the admin (issue 18 'Site texts'): each declared once here
@@ -11,7 +12,7 @@ import { PRIVACY_BODY, TERMS_BODY } from './site-texts-legal.ts';
  * below, else the English text.
  */
 
-export const SITE_TEXT_GROUPS = ['Home', 'About', 'Hours', 'Privacy', 'Terms', 'Find us in'] as const;
+export const SITE_TEXT_GROUPS = ['Home', 'About', 'Hours', 'Privacy', 'Terms', 'Shipping', 'Find us in'] as const;
 export type SiteTextGroup = (typeof SITE_TEXT_GROUPS)[number];
 
 export const SITE_TEXT_LANG = 'en';
@@ -146,6 +147,15 @@ export const SITE_TEXTS = {
     translatable: true,
     default: TERMS_BODY,
   },
+  shippingLede: plain('Shipping', 'Introduction', 400, SHIPPING_LEDE),
+  shippingBody: {
+    group: 'Shipping',
+    label: 'Shipping, export and payment',
+    hint: 'Linked from every artwork page and the cart. {email} becomes the gallery e-mail address of the site settings.',
+    kind: 'rich',
+    translatable: true,
+    default: SHIPPING_BODY,
+  },
   findUsIn: {
     group: 'Find us in',
     label: 'Press',
@@ -194,6 +204,8 @@ export const SITE_TEXT_ZH_DEFAULTS: Partial<Record<SiteTextKey, string>> = {
   hoursNote: '画廊开放时间：{hours}。',
   hoursHeading: '开放时间',
   privacyLede: '我们尽可能少地保存您的信息：只保存您发给我们的内容，只用于回复您，绝不出售，也不用于广告。',
+  shippingLede: SHIPPING_LEDE_ZH,
+  shippingBody: SHIPPING_BODY_ZH,
   termsLede: '在这里购买艺术品是一场对话，而不是结账流程：以下条款说明购买如何进行，以及您可以如何使用本网站上的图片。',
 };
 

@@ -1,4 +1,5 @@
 import type { SiteTextValues } from '../../../shared/site-texts.ts';
+import { SHIPPING_BODY_ZH, SHIPPING_LEDE_ZH } from '../../../shared/site-texts-shipping.ts';
 import { writeTranslations } from '../../i18n/translations.ts';
 import type { Orm } from '../client.ts';
 import { siteTexts } from '../schema/index.ts';
@@ -37,6 +38,8 @@ export const SITE_TEXTS_ZH: Record<TranslatableKey, string> = {
   privacyBody: PRIVACY_BODY_ZH,
   termsLede: '在我们这里购买作品是一次沟通，而不是一次结账：以下条款说明具体流程，以及您可以如何使用本网站上的图片。',
   termsBody: TERMS_BODY_ZH,
+  shippingLede: SHIPPING_LEDE_ZH,
+  shippingBody: SHIPPING_BODY_ZH,
 };
 
 /** The site settings' fields in Chinese (entry_translations, type 'site-settings', entry 0). */
