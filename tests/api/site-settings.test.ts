@@ -109,7 +109,7 @@ describe('site settings', () => {
       [{ wechatQrImageId: 999_999 }, 'The image chosen for the WeChat QR code no longer exists.'],
       [{ icpNumber: 'ICP 12345' }, 'The ICP filing number looks like 京ICP备12345678号-1, or is empty.'],
       [{ eurToCny: 0 }, 'The CNY exchange rate must be more than 0.'],
-      [{ eurToUsd: '1.1' }, 'The USD exchange rate must be a number.'],
+      [{ eurToUsd: 200_000 }, 'The USD exchange rate must be at most 100000.'],
     ];
     for (const [change, msg] of cases) {
       const res = await app.withCookie('/api/admin/settings/update', cookie, { ...GOOD, ...change });
