@@ -12,7 +12,8 @@ export const SITE_TEXTS_SCREEN = {
   pressLogo: 'Logo',
   pressLink: 'Link',
   dashboardHeading: 'Site texts',
-  dashboardNote: 'The hero, founder and About texts, hours notes, Privacy, Terms and Shipping pages and the press strip.',
+  dashboardNote:
+    'The hero, founder and About texts, hours notes, Privacy, Terms and Shipping pages and the press strip.',
   dashboardHidden: ' site texts',
   chineseOf: (label: string) => `${label} in Chinese`,
   zhDefaultHint: 'Empty: the Chinese default text is shown.',
