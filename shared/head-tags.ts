@@ -1,6 +1,5 @@
 import { DEFAULT_LANG, LANG_TAG, LANGS, type Lang, langPath, OG_LOCALE, splitLangPath } from './languages.ts';
-import { documentTitle, type PageMeta, previewImage } from './page-meta.ts';
-import { SITE } from './site.ts';
+import { documentTitle, galleryName, type PageMeta, previewImage } from './page-meta.ts';
 
 /**
  * The tags of a page's head, in TanStack Router's `head()` shape: the client's routes return exactly this, and
@@ -57,14 +56,14 @@ export function headTags(meta: PageMeta, { origin, path, languages = LANGS, alte
     { title },
     { name: 'description', content: meta.description },
     ...(meta.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
-    { property: 'og:site_name', content: SITE.name },
-    { property: 'og:title', content: meta.title ?? SITE.name },
+    { property: 'og:site_name', content: galleryName() },
+    { property: 'og:title', content: meta.title ?? galleryName() },
     { property: 'og:description', content: meta.description },
     { property: 'og:type', content: meta.type },
     { property: 'og:url', content: url },
     ...locales,
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: meta.title ?? SITE.name },
+    { name: 'twitter:title', content: meta.title ?? galleryName() },
     { name: 'twitter:description', content: meta.description },
   ];
   if (image) {

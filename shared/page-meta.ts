@@ -1,5 +1,4 @@
 import { type MessageId, t } from './messages/index.ts';
-import { SITE } from './site.ts';
 
 /**
  * What a page says about itself: its title, description and preview image. The server writes it into the
@@ -54,8 +53,11 @@ export function descriptionOf(...candidates: (string | null | undefined)[]): str
 export const previewMeta = <M extends { noindex?: boolean }>(meta: M, entry: { preview?: unknown }): M =>
   entry.preview ? { ...meta, noindex: true } : meta;
 
+/** The gallery's name in the page's language: Chinese pages are titled with 大同画廊, the name it goes by there. */
+export const galleryName = () => t('shell.siteName');
+
 export const documentTitle = (meta: Pick<PageMeta, 'title'>) =>
-  meta.title ? `${meta.title} | ${SITE.name}` : `${SITE.name} | ${t('meta.homeTitle')}`;
+  meta.title ? `${meta.title} | ${galleryName()}` : `${galleryName()} | ${t('meta.homeTitle')}`;
 
 type Words = { title: MessageId | undefined; description: MessageId };
 
@@ -90,6 +92,7 @@ export const STATIC_PAGES = {
   '/about': page({ title: 'meta.about.title', description: 'meta.about.description' }),
   '/privacy': page({ title: 'meta.privacy.title', description: 'meta.privacy.description' }),
   '/terms': page({ title: 'meta.terms.title', description: 'meta.terms.description' }),
+  '/shipping': page({ title: 'meta.shipping.title', description: 'meta.shipping.description' }),
   '/checkout': page({ title: 'meta.checkout.title', description: 'meta.checkout.description' }, { noindex: true }),
   '/login': page({ title: 'meta.login.title', description: 'meta.login.description' }, { noindex: true }),
   '/search': page({ title: 'meta.search.title', description: 'meta.search.description' }, { noindex: true }),
@@ -132,7 +135,7 @@ export const artistMeta = (artist: { name: string; metaDescription: string; bio:
   description: descriptionOf(
     artist.metaDescription,
     artist.bio,
-    t('meta.artist.fallback', { name: artist.name, gallery: SITE.name }),
+    t('meta.artist.fallback', { name: artist.name, gallery: galleryName() }),
   ),
   image: artist.img,
   type: 'profile',

@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 import { SOCIAL_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from './site-social.ts';
 
-export { linesOf, SOCIAL_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from './site-social.ts';
+export { ICP_FILING_SITE, linesOf, SOCIAL_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from './site-social.ts';
 
 /** The hosts a profile of each network lives on. */
 const SOCIAL_HOSTS: Record<SocialNetwork, string[]> = {
@@ -46,6 +46,21 @@ const coordinate = (min: number, max: number, what: string) =>
     .max(max, { error: `The ${what} must be between ${min} and ${max}.` })
     .nullable();
 
+/**
+ * The filing number every site hosted in mainland China shows in its footer (ICP备案号), as the filing
+ * authority issued it: a province's one-character name, 'ICP备', the number, '号', and the site's own suffix.
+ */
+const ICP_NUMBER = /^([\u4e00-\u9fff]ICP备\d{6,12}号(-\d{1,4})?)?$/;
+
+/** Units of a currency one euro buys, as staff set it; null shows no price in that currency. */
+const rate = (currency: string) =>
+  z
+    .number({ error: `The ${currency} exchange rate must be a number.` })
+    .positive({ error: `The ${currency} exchange rate must be more than 0.` })
+    .max(100_000, { error: `The ${currency} exchange rate must be at most 100000.` })
+    .nullable()
+    .default(null);
+
 export const siteSettingsSchema = z
   .object({
     addressEn: trimmed(500, 'The English address can be at most 500 characters.'),
@@ -68,6 +83,13 @@ export const siteSettingsSchema = z
       error: 'A WeChat ID is 6 to 20 letters, digits, - or _, starting with a letter.',
     }),
     wechatQrImageId: z.number().int().positive().nullable(),
+    /** Settings added later are optional, so settings saved before them still read as they were. */
+    icpNumber: trimmed(40, 'The ICP filing number can be at most 40 characters.')
+      .regex(ICP_NUMBER, { error: 'The ICP filing number looks like 京ICP备12345678号-1, or is empty.' })
+      .default(''),
+    /** Indicative prices beside the euro price on artwork pages: how many yuan and dollars one euro buys. */
+    eurToCny: rate('CNY'),
+    eurToUsd: rate('USD'),
     /** WGS-84, as a phone's GPS gives it; each map service is told so by its own parameter. */
     latitude: coordinate(-90, 90, 'latitude'),
     longitude: coordinate(-180, 180, 'longitude'),
@@ -113,6 +135,9 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   social: { facebook: '', instagram: '', twitter: '', youtube: '', weibo: '', xiaohongshu: '' },
   wechatId: '',
   wechatQrImageId: null,
+  icpNumber: '',
+  eurToCny: null,
+  eurToUsd: null,
   latitude: 39.984,
   longitude: 116.495,
 };

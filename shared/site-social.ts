@@ -6,6 +6,9 @@
 
 import { t } from './messages/index.ts';
 
+/** Where an ICP filing number (ICP备案号) is checked: the filing authority's public register. */
+export const ICP_FILING_SITE = 'https://beian.miit.gov.cn/';
+
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', 'weibo', 'xiaohongshu'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 

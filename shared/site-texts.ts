@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PARAGRAPH, MAX_RICH, richText, text } from './content-fields.ts';
 import { PRIVACY_BODY, TERMS_BODY } from './site-texts-legal.ts';
+import { SHIPPING_BODY, SHIPPING_BODY_ZH, SHIPPING_LEDE, SHIPPING_LEDE_ZH } from './site-texts-shipping.ts';
 
 /**
  * The texts of the public pages that staff edit in the admin (issue 18 'Site texts'): each declared once here
@@ -11,7 +12,7 @@ import { PRIVACY_BODY, TERMS_BODY } from './site-texts-legal.ts';
  * below, else the English text.
  */
 
-export const SITE_TEXT_GROUPS = ['Home', 'About', 'Hours', 'Privacy', 'Terms', 'Find us in'] as const;
+export const SITE_TEXT_GROUPS = ['Home', 'About', 'Hours', 'Privacy', 'Terms', 'Shipping', 'Find us in'] as const;
 export type SiteTextGroup = (typeof SITE_TEXT_GROUPS)[number];
 
 export const SITE_TEXT_LANG = 'en';
@@ -27,7 +28,6 @@ export type SiteTextDeclaration =
   | (Common & { kind: 'image'; default: number | null })
   | (Common & { kind: 'list'; max: number; default: PressEntry[] });
 
-const DEMO_FOUNDER = 'Demo text: the gallery will write its own founder story here.';
 const PARAGRAPHS = 'One paragraph a line.';
 
 type Plain = Extract<SiteTextDeclaration, { kind: 'plain' }>;
@@ -65,7 +65,7 @@ export const SITE_TEXTS = {
   founderText: paragraphs(
     'Home',
     'Founder text',
-    `The studio was founded in 1993 and has had its gallery in Beijing since 2008.\n${DEMO_FOUNDER}`,
+    "The studio was founded in 1993 and has had its gallery in Beijing since 2008.\nIt began with one journey to Pyongyang, to see the city's public art, and an afternoon in a painter's studio. More than a hundred journeys later we still work the same way: directly with the artists, choosing each work together with the person who made it.",
   ),
   aboutLede: plain(
     'About',
@@ -108,7 +108,11 @@ export const SITE_TEXTS = {
     'Books and catalogues on North Korean art, design and film, written with the artists themselves.',
   ),
   aboutFounderHeading: plain('About', 'Founder heading', 120, "The founder's story"),
-  aboutFounderText: paragraphs('About', 'Founder biography', DEMO_FOUNDER),
+  aboutFounderText: paragraphs(
+    'About',
+    'Founder biography',
+    "Our founder came to Beijing in 1989 to study Chinese, and stayed. A first visit to Pyongyang in 1993, to see the city's parks and public art, became the first of more than a hundred: each one spent largely in artists' studios, talking about their work and choosing pieces together.\nWhat began as a few paintings carried home in a suitcase became the studio, then the films and the books, and in 2008 the gallery in the 798 Art District. The founder still travels to meet the artists, and still chooses every work the gallery shows.",
+  ),
   hoursNote: plain('Hours', 'About page hours note', 200, 'The gallery is open {hours}.', {
     hint: '{hours} is replaced by the gallery opening hours of the site settings.',
   }),
@@ -143,6 +147,15 @@ export const SITE_TEXTS = {
     translatable: true,
     default: TERMS_BODY,
   },
+  shippingLede: plain('Shipping', 'Introduction', 400, SHIPPING_LEDE),
+  shippingBody: {
+    group: 'Shipping',
+    label: 'Shipping, export and payment',
+    hint: 'Linked from every artwork page and the cart. {email} becomes the gallery e-mail address of the site settings.',
+    kind: 'rich',
+    translatable: true,
+    default: SHIPPING_BODY,
+  },
   findUsIn: {
     group: 'Find us in',
     label: 'Press',
@@ -173,7 +186,8 @@ export const SITE_TEXT_ZH_DEFAULTS: Partial<Record<SiteTextKey, string>> = {
   heroShopButton: '浏览作品',
   heroExploreButton: '探索收藏',
   founderHeading: '与朝鲜艺术家同行三十年',
-  founderText: '工作室创立于1993年，2008年起在北京设立画廊。\n示例文字：画廊将在此写下创始人的故事。',
+  founderText:
+    '工作室创立于1993年，2008年起在北京设有画廊。\n一切始于一次平壤之行：去看那座城市的公共艺术，又在一位画家的画室里度过了一个下午。一百多次往返之后，我们的做法始终未变：直接与艺术家合作，与创作者本人一起挑选每一件作品。',
   aboutLede: '一家由英国人在北京创办的画廊与工作室，自1993年起与朝鲜艺术家合作，独立于朝鲜政府。',
   aboutText:
     '工作室1993年创立于北京，2008年在北京开设画廊。三十年来，我们多次前往朝鲜，走进艺术家的工作室，把他们的油画、木刻、刺绣和宣传画设计带给来自世界各地的观众。\n我们由英国人经营，独立于朝鲜政府。我们展出的每一件作品都直接来自艺术家及其工作室，并附有画廊出具的来源证书。',
@@ -185,10 +199,13 @@ export const SITE_TEXT_ZH_DEFAULTS: Partial<Record<SiteTextKey, string>> = {
   filmsText: '与朝鲜摄制组合作拍摄的纪录片和故事片，曾在世界各地的电影节和电视台播出。',
   publicationsText: '关于朝鲜艺术、设计与电影的书籍和图录，与艺术家本人共同撰写。',
   aboutFounderHeading: '创始人的故事',
-  aboutFounderText: '示例文字：画廊将在此写下创始人的故事。',
+  aboutFounderText:
+    '创始人1989年来到北京学习中文，从此留了下来。1993年第一次去平壤，本是为了看那里的公园和公共艺术，此后又去了一百多次，大部分时间都在艺术家的画室里，谈论他们的作品，一起挑选作品。\n最初只是装在行李箱里带回的几幅画，后来有了工作室，有了电影和图书，2008年又在798艺术区开设了画廊。创始人至今仍常去拜访艺术家，画廊展出的每一件作品都由他亲自挑选。',
   hoursNote: '画廊开放时间：{hours}。',
   hoursHeading: '开放时间',
   privacyLede: '我们尽可能少地保存您的信息：只保存您发给我们的内容，只用于回复您，绝不出售，也不用于广告。',
+  shippingLede: SHIPPING_LEDE_ZH,
+  shippingBody: SHIPPING_BODY_ZH,
   termsLede: '在这里购买艺术品是一场对话，而不是结账流程：以下条款说明购买如何进行，以及您可以如何使用本网站上的图片。',
 };
 

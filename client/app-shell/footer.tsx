@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { activeLang, t } from '#shared/messages/index';
-import { linesOf } from '#shared/site-social';
+import { ICP_FILING_SITE, linesOf } from '#shared/site-social';
+import { ExternalLink } from '../components/external-link.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { siteSettingsQuery } from '../features/site/site-settings-query.ts';
 import styles from './footer.module.css';
@@ -51,6 +52,14 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>{t('shell.footer.copyright', { name: t('shell.siteName') })}</p>
+        {settings?.icpNumber ? (
+          // A site hosted in mainland China shows its filing number, linked to the authority's register.
+          <p>
+            <ExternalLink href={ICP_FILING_SITE}>
+              <span lang="zh-Hans">{settings.icpNumber}</span>
+            </ExternalLink>
+          </p>
+        ) : null}
         <nav aria-label={t('shell.footer.legal')}>
           <ul className={styles.legal}>
             <li>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ImageRef } from '#shared/image';
-import { t } from '#shared/messages/index';
+import { activeLang, t } from '#shared/messages/index';
 import { httpUrl } from '../lib/external-url.ts';
-import { videoEmbedUrl } from '../lib/video-embed.ts';
+import { playerProbe, videoChoices } from '../lib/video-embed.ts';
 import { ExternalLink } from './external-link.tsx';
 import { Picture } from './picture.tsx';
 import styles from './video-frame.module.css';
@@ -10,6 +10,8 @@ import styles from './video-frame.module.css';
 type Props = {
   /** The video address as staff entered it (a YouTube, Vimeo or Bilibili page, or any other link). */
   address: string | null | undefined;
+  /** The same video on a player that plays in mainland China (Bilibili); Chinese pages play it first. */
+  chinaAddress?: string | null | undefined;
   /** Names the frame for screen readers ('Trailer: A Year in the Studio'). */
   title: string;
   /** The text of the plain link to the video, under the player or in its place. */
@@ -18,39 +20,99 @@ type Props = {
   poster?: ImageRef | null | undefined;
 };
 
+/** How long a player may take to load before the page says it has not, and offers another way to watch. */
+export const PLAYER_PATIENCE_MS = 6000;
+
+/** What the page knows of the chosen player: whether its frame loaded, what the host probe said, the clock. */
+type Signs = { frame: boolean; probe: 'none' | 'pending' | 'ok' | 'failed'; late: boolean };
+
+const isStalled = ({ frame, probe, late }: Signs) =>
+  probe === 'failed' || (late && !(frame && (probe === 'none' || probe === 'ok')));
+
 /**
  * A click-to-load video: our own poster with a play button, and the player's frame only once the visitor
  * presses it, so a page never waits on (or shows a black box for) a video host that is blocked where the
  * visitor is. A plain link to the video sits under it. An address that is not a player we embed is only
  * that link (so another site's address still reaches the visitor, but never inside our page).
+ *
+ * When the player has not loaded within a few seconds, or its host is seen not to answer, the page says so
+ * and offers the other address (YouTube abroad, Bilibili in China) and the video's own page.
  */
-export function VideoFrame({ address, title, linkText, poster }: Props) {
-  const [playing, setPlaying] = useState(false);
-  const src = videoEmbedUrl(address);
-  const link = httpUrl(address) ? (
+export function VideoFrame({ address, chinaAddress, title, linkText, poster }: Props) {
+  const choices = videoChoices(address, chinaAddress, activeLang());
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [signs, setSigns] = useState<Signs>({ frame: false, probe: 'none', late: false });
+  const current = chosen === null ? undefined : choices[chosen];
+  const src = current?.src;
+
+  useEffect(() => {
+    if (!src) return;
+    const probe = playerProbe(src);
+    setSigns({ frame: false, probe: probe ? 'pending' : 'none', late: false });
+    const timer = window.setTimeout(() => setSigns((s) => ({ ...s, late: true })), PLAYER_PATIENCE_MS);
+    const image = probe ? new Image() : null;
+    if (image && probe) {
+      image.onload = () => setSigns((s) => ({ ...s, probe: 'ok' }));
+      image.onerror = () => setSigns((s) => ({ ...s, probe: 'failed' }));
+      image.src = probe;
+    }
+    return () => {
+      window.clearTimeout(timer);
+      if (image) {
+        image.onload = null;
+        image.onerror = null;
+      }
+    };
+  }, [src]);
+
+  const shown = current?.address ?? choices[0]?.address ?? address;
+  const link = httpUrl(shown) ? (
     <p className={styles.link}>
-      <ExternalLink href={address}>{linkText}</ExternalLink>
+      <ExternalLink href={shown}>{linkText}</ExternalLink>
     </p>
   ) : null;
-  if (!src) return link;
+  if (choices.length === 0) return link;
+  const other = chosen === null ? -1 : choices.findIndex((_, index) => index !== chosen);
   return (
     <>
       <div className={styles.frame}>
-        {playing ? (
+        {src ? (
           <iframe
+            key={src}
             src={src}
             title={title}
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
             // YouTube refuses to play embeds that send no referrer; the origin alone is enough for it.
             referrerPolicy="strict-origin-when-cross-origin"
+            // A blocked host also fires load (with the browser's error page), so the probe has its say too.
+            onLoad={() => setSigns((s) => ({ ...s, frame: true }))}
           />
         ) : (
-          <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
+          <button type="button" className={styles.facade} onClick={() => setChosen(0)}>
             {poster ? <Picture image={poster} sizes="(min-width: 60rem) 40rem, 100vw" fit="cover" decorative /> : null}
             <span className={styles.play} aria-hidden="true" />
             <span className="visually-hidden">{t('common.play', { title })}</span>
           </button>
         )}
+      </div>
+      <div role="status" className={styles.notice}>
+        {current && isStalled(signs) ? (
+          <>
+            <p>{t('video.stalled')}</p>
+            <ul className={styles.ways}>
+              {other >= 0 ? (
+                <li>
+                  <button type="button" className="button" onClick={() => setChosen(other)}>
+                    {t('video.tryOther')}
+                  </button>
+                </li>
+              ) : null}
+              <li>
+                <ExternalLink href={current.address}>{t('video.openOwnPage')}</ExternalLink>
+              </li>
+            </ul>
+          </>
+        ) : null}
       </div>
       {link}
     </>

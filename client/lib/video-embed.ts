@@ -81,6 +81,42 @@ function bilibili(id: string | null | undefined, part: string | null): string | 
   return `${BILIBILI_EMBED}?bvid=${id}${page}&autoplay=0`;
 }
 
+/** A video the page can play: the address staff entered (its own page on the host) and the player's frame. */
+export type VideoChoice = { address: string; src: string };
+
+/**
+ * The videos a page offers, the one to play first at the front: a Chinese page prefers the address for
+ * visitors in China (a Bilibili player, which plays where YouTube and Vimeo are blocked), every other page
+ * the main one. Addresses that are not a player we embed, and a second address equal to the first, drop out.
+ */
+export function videoChoices(
+  address: string | null | undefined,
+  chinaAddress: string | null | undefined,
+  lang: string,
+): VideoChoice[] {
+  const ordered = lang === 'zh' ? [chinaAddress, address] : [address, chinaAddress];
+  const choices: VideoChoice[] = [];
+  for (const candidate of ordered) {
+    const src = videoEmbedUrl(candidate);
+    if (src && candidate && !choices.some((choice) => choice.src === src)) {
+      choices.push({ address: candidate.trim(), src });
+    }
+  }
+  return choices;
+}
+
+/**
+ * A small image on the host of a YouTube player, which the page can load to learn quickly whether that host
+ * answers where the visitor is: a frame's load event fires even when its host was unreachable (the browser
+ * shows its own error page), so it cannot tell. Vimeo and Bilibili have no such fixed image; for them the
+ * page waits for the frame alone.
+ */
+export function playerProbe(src: string): string | null {
+  if (!src.startsWith(YOUTUBE_EMBED)) return null;
+  const id = src.slice(YOUTUBE_EMBED.length).split('?')[0];
+  return id ? `https://i.ytimg.com/vi/${id}/default.jpg` : null;
+}
+
 /** A YouTube start time ('90', '90s', '1m30s', '1h2m3s') in whole seconds; anything else is ignored. */
 function seconds(value: string | null): number {
   const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(value ?? '');

@@ -57,6 +57,7 @@ export function findBlogPost(orm: Orm, slug: string, viewer: Viewer) {
       ...publishColumns(blogPosts),
       body: tr('blog', blogPosts, 'body', 'body'),
       video: blogPosts.video,
+      chinaVideo: blogPosts.chinaVideo,
       metaDescription: tr('blog', blogPosts, 'metaDescription', 'metaDescription'),
     })
     .from(blogPosts)
@@ -68,6 +69,7 @@ export function findBlogPost(orm: Orm, slug: string, viewer: Viewer) {
     ...item,
     body: row.body,
     video: row.video,
+    china_video: row.chinaVideo,
     additional_imgs: loadImageList(orm, blogPostImages, row.id),
     metaDescription: row.metaDescription,
     ...previewOf(row, viewer.now),

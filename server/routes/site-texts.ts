@@ -32,6 +32,7 @@ export const siteTextRoutes = new Hono<AppEnv>().get('/', publicRead, (c) => {
       hoursNote: settings.hoursGallery ? texts.hoursNote.replaceAll('{hours}', settings.hoursGallery) : '',
       privacyBody: fillDetails(texts.privacyBody, settings),
       termsBody: fillDetails(texts.termsBody, settings),
+      shippingBody: fillDetails(texts.shippingBody, settings),
     },
     200,
   );

@@ -70,6 +70,7 @@ const STATIC_READS: Record<string, readonly FirstPageRead[]> = {
   '/about': [TEXTS, STATIC_IMAGES, SETTINGS],
   '/privacy': [TEXTS, SETTINGS],
   '/terms': [TEXTS, SETTINGS],
+  '/shipping': [TEXTS, SETTINGS],
 };
 
 /**

@@ -11,6 +11,7 @@ export const blogPostSchema = z.object({
   body: richText('Body'),
   // SPEC 3: a YouTube 'watch' address is shown through its 'embed' form; the page does that when it renders.
   video: url('Video'),
+  china_video: url('Video for China'),
   img: imageId('Image'),
   additional_imgs: imageIds('Additional images'),
   metaDescription: text('Meta description', { max: MAX_META, optional: true }),
@@ -37,6 +38,12 @@ export const blogPostContent = describeContent({
       name: 'video',
       label: 'Video',
       hint: 'Optional: a YouTube, Vimeo or Bilibili address, shown as a player in the post after a click.',
+    },
+    {
+      kind: 'text',
+      name: 'china_video',
+      label: 'Video for China',
+      hint: 'Optional: the same video on a player that plays in mainland China, such as a Bilibili address. Chinese pages play it first.',
     },
     { kind: 'image', name: 'img', label: 'Image' },
     {

@@ -27,11 +27,11 @@ describe('static page heads in each language', () => {
   });
 
   test('the Chinese addresses have Chinese titles and descriptions', async () => {
-    expect((await head('/zh/shop')).title).toBe('商店 | Taedong Gallery');
-    expect((await head('/zh/explore/films')).title).toBe('电影 | Taedong Gallery');
-    expect((await head('/zh')).title).toBe('Taedong Gallery | 北京的朝鲜艺术');
+    expect((await head('/zh/shop')).title).toBe('商店 | 大同画廊');
+    expect((await head('/zh/explore/films')).title).toBe('电影 | 大同画廊');
+    expect((await head('/zh')).title).toBe('大同画廊 | 北京的朝鲜艺术');
     const about = await head('/zh/about');
-    expect(about.title).toBe('关于我们 | Taedong Gallery');
+    expect(about.title).toBe('关于我们 | 大同画廊');
     expect(about.meta.get('description')).toMatch(/^关于画廊与工作室/);
   });
 

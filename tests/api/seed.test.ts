@@ -25,6 +25,19 @@ beforeAll(async () => {
 afterAll(() => db.raw.close());
 
 describe('seedDemoContent on an empty database', () => {
+  test('no demo work contradicts itself: every original painting is unique, so the cart allows one', () => {
+    const originals = all<{ slug: string; edition: string }>(
+      "SELECT slug, edition FROM shop_items WHERE category = 'Original'",
+    );
+    expect(originals.length).toBeGreaterThan(0);
+    expect(originals.filter((work) => work.edition !== 'unique')).toEqual([]);
+  });
+
+  test('no page text of the demo says it is a placeholder', () => {
+    const texts = all<{ value: string }>('SELECT value FROM site_texts').map((row) => row.value);
+    expect(texts.filter((text) => /Demo text|演示文字|示例文字/.test(text))).toEqual([]);
+  });
+
   test('seeds it and says so', () => {
     expect(first).toEqual({ seeded: true });
   });

@@ -107,6 +107,9 @@ describe('site settings', () => {
       [{ longitude: null }, 'Give both the latitude and the longitude, or neither.'],
       [{ wechatId: '1abc' }, 'A WeChat ID is 6 to 20 letters, digits, - or _, starting with a letter.'],
       [{ wechatQrImageId: 999_999 }, 'The image chosen for the WeChat QR code no longer exists.'],
+      [{ icpNumber: 'ICP 12345' }, 'The ICP filing number looks like 京ICP备12345678号-1, or is empty.'],
+      [{ eurToCny: 0 }, 'The CNY exchange rate must be more than 0.'],
+      [{ eurToUsd: 200_000 }, 'The USD exchange rate must be at most 100000.'],
     ];
     for (const [change, msg] of cases) {
       const res = await app.withCookie('/api/admin/settings/update', cookie, { ...GOOD, ...change });
@@ -115,5 +118,20 @@ describe('site settings', () => {
       expect(body.errors.map((e) => e.msg)).toContain(msg);
     }
     expect(app.db.orm.select().from(siteSettings).all()).toEqual([]);
+  });
+
+  test('the ICP filing number and the exchange rates are saved and read by the public pages', async () => {
+    app = await createAuthApp();
+    const cookie = await signIn(app);
+    const china = { ...GOOD, icpNumber: '京ICP备12345678号-1', eurToCny: 7.82, eurToUsd: 1.08 };
+    expect((await app.withCookie('/api/admin/settings/update', cookie, china)).status).toBe(200);
+    expect(await publicSettings()).toMatchObject({ icpNumber: '京ICP备12345678号-1', eurToCny: 7.82, eurToUsd: 1.08 });
+  });
+
+  test('settings saved before the ICP number and the rates existed still read as they were', async () => {
+    app = await createAuthApp();
+    const { icpNumber, eurToCny, eurToUsd, ...older } = GOOD;
+    app.db.orm.insert(siteSettings).values({ id: 1, data: older, updatedAt: new Date() }).run();
+    expect(await publicSettings()).toMatchObject({ phone: GOOD.phone, icpNumber: '', eurToCny: null, eurToUsd: null });
   });
 });

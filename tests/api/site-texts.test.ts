@@ -59,7 +59,7 @@ describe('site texts', () => {
     expect(texts.heroHeading).toBe('Art from North Korea, shown in Beijing');
     expect(texts.heroImage).toBeNull();
     expect(texts.findUsIn).toEqual([]);
-    expect(texts.aboutFounderText).toContain('Demo text');
+    expect(texts.aboutFounderText).toContain('Our founder came to Beijing in 1989');
     expect(texts.hoursNote).toBe('The gallery is open Mon-Fri 10am-5pm.');
     // The legal pages name the gallery's e-mail and address from the site settings.
     expect(texts.privacyBody).toContain('<a href="mailto:info@taedong-gallery.example">');

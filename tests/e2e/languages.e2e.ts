@@ -68,7 +68,7 @@ test('Chinese pages speak Chinese: heads, sections, lists of what is in Chinese,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/zh/explore');
-  await expect(page).toHaveTitle('探索 | Taedong Gallery');
+  await expect(page).toHaveTitle('探索 | 大同画廊');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /朝鲜艺术/);
   await expect(page.getByRole('link', { name: '藏品系列', exact: true })).toBeVisible();
 

@@ -104,7 +104,7 @@ test('the cart icon links to /checkout, shows the total quantity and animates wh
       localStorage.setItem(
         'cart',
         JSON.stringify([
-          { slug: 'red-sun-over-the-eastern-peaks', sizeOption: '70 x 50 cm', price: 2400, quantity: 2 },
+          { slug: 'forward-to-the-sea', sizeOption: '50 x 70 cm', price: 450, quantity: 2 },
           { slug: 'plant-trees-on-every-hill', sizeOption: '50 x 70 cm', price: 420, quantity: 1 },
         ]),
       );

@@ -7,7 +7,11 @@ import type { Page } from '@playwright/test';
  */
 export const PLAYER_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|player\.bilibili\.com)\//;
 
+/** A 1 x 1 GIF: YouTube's thumbnail host, which the page asks once play is pressed to learn it answers. */
+const PIXEL = Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64');
+
 export async function stubVideoPlayers(page: Page) {
+  await page.route(/^https:\/\/i\.ytimg\.com\//, (route) => route.fulfill({ contentType: 'image/gif', body: PIXEL }));
   await page.route(PLAYER_HOSTS, (route) =>
     route.fulfill({
       contentType: 'text/html',

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { mapLinks } from '../../client/lib/map-links.ts';
+import { inLang } from '../../server/i18n/context.ts';
 
 describe("the contact section's 'Open in' links", () => {
   const links = new Map(
@@ -33,5 +34,12 @@ describe("the contact section's 'Open in' links", () => {
   test('names are encoded, not pasted into the address', () => {
     const [amap] = mapLinks({ latitude: 1, longitude: 2, name: '大同 & Co' });
     expect(new URL(amap?.href ?? '').searchParams.get('name')).toBe('大同 & Co');
+  });
+
+  test('a Chinese page names the services as visitors there know them', () => {
+    const services = inLang('zh', () => mapLinks({ latitude: 1, longitude: 2, name: '大同画廊' })).map(
+      (l) => l.service,
+    );
+    expect(services).toEqual(['高德地图', '百度地图', '苹果地图', '谷歌地图']);
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 import {
   BILIBILI_EMBED,
   PLAYER_ORIGINS,
+  playerProbe,
   VIMEO_EMBED,
+  videoChoices,
   videoEmbedUrl,
   YOUTUBE_EMBED,
 } from '../../client/lib/video-embed.ts';
@@ -105,4 +107,27 @@ test("every player address built here is allowed by the Content-Security-Policy'
   }
   // And no other player: the frames allowed are exactly the captcha's and these.
   expect(frameSrc).toEqual(['https://challenges.cloudflare.com', ...PLAYER_ORIGINS]);
+});
+
+describe('which player a page offers first', () => {
+  const youtube = 'https://www.youtube.com/watch?v=demoTrail01';
+  const bilibili = 'https://www.bilibili.com/video/BV1GJ411x7h7';
+
+  test('a Chinese page prefers the address for China, every other page the main one', () => {
+    expect(videoChoices(youtube, bilibili, 'zh').map((c) => c.address)).toEqual([bilibili, youtube]);
+    expect(videoChoices(youtube, bilibili, 'en').map((c) => c.address)).toEqual([youtube, bilibili]);
+  });
+
+  test('an address that is no player, or the same player twice, drops out', () => {
+    expect(videoChoices(youtube, 'https://example.com/video', 'zh').map((c) => c.address)).toEqual([youtube]);
+    expect(videoChoices(youtube, 'https://youtu.be/demoTrail01', 'en')).toHaveLength(1);
+    expect(videoChoices('', bilibili, 'en')).toEqual([{ address: bilibili, src: videoEmbedUrl(bilibili) }]);
+  });
+
+  test("only a YouTube player's host is probed, through its thumbnail", () => {
+    expect(playerProbe('https://www.youtube-nocookie.com/embed/demoTrail01?start=5')).toBe(
+      'https://i.ytimg.com/vi/demoTrail01/default.jpg',
+    );
+    expect(playerProbe('https://player.bilibili.com/player.html?bvid=BV1GJ411x7h7&autoplay=0')).toBeNull();
+  });
 });

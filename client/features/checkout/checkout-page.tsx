@@ -124,6 +124,10 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
               </button>
             </div>
           </div>
+          {/* What a collector abroad asks before sending: shipping, customs and payment (issue 27). */}
+          <p className={styles.shipping}>
+            <Link to="/shipping">{t('shipping.link')}</Link>
+          </p>
         </>
       )}
       <CheckoutModal

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { t } from '#shared/messages/index';
-import { SITE } from '#shared/site';
 import { linesOf } from '#shared/site-social';
 import { SocialLinks } from '../../app-shell/social-links.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
@@ -26,7 +25,7 @@ export function ContactSection() {
   const phone = settings?.phone;
   const point =
     settings && settings.latitude !== null && settings.longitude !== null
-      ? { latitude: settings.latitude, longitude: settings.longitude, name: SITE.name }
+      ? { latitude: settings.latitude, longitude: settings.longitude, name: t('shell.siteName') }
       : null;
   return (
     <section id={CONTACT_ID} className={styles.contact} aria-labelledby="contact-heading" tabIndex={-1}>

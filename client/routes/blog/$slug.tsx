@@ -45,11 +45,12 @@ function BlogPostPage() {
       <InEnglish when={isFallback(post, 'body')}>
         <RichText html={post.body} />
       </InEnglish>
-      {post.video.trim() ? (
+      {post.video.trim() || post.china_video.trim() ? (
         <div className={styles.video}>
           {/* SPEC 3: 'watch' becomes 'embed' for the frame, shown after a click (client/lib/video-embed.ts). */}
           <VideoFrame
             address={post.video}
+            chinaAddress={post.china_video}
             title={t('blog.videoTitle', { title: post.title })}
             linkText={t('blog.watchVideo')}
             poster={post.img}

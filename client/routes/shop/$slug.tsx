@@ -64,6 +64,9 @@ function ArtworkPage() {
           </p>
           <ArtworkFacts item={item} />
           <BuyBox item={item} />
+          <p className={styles.screenOnly}>
+            <Link to="/shipping">{T.shippingLink}</Link>
+          </p>
           <PrintPrices item={item} />
           <InEnglish when={isFallback(item, 'description')}>
             <RichText html={item.description} className={styles.description} />

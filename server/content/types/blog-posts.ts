@@ -18,6 +18,7 @@ export const blogPostType = defineContentType(blogPostContent, {
     date: f.column('date'),
     body: f.html('body'),
     video: f.column('video'),
+    china_video: f.column('chinaVideo'),
     img: f.image('imgId'),
     additional_imgs: f.imageList(blogPostImages),
     metaDescription: f.column('metaDescription'),

@@ -20,6 +20,7 @@ export const filmType = defineContentType(filmContent, {
     synopsis: f.html('synopsis'),
     film_link: f.column('filmLink'),
     video_link: f.column('videoLink'),
+    china_video_link: f.column('chinaVideoLink'),
     official_site: f.column('officialSite'),
     main_img: f.image('mainImgId'),
     cover_img: f.image('coverImgId'),

@@ -200,6 +200,8 @@ export const films = sqliteTable(
     synopsis: text('synopsis').notNull().default(''),
     filmLink: text('film_link').notNull().default(''),
     videoLink: text('video_link').notNull().default(''),
+    /** The trailer on a player that plays in mainland China (Bilibili), which Chinese pages prefer. */
+    chinaVideoLink: text('china_video_link').notNull().default(''),
     officialSite: text('official_site').notNull().default(''),
     mainImgId: imageRef('main_img_id').notNull(),
     coverImgId: imageRef('cover_img_id'),
@@ -255,6 +257,8 @@ export const blogPosts = sqliteTable(
     date: text('date').notNull(),
     body: text('body').notNull().default(''),
     video: text('video').notNull().default(''),
+    /** The video on a player that plays in mainland China (Bilibili), which Chinese pages prefer. */
+    chinaVideo: text('china_video').notNull().default(''),
     imgId: imageRef('img_id').notNull(),
     metaDescription: text('meta_description').notNull().default(''),
     ...publishing(),

@@ -30,6 +30,7 @@ export const BLOG_POSTS: BlogPostSeed[] = [
       'We filmed the two days before the opening; the short video below shows how the longest scroll went up.',
     ),
     video: 'https://www.youtube.com/watch?v=demoVideo01',
+    chinaVideo: 'https://www.bilibili.com/video/BV1Demo0Vd01',
     metaDescription: demo('Video from the hanging of the Brush and Mountain exhibition.'),
     img: art('landscape', 'dawn', 'square', 'Square painting of blue ridges under a red sun in a peach sky.'),
     items: ['cranes-by-the-river-bend'],

@@ -39,7 +39,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'red-sun-over-the-eastern-peaks',
-      facts: { year: '1985', signed: 'Signed lower left' },
+      facts: { year: '1985', edition: 'unique', signed: 'Signed lower left' },
       title: 'Red Sun over the Eastern Peaks',
       sizes: [['70 x 50 cm', 240000]],
       description: p('A red dawn sun rises behind blue-grey ranges, each one paler than the last.'),
@@ -273,7 +273,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'first-snow-on-the-village-fields',
-      facts: { year: '2021' },
+      facts: { year: '2021', edition: 'unique' },
       title: 'First Snow on the Village Fields',
       sizes: [['60 x 60 cm', 175000]],
       description: p('The first snow settles on the furrows; red roofs and bare trees mark the village.'),
@@ -282,7 +282,7 @@ export const SHOP_ITEMS: ShopItemSeed[] = [
     },
     {
       slug: 'cranes-by-the-river-bend',
-      facts: { year: '2022' },
+      facts: { year: '2022', edition: 'unique' },
       title: 'Cranes Resting by the River Bend on a Quiet Winter Afternoon',
       sizes: [
         ['70 x 45 cm', 210000],

@@ -6,7 +6,7 @@ import { SHOP_ITEMS } from './shop-items.ts';
 
 /**
  * The demo's own page texts: the hero shows the first demo artwork; every other text keeps its declared
- * default (the founder story says it is demo text), and the 'Find us in' strip stays empty, so nothing
+ * default (the founder story is a plausible one staff rewrite in Site texts), and the 'Find us in' strip stays empty, so nothing
  * invented about the press could go live.
  */
 export function seedSiteTexts(orm: Orm, imageIds: Map<string, number>, at: Date) {

@@ -71,6 +71,8 @@ export type FilmSeed = {
   synopsis: string;
   filmLink: string;
   videoLink: string;
+  /** The trailer on Bilibili, for visitors in mainland China. */
+  chinaVideoLink: string;
   officialSite: string;
   runTimeMins: number;
   format: string;
@@ -108,6 +110,8 @@ export type BlogPostSeed = {
   date: string;
   body: string;
   video: string;
+  /** The video on Bilibili, for visitors in mainland China; left out, none. */
+  chinaVideo?: string;
   metaDescription: string;
   img: ArtSpec;
   items: string[];

@@ -22,9 +22,11 @@ export const adminSettingsQuery = () =>
   });
 
 /** The form's values: every field as typed, the coordinates as text until saved, the Chinese hours beside. */
-type Values = Omit<SiteSettings, 'latitude' | 'longitude'> & {
+type Values = Omit<SiteSettings, 'latitude' | 'longitude' | 'eurToCny' | 'eurToUsd'> & {
   latitude: string;
   longitude: string;
+  eurToCny: string;
+  eurToUsd: string;
   hoursGalleryZh: string;
   hoursStudioZh: string;
 };
@@ -33,6 +35,8 @@ const toValues = ({ translations, ...s }: SiteSettings & { translations?: Settin
   ...s,
   latitude: s.latitude === null ? '' : String(s.latitude),
   longitude: s.longitude === null ? '' : String(s.longitude),
+  eurToCny: s.eurToCny === null ? '' : String(s.eurToCny),
+  eurToUsd: s.eurToUsd === null ? '' : String(s.eurToUsd),
   hoursGalleryZh: translations?.zh.hoursGallery ?? '',
   hoursStudioZh: translations?.zh.hoursStudio ?? '',
 });
@@ -48,7 +52,10 @@ type TextKey =
   | 'hoursStudio'
   | 'hoursGalleryZh'
   | 'hoursStudioZh'
-  | 'wechatId';
+  | 'wechatId'
+  | 'icpNumber'
+  | 'eurToCny'
+  | 'eurToUsd';
 
 function TextRow(props: {
   label: string;
@@ -58,6 +65,7 @@ function TextRow(props: {
   multiline?: boolean;
   lang?: string;
   type?: string;
+  inputMode?: 'decimal';
 }) {
   const id = useId();
   const hintId = props.hint ? `${id}-hint` : undefined;
@@ -66,6 +74,7 @@ function TextRow(props: {
     className: 'input',
     value: props.value,
     lang: props.lang,
+    inputMode: props.inputMode,
     'aria-describedby': hintId,
     onChange: (e: { currentTarget: { value: string } }) => props.onChange(e.currentTarget.value),
   };
@@ -106,6 +115,8 @@ export function SettingsForm() {
       ...english,
       latitude: toNumber(values.latitude),
       longitude: toNumber(values.longitude),
+      eurToCny: toNumber(values.eurToCny),
+      eurToUsd: toNumber(values.eurToUsd),
       translations: { zh: { hoursGallery: hoursGalleryZh, hoursStudio: hoursStudioZh } },
     });
     if (!checked.success) return setErrors([...new Set(checked.error.issues.map((i) => i.message))]);
@@ -183,12 +194,32 @@ export function SettingsForm() {
         />
         <ImageField
           label="WeChat QR code"
-          hint="Optional: the QR code image visitors scan to add the gallery on WeChat."
+          hint="Optional: the QR code image visitors scan to add the gallery on WeChat, shown in the footer and the contact section."
           optional
           value={values.wechatQrImageId}
           invalid={false}
           onChange={(id) => setValues((v) => ({ ...v, wechatQrImageId: id }))}
         />
+        <TextRow
+          label="ICP filing number"
+          hint="The ICP备案号 of a site hosted in mainland China, e.g. 京ICP备12345678号-1. Shown in the footer, linked to the filing register. Leave empty to hide."
+          lang="zh-Hans"
+          {...text('icpNumber')}
+        />
+        <div className={styles.bilingual}>
+          <TextRow
+            label="Exchange rate: yuan (CNY) per euro"
+            hint="e.g. 7.8. Artwork pages then show an indicative price in CNY beside the euro price. Empty: none shown."
+            inputMode="decimal"
+            {...text('eurToCny')}
+          />
+          <TextRow
+            label="Exchange rate: US dollars (USD) per euro"
+            hint="e.g. 1.08. Empty: no indicative price in USD."
+            inputMode="decimal"
+            {...text('eurToUsd')}
+          />
+        </div>
         <TextRow
           label="Map latitude"
           hint="WGS-84, as a phone's GPS shows it (e.g. 39.984). Used for the 'Open in' map links."

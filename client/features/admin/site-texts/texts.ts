@@ -12,7 +12,8 @@ export const SITE_TEXTS_SCREEN = {
   pressLogo: 'Logo',
   pressLink: 'Link',
   dashboardHeading: 'Site texts',
-  dashboardNote: 'The hero, founder and About texts, hours notes, Privacy and Terms pages and the press strip.',
+  dashboardNote:
+    'The hero, founder and About texts, hours notes, Privacy, Terms and Shipping pages and the press strip.',
   dashboardHidden: ' site texts',
   chineseOf: (label: string) => `${label} in Chinese`,
   zhDefaultHint: 'Empty: the Chinese default text is shown.',
@@ -26,5 +27,6 @@ export const GROUP_NOTES: Record<SiteTextGroup, string> = {
   Hours: 'The sentences around the opening hours set in the site settings.',
   Privacy: 'The Privacy Policy page.',
   Terms: 'The Terms of Sale and Use page.',
+  Shipping: 'The Shipping, export and payment page, linked from every artwork page and the cart.',
   'Find us in': "The home page's strip of press names, logos and links.",
 };

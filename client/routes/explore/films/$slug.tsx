@@ -70,13 +70,14 @@ function FilmPage() {
               </InEnglish>
             </>
           ) : null}
-          {film.video_link.trim() ? (
+          {film.video_link.trim() || film.china_video_link.trim() ? (
             <section aria-labelledby="trailer-heading">
               <h2 id="trailer-heading" className={styles.subhead}>
                 {t('film.trailer')}
               </h2>
               <VideoFrame
                 address={film.video_link}
+                chinaAddress={film.china_video_link}
                 title={t('film.trailerTitle', { title: film.title })}
                 linkText={t('film.watchTrailer')}
                 poster={film.cover_img ?? film.main_img}

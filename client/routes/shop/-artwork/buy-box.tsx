@@ -7,6 +7,7 @@ import type { ShopItemDetail } from '../../../features/shop/queries.ts';
 import { withNode } from '../../-shared/with-node.tsx';
 import styles from './artwork.module.css';
 import { openSizes, workState } from './artwork-state.ts';
+import { IndicativePrices } from './indicative-prices.tsx';
 import { onDemand } from './load-on-demand.ts';
 import { ARTWORK_TEXTS as T } from './texts.ts';
 
@@ -149,7 +150,10 @@ function AddToCart({ item }: { item: ShopItemDetail }) {
         {item.price_on_request ? (
           <p className={styles.hint}>{T.onRequestHint}</p>
         ) : chosen && chosen.price !== null ? (
-          <p className={styles.price}>{formatEuros(chosen.price)}</p>
+          <>
+            <p className={styles.price}>{formatEuros(chosen.price)}</p>
+            <IndicativePrices euros={chosen.price} />
+          </>
         ) : (
           <p className={styles.hint}>{T.chooseSizeHint}</p>
         )}

@@ -9,6 +9,10 @@ export const ARTWORK_TEXTS = {
     return t('artwork.backToShop');
   },
   // The images and the viewer.
+  indicative: (amounts: string) => t('artwork.indicative', { amounts }),
+  get shippingLink() {
+    return t('shipping.link');
+  },
   openViewer: (title: string) => t('artwork.openViewer', { title }),
   showImage: (index: number, count: number) => t('artwork.showImage', { index, count }),
   get otherViews() {
