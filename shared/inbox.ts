@@ -30,3 +30,19 @@ export const formatReference = (kind: InboxKind, year: number, n: number) =>
 /** Why a hold ended. */
 export const HOLD_RELEASE_REASONS = ['expired', 'released', 'sold', 'sold_elsewhere'] as const;
 export type HoldReleaseReason = (typeof HOLD_RELEASE_REASONS)[number];
+
+/** A total that includes a work priced on request is not a sum: the words staff and their records use. */
+export const ON_REQUEST_TOTAL = 'on request';
+
+/**
+ * What an enquiry's total says: the sum of its priced works, 'on request' when a work has no public price
+ * (with the sum of the others before it, if any), and once the sale is recorded, the price it sold for.
+ */
+export function enquiryTotal(
+  enquiry: { total: number; salePrice: number | null; lines: readonly { priceOnRequest: boolean }[] },
+  money: (amount: number) => string,
+): string {
+  if (enquiry.salePrice !== null) return `${money(enquiry.salePrice)} (sold)`;
+  if (!enquiry.lines.some((line) => line.priceOnRequest)) return money(enquiry.total);
+  return enquiry.total > 0 ? `${money(enquiry.total)} + ${ON_REQUEST_TOTAL}` : ON_REQUEST_TOTAL;
+}

@@ -39,6 +39,8 @@ export const PIPELINE_TEXT = {
   replyQueued: 'Reply queued; its delivery shows below.',
   notFound: 'No such enquiry or message.',
   messageStage: (stage: string) => `A message cannot be ${stage}.`,
+  reserveThroughHold: 'An enquiry is reserved by Reserve, which holds its works: use Reserve below.',
+  soldThroughSale: 'An enquiry is sold by Mark sold, which records the sale and takes the work out of the shop.',
   erased: 'Personal data erased',
   ownerUnknown: 'The owner must be one of the admins.',
   /** The visitor's unsubscribe page, in the language of the mail its link came in. */

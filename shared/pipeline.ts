@@ -28,7 +28,10 @@ export const stageSchema = z.object({
   stage: z.enum(INBOX_STAGES, { error: `The stage must be one of ${INBOX_STAGES.join(', ')}.` }),
 });
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Give the date as YYYY-MM-DD.' });
+/** A day of the calendar (no 30 February), in the years an enquiry's follow-up or records can fall in. */
+const isoDay = z.iso
+  .date({ error: 'Give a real date as YYYY-MM-DD.' })
+  .refine((day) => day >= '2000-01-01' && day <= '2199-12-31', { error: 'Give a date from 2000 to 2199.' });
 
 export const noteSchema = z.object({
   text: z.string().trim().min(1, { error: 'Write the note first.' }).max(5000, { error: 'The note is too long.' }),

@@ -172,3 +172,15 @@ export function releaseExpiredHolds(orm: Orm, now: Date): number {
     return due.length;
   });
 }
+
+/** Whether an enquiry holds any work now: what its 'reserved' stage stands for. */
+export function hasActiveHold(orm: Orm, enquiryId: number): boolean {
+  return (
+    orm
+      .select({ id: holds.id })
+      .from(holds)
+      .where(and(eq(holds.enquiryId, enquiryId), isNull(holds.releasedAt)))
+      .limit(1)
+      .get() !== undefined
+  );
+}

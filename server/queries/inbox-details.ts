@@ -67,10 +67,17 @@ export function inboxPageDetails(orm: Orm, rows: InboxRow[], options: { mailHeld
       .where(inArray(contactMessages.id, messageIds))
       .all(),
   );
-  // How to reach an enquirer besides e-mail, and whether the enquiry came from the cart or one work's page.
+  // How to reach an enquirer besides e-mail, whether the enquiry came from the cart or one work's page, and what
+  // they wrote with it.
   const reach = some(enquiryIds, () =>
     orm
-      .select({ id: enquiries.id, phone: enquiries.phone, country: enquiries.country, origin: enquiries.kind })
+      .select({
+        id: enquiries.id,
+        phone: enquiries.phone,
+        country: enquiries.country,
+        origin: enquiries.kind,
+        notes: enquiries.notes,
+      })
       .from(enquiries)
       .where(inArray(enquiries.id, enquiryIds))
       .all(),
@@ -149,7 +156,8 @@ export function inboxPageDetails(orm: Orm, rows: InboxRow[], options: { mailHeld
       subject: r.subject,
       /** The language the visitor wrote from, and had their confirmation in. */
       lang: r.lang,
-      message: r.kind === 'message' ? (textOf.get(r.id)?.message ?? '') : null,
+      /** What the visitor wrote: a message's text, or the notes sent with an enquiry. */
+      message: (r.kind === 'message' ? textOf.get(r.id)?.message : reachOf.get(r.id)?.notes) ?? '',
       total: r.totalCents === null ? null : centsToEuros(r.totalCents),
       salePrice: r.saleCents === null ? null : centsToEuros(r.saleCents),
       lines: (r.kind === 'enquiry' ? (linesOf.get(r.id) ?? []) : []).map(({ line, itemSlug, itemId }) => ({

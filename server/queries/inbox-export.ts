@@ -1,6 +1,9 @@
 import { and, asc, gte, inArray, lt } from 'drizzle-orm';
+import { enquiryTotal } from '../../shared/inbox.ts';
 import { PRICE_ON_REQUEST } from '../../shared/inventory.ts';
 import type { Lang } from '../../shared/languages.ts';
+import { STAGE_LABEL } from '../../shared/pipeline-texts.ts';
+import { SITE } from '../../shared/site.ts';
 import type { Orm } from '../db/client.ts';
 import { enquiries, enquiryLines } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
@@ -9,6 +12,17 @@ import { groupBy } from '../lib/group.ts';
 const LANG_NAME_EN: Record<Lang, string> = { en: 'English', zh: 'Chinese' };
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/** '2026-11-28 21:05': the gallery's own clock, as the inbox shows it, in a form spreadsheets read as a date. */
+const beijingTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: SITE.timeZone,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** '1 × Title (60 x 80 cm)', or without brackets when the work has one size and none was chosen. */
+const workLine = (l: { quantity: number; title: string; size: string }) =>
+  `${l.quantity} × ${l.title}${l.size ? ` (${l.size})` : ''}`;
 
 /** Enquiries that arrived from `from` (inclusive) to `to` (exclusive), as the rows of the records' CSV. */
 export function enquiryRecords(orm: Orm, from: Date, to: Date) {
@@ -36,25 +50,27 @@ export function enquiryRecords(orm: Orm, from: Date, to: Date) {
     const own = linesOf.get(e.id) ?? [];
     return [
       e.reference,
-      e.createdAt.toISOString(),
-      e.stage,
+      beijingTime.format(e.createdAt),
+      STAGE_LABEL[e.stage],
       e.name,
       e.email,
       e.phone,
       e.country,
-      own.map((l) => `${l.quantity} × ${l.title} (${l.size})`).join('; '),
+      own.map(workLine).join('; '),
       own.map((l) => (l.priceOnRequest ? PRICE_ON_REQUEST : euros(l.priceCents))).join('; '),
-      euros(e.totalCents),
+      // The sum, or 'on request' where a work has no public price; the sale price has its own column.
+      enquiryTotal({ total: e.totalCents, salePrice: null, lines: own }, euros),
       e.saleCents === null ? null : euros(e.saleCents),
       // Last, so the columns staff's spreadsheets already read stay where they were.
       LANG_NAME_EN[e.lang],
+      e.notes,
     ];
   });
 }
 
 export const RECORD_HEADER = [
   'Reference',
-  'Date',
+  'Date (Beijing time)',
   'Stage',
   'Name',
   'E-mail',
@@ -65,4 +81,5 @@ export const RECORD_HEADER = [
   'Total (EUR)',
   'Sale price (EUR)',
   'Language',
+  'Notes',
 ] as const;

@@ -57,9 +57,9 @@ function conditions(kind: InboxKind, filter: InboxFilter, now: Date): SQL {
       OR lower(${alias}.reference) LIKE ${like} ESCAPE '\\'`;
     parts.push(
       kind === 'enquiry'
-        ? sql`${own} OR EXISTS (SELECT 1 FROM enquiry_lines l WHERE l.enquiry_id = e.id
-            AND lower(l.title) LIKE ${like} ESCAPE '\\'))`
-        : sql`${own} OR lower(m.subject) LIKE ${like} ESCAPE '\\')`,
+        ? sql`${own} OR lower(e.notes) LIKE ${like} ESCAPE '\\' OR EXISTS (SELECT 1 FROM enquiry_lines l
+            WHERE l.enquiry_id = e.id AND lower(l.title) LIKE ${like} ESCAPE '\\'))`
+        : sql`${own} OR lower(m.subject) LIKE ${like} ESCAPE '\\' OR lower(m.message) LIKE ${like} ESCAPE '\\')`,
     );
   }
   return sql.join(parts, sql` AND `);

@@ -70,6 +70,11 @@ export type InboxEntry = {
   lang: 'en' | 'zh';
   owner: { id: number; email: string } | null;
   followUpAt: string | null;
+  /** A message's text, or the notes sent with an enquiry. */
+  message: string;
+  phone: string;
+  country: string;
+  total: number | null;
   salePrice: number | null;
   lines: { title: string; size: string; price: number | null; imageUrl: string | null; slug: string }[];
   notes: { text: string; by: string | null }[];

@@ -1,5 +1,6 @@
 import { afterEach, expect, test } from 'bun:test';
 import { runPipelineRound } from '../../server/services/pipeline-jobs.ts';
+import { parseCsv } from './csv-reader.ts';
 import { type InboxAnswer, openPipelineApp } from './pipeline-fixtures.ts';
 import { validEnquiry, validMessage } from './send-fixtures.ts';
 
@@ -7,35 +8,6 @@ import { validEnquiry, validMessage } from './send-fixtures.ts';
 
 let ctx: ReturnType<typeof openPipelineApp>;
 afterEach(() => ctx.close());
-
-/** Reads RFC 4180 CSV (quoted cells, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += ch;
-  }
-  return rows;
-}
 
 test('the CSV export of a date range is valid and escapes formulas', async () => {
   ctx = openPipelineApp();
@@ -52,8 +24,8 @@ test('the CSV export of a date range is valid and escapes formulas', async () =>
   const rows = parseCsv(await res.text());
   expect(rows[0]?.[0]).toBe('Reference');
   expect(rows.slice(1).map((r) => [r[0], r[2], r[3], r[9], r[10]])).toEqual([
-    ['ENQ-2026-0001', 'new', `'=HYPERLINK("http://evil.example")`, '2589.99', ''],
-    ['ENQ-2026-0002', 'sold', `'@SUM(A1), "Kim"`, '3000.00', '2900.00'],
+    ['ENQ-2026-0001', 'New', `'=HYPERLINK("http://evil.example")`, '2589.99', ''],
+    ['ENQ-2026-0002', 'Sold', `'@SUM(A1), "Kim"`, '3000.00', '2900.00'],
   ]);
   expect(rows[1]?.[7]).toBe('2 × Mount Paektu at Sunrise (50 x 70 cm); 1 × Harvest Song (A2 print)');
   expect((await ctx.call('GET', '/api/admin/inbox/export.csv?from=2026-01-20&to=2026-01-15')).status).toBe(400);

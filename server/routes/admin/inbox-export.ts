@@ -6,12 +6,14 @@ import { enquiryRecords, RECORD_HEADER } from '../../queries/inbox-export.ts';
 import { toCsv } from '../../services/csv.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+/** The records' days are the gallery's, in Beijing (China keeps one offset all year). */
+const BEIJING_OFFSET = '+08:00';
 
 /** The records' export: enquiries from one day to another (both included), as CSV. */
 export const inboxExportRoutes = new Hono<AppEnv>().get('/export.csv', validateQuery(exportQuerySchema), (c) => {
   const { from, to } = c.req.valid('query');
-  const start = new Date(`${from}T00:00:00Z`);
-  const end = new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS);
+  const start = new Date(`${from}T00:00:00${BEIJING_OFFSET}`);
+  const end = new Date(new Date(`${to}T00:00:00${BEIJING_OFFSET}`).getTime() + DAY_MS);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start) {
     return c.json({ errors: [{ msg: 'The end date must be on or after the start date.', path: 'to' }] }, 400);
   }

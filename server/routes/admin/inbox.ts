@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateJson, validateQuery } from '../../middleware/validate.ts';
 import { listAdmins } from '../../queries/admins.ts';
+import { hasActiveHold } from '../../queries/holds.ts';
 import { inboxPageDetails } from '../../queries/inbox-details.ts';
 import { inboxCounts, listInboxPage } from '../../queries/inbox-list.ts';
 import { addNote, assignEntry, changeStage, currentStage, type EntryRef, isAdmin } from '../../queries/pipeline.ts';
@@ -76,6 +77,13 @@ export const inboxRoutes = new Hono<AppEnv>()
     const { stage } = c.req.valid('json');
     if (!(stagesFor(ref.kind) as readonly string[]).includes(stage)) {
       return c.json({ errors: [{ msg: PIPELINE_TEXT.messageStage(stage), path: 'stage' }] }, 400);
+    }
+    // Reserved and sold say something about the works: they come only with a hold, or with the sale.
+    if (ref.kind === 'enquiry' && stage !== currentStage(db.orm, ref)) {
+      if (stage === 'sold') return c.json({ errors: [{ msg: PIPELINE_TEXT.soldThroughSale, path: 'stage' }] }, 400);
+      if (stage === 'reserved' && !hasActiveHold(db.orm, ref.id)) {
+        return c.json({ errors: [{ msg: PIPELINE_TEXT.reserveThroughHold, path: 'stage' }] }, 400);
+      }
     }
     const userId = c.var.user?.id ?? null;
     const done = db.orm.transaction((tx) => changeStage(tx, ref, stage, userId, now()));

@@ -9,6 +9,11 @@ import type { InboxEntry, InboxPage } from './queries.ts';
 import { INBOX_TEXT as T } from './texts.ts';
 import { useEntryAction } from './use-entry-action.ts';
 
+/** Whether the stage list may move an entry to `stage`: reserved needs a hold in force, sold needs Mark sold. */
+const canChooseStage = (entry: InboxEntry, stage: string) =>
+  entry.kind !== 'enquiry' ||
+  (stage !== 'sold' && (stage !== 'reserved' || entry.holds.some((hold) => hold.releasedAt === null)));
+
 /** Staff's controls on one entry: stage, owner, follow-up, a note, a reply, and for enquiries reserve / sold. */
 
 const param = (e: InboxEntry) => ({ kind: e.kind === 'enquiry' ? 'enquiries' : 'messages', id: String(e.id) });
@@ -44,7 +49,8 @@ export function EntryControls({ entry, admins }: { entry: InboxEntry; admins: In
           onChange={(e) => stage.mutate(e.currentTarget.value)}
         >
           {stages.map((s) => (
-            <option key={s} value={s}>
+            // Reserved and sold come with a hold or a sale: Reserve and Mark sold below, not this list.
+            <option key={s} value={s} disabled={s !== entry.stage && !canChooseStage(entry, s)}>
               {STAGE_LABEL[s]}
             </option>
           ))}
