@@ -1,52 +1,41 @@
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Orm } from '../db/client.ts';
-import { images } from '../db/schema/index.ts';
-import { MAX_INPUT_PIXELS } from './images.ts';
+import { findPreview, findPreviewSource, readImageBytes, storePreview } from '../queries/image-previews.ts';
+import { makePreviewInChild } from './image-process.ts';
+import { imageQueue } from './images.ts';
 
 /**
- * The link-preview picture of a page: its image cropped to 1200 x 630 (the shape the big previewers show)
- * as a JPEG, because WeChat and some other previewers do not show WebP. Made on the first request for an
- * image and kept: the address carries the source's hash, so the bytes never change under it, and a bounded
- * memory cache spares a popular page's repeated previews the work.
+ * The link-preview picture of a page (/api/media/og/{hash}.jpg, named by its source image's hash): a JPEG of
+ * the 1200 x 630 shape, never enlarged (shared/preview-size.ts). It is made with the image, when it is
+ * uploaded or seeded, so a request for it is one read. An image stored before that has its preview made on
+ * the first request, in the upload queue (one image process at a time, a few waiting, then QueueFull) and
+ * kept; requests for the same picture meanwhile wait for that one. A visitor can therefore cause at most one
+ * preview per stored image, one at a time, and never in the server's own memory.
  */
 
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
-const KEEP = 64;
-
-const made = new Map<string, Promise<Uint8Array | null>>();
-
-async function render(orm: Orm, hash: string): Promise<Uint8Array | null> {
-  const source = orm.select({ bytes: images.bytes }).from(images).where(eq(images.hash, hash)).get();
-  if (!source) return null;
-  const jpeg = await sharp(new Uint8Array(source.bytes), { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-    .autoOrient()
-    .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'attention' })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer();
-  return new Uint8Array(jpeg);
-}
+const making = new Map<string, Promise<Uint8Array | null>>();
 
 /** The preview JPEG of the stored image with this hash, or null when there is no such image. */
-export function ogImage(orm: Orm, hash: string): Promise<Uint8Array | null> {
-  const cached = made.get(hash);
-  if (cached) {
-    // Most recently used last, so the oldest is the one forgotten.
-    made.delete(hash);
-    made.set(hash, cached);
-    return cached;
-  }
-  const next = render(orm, hash).catch(() => null);
-  made.set(hash, next);
-  // A miss is not kept, so an image uploaded later under this hash is found.
-  next.then((bytes) => {
-    if (!bytes) made.delete(hash);
-  });
-  if (made.size > KEEP) {
-    const oldest = made.keys().next();
-    if (!oldest.done) made.delete(oldest.value);
-  }
+export async function ogImage(orm: Orm, hash: string): Promise<Uint8Array | null> {
+  const stored = findPreview(orm, hash);
+  if (stored) return stored;
+  const pending = making.get(hash);
+  if (pending) return pending;
+  const source = findPreviewSource(orm, hash);
+  if (!source) return null;
+  const next = imageQueue
+    .run(async () => {
+      const bytes = readImageBytes(orm, source.id);
+      if (!bytes) return null;
+      const preview = await makePreviewInChild(bytes, source.width, source.height);
+      try {
+        storePreview(orm, source.id, preview);
+      } catch (error) {
+        // The image was deleted meanwhile: this answer still has its preview, nothing keeps it.
+        console.warn(`preview of image ${source.id} not kept: ${(error as Error).message}`);
+      }
+      return preview.bytes;
+    })
+    .finally(() => making.delete(hash));
+  making.set(hash, next);
   return next;
 }
