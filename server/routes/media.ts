@@ -4,7 +4,7 @@ import { httpError, notFound } from '../lib/errors.ts';
 import { QueueFull } from '../lib/work-queue.ts';
 import { mediaHeaders, mediaNotModified } from '../middleware/media-not-modified.ts';
 import { findMedia } from '../queries/image-library.ts';
-import { ogImage } from '../services/og-image.ts';
+import { ogImage, PreviewNotReady } from '../services/og-image.ts';
 
 export const PREVIEW_BUSY = 'The preview image is being made. Try again in a few seconds.';
 
@@ -15,7 +15,7 @@ export const mediaRoutes = new Hono<AppEnv>()
     const hash = c.req.param('file').slice(0, 64);
     const bytes = await ogImage(c.var.deps.db.orm, hash).catch((error: unknown) => {
       // Only an image stored before previews were made on upload needs work here, and that waits its turn.
-      if (error instanceof QueueFull) {
+      if (error instanceof QueueFull || error instanceof PreviewNotReady) {
         throw httpError(503, { error: PREVIEW_BUSY }, { 'Retry-After': String(error.retryAfterSeconds) });
       }
       throw error;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import sharp from 'sharp';
 import { PREVIEW_BUSY } from '../../server/routes/media.ts';
 import { imageQueue } from '../../server/services/images.ts';
+import { ogImage, PreviewNotReady } from '../../server/services/og-image.ts';
 import { type AdminApp, createAdminApp, picture } from './admin-fixtures.ts';
 
 /**
@@ -100,5 +101,15 @@ describe('an image stored before previews were made with it', () => {
       await Promise.all(held);
     }
     expect(await preview(image.hash)).toEqual(['jpeg', 800, 420]);
+  });
+
+  test('one not made in time is answered as not ready, then finished and kept for the next request', async () => {
+    const image = await uploaded('slow', await picture(1600, 900, 'jpeg'), 'image/jpeg');
+    admin.db.raw.run('DELETE FROM image_previews WHERE image_id = ?', image.id);
+    const error = await ogImage(admin.db.orm, image.hash, 1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PreviewNotReady);
+    while (previewRows(image.id).length === 0) await Bun.sleep(10);
+    expect(previewRows(image.id)).toEqual([{ width: 1200, height: 630 }]);
+    expect(await preview(image.hash)).toEqual(['jpeg', 1200, 630]);
   });
 });
