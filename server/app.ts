@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { installServerMessages } from './i18n/messages.ts';
 import type { AppDeps, AppEnv } from './lib/env.ts';
 import { CLIENT_DIST } from './lib/paths.ts';
 import { answerKeptReads } from './middleware/cached-reads.ts';
+import { gzip } from './middleware/gzip.ts';
 import { hostRequired } from './middleware/host-required.ts';
 import { jsonOnly } from './middleware/json-only.ts';
 import { language } from './middleware/language.ts';
@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string; keptRead
   app.use(requestLog(deps.config.logRequests, deps.log));
   app.use(securityHeaders());
   app.use(hostRequired());
-  app.use(compress());
+  app.use(gzip());
   // The language of the page or API read, for everything that reads content or words (docs/decisions/012).
   app.use(language());
 

@@ -1,4 +1,5 @@
 import { type MessageId, t } from './messages/index.ts';
+import { previewSize } from './preview-size.ts';
 
 /**
  * What a page says about itself: its title, description and preview image. The server writes it into the
@@ -215,9 +216,9 @@ export const blogPostMeta = (post: {
 });
 
 /**
- * The image a link preview shows: the page's image as a 1200 x 630 JPEG made by the server
- * (/api/media/og/{hash}.jpg, server/services/og-image.ts), since WeChat and some other previewers do not
- * show WebP. An image not served from our media store falls back to its largest rendition no wider than
+ * The image a link preview shows: the page's image as a JPEG of the 1200 x 630 shape, never enlarged
+ * (shared/preview-size.ts), made by the server (/api/media/og/{hash}.jpg, server/services/og-image.ts), since
+ * WeChat and some other previewers do not show WebP. An image not served from our media store falls back to its largest rendition no wider than
  * 1200 pixels.
  */
 export function previewImage(image: MetaImage): {
@@ -229,7 +230,9 @@ export function previewImage(image: MetaImage): {
 } {
   const alt = image.alt || image.title;
   const hash = /^\/api\/media\/([0-9a-f]{64})\.[a-z]{3,4}$/.exec(image.src)?.[1];
-  if (hash) return { src: `/api/media/og/${hash}.jpg`, width: 1200, height: 630, alt, type: 'image/jpeg' };
+  if (hash) {
+    return { src: `/api/media/og/${hash}.jpg`, ...previewSize(image.width, image.height), alt, type: 'image/jpeg' };
+  }
   const candidates = image.srcset
     .split(',')
     .map((entry) => entry.trim().split(/\s+/))

@@ -28,7 +28,7 @@ export type KeptAnswer = {
  */
 const MAX_ENTRIES = 1_000;
 const MAX_BYTES = 48 * 1024 * 1024;
-/** Smaller answers are not worth a gzip frame (the same threshold as hono/compress). */
+/** Smaller answers are not worth a gzip frame (the same threshold as middleware/gzip.ts). */
 const GZIP_FROM_BYTES = 1024;
 
 export class AnswerCache {

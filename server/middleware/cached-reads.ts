@@ -12,7 +12,7 @@ import { applySecurityHeaders } from './security-headers.ts';
  * answered here with exactly what the chain would send: the kept answer or its 304, the security headers,
  * the request id and log line. Everything else, and every request that could be answered differently, goes
  * through the app: another method, a path outside the public API, a session cookie (staff are answered afresh),
- * an address with no valid host, and a small answer the chain would gzip on the way out (hono/compress).
+ * an address with no valid host, and a small answer the chain would gzip on the way out (middleware/gzip.ts).
  * tests/api/cached-reads.test.ts compares both ways, header by header.
  */
 
@@ -77,7 +77,7 @@ export function answerKeptReads(deps: AppDeps, app: Fetch): Fetch {
       return app(request, ...rest);
     }
     const gzipAsked = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
-    // A small answer is kept unzipped, and the chain's compression (hono/compress) would gzip it on the way out.
+    // A small answer is kept unzipped, and the chain's compression (middleware/gzip.ts) would gzip it on the way out.
     if (!kept || (gzipAsked && !kept.gzipped)) return app(request, ...rest);
 
     const https = isHttps(request, url, config.trustProxy);

@@ -1,16 +1,25 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/env.ts';
-import { notFound } from '../lib/errors.ts';
+import { httpError, notFound } from '../lib/errors.ts';
+import { QueueFull } from '../lib/work-queue.ts';
 import { mediaHeaders, mediaNotModified } from '../middleware/media-not-modified.ts';
 import { findMedia } from '../queries/image-library.ts';
-import { ogImage } from '../services/og-image.ts';
+import { ogImage, PreviewNotReady } from '../services/og-image.ts';
+
+export const PREVIEW_BUSY = 'The preview image is being made. Try again in a few seconds.';
 
 /** Image bytes at content-addressed URLs (/api/media/{sha256}.{ext}), with the headers of mediaHeaders. */
 export const mediaRoutes = new Hono<AppEnv>()
   // The link-preview JPEG of an image (server/services/og-image.ts), named by the source image's hash.
   .get('/og/:file{[0-9a-f]{64}\\.jpg}', async (c) => {
     const hash = c.req.param('file').slice(0, 64);
-    const bytes = await ogImage(c.var.deps.db.orm, hash);
+    const bytes = await ogImage(c.var.deps.db.orm, hash).catch((error: unknown) => {
+      // Only an image stored before previews were made on upload needs work here, and that waits its turn.
+      if (error instanceof QueueFull || error instanceof PreviewNotReady) {
+        throw httpError(503, { error: PREVIEW_BUSY }, { 'Retry-After': String(error.retryAfterSeconds) });
+      }
+      throw error;
+    });
     if (!bytes) throw notFound('Could not get image.');
     return c.body(new Uint8Array(bytes), 200, { ...mediaHeaders(`og-${hash}`), 'Content-Type': 'image/jpeg' });
   })

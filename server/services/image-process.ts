@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { ImageRejected, type PreparedImage, type PreparedVariant, UNREADABLE_MESSAGE } from './images.ts';
+import { previewSize } from '../../shared/preview-size.ts';
+import {
+  ImageRejected,
+  type PreparedImage,
+  type PreparedPreview,
+  type PreparedVariant,
+  UNREADABLE_MESSAGE,
+} from './images.ts';
 
 /**
  * Uploads are decoded and encoded in a short-lived process of their own (server/cli/prepare-image.ts). A
@@ -10,6 +17,7 @@ import { ImageRejected, type PreparedImage, type PreparedVariant, UNREADABLE_MES
  */
 
 const SCRIPT = path.join(import.meta.dir, '../cli/prepare-image.ts');
+const PREVIEW_SCRIPT = path.join(import.meta.dir, '../cli/prepare-preview.ts');
 /** Far above any real upload (a 40-megapixel scroll takes seconds); a stuck encoder must not hold the queue. */
 const TIME_LIMIT_MS = 120_000;
 
@@ -23,6 +31,7 @@ export type PreparedHeader =
       hash: string;
       byteLength: number;
       variants: (Omit<PreparedVariant, 'bytes'> & { byteLength: number })[];
+      preview: { width: number; height: number; byteLength: number };
     };
 
 /** The child's answer: a 4-byte big-endian header length, the header, then the bytes the header counts. */
@@ -38,8 +47,13 @@ export function encodeAnswer(prepared: PreparedImage | ImageRejected): Buffer {
     hash: prepared.hash,
     byteLength: prepared.bytes.byteLength,
     variants: prepared.variants.map(({ bytes, ...variant }) => ({ ...variant, byteLength: bytes.byteLength })),
+    preview: {
+      width: prepared.preview.width,
+      height: prepared.preview.height,
+      byteLength: prepared.preview.bytes.byteLength,
+    },
   };
-  return frame(header, [prepared.bytes, ...prepared.variants.map((v) => v.bytes)]);
+  return frame(header, [prepared.bytes, ...prepared.variants.map((v) => v.bytes), prepared.preview.bytes]);
 }
 
 function frame(header: PreparedHeader, parts: Buffer[]): Buffer {
@@ -63,6 +77,11 @@ export function decodeAnswer(answer: Buffer): PreparedImage {
   };
   const bytes = take(header.byteLength);
   const variants = header.variants.map(({ byteLength, ...variant }) => ({ ...variant, bytes: take(byteLength) }));
+  const preview = {
+    width: header.preview.width,
+    height: header.preview.height,
+    bytes: take(header.preview.byteLength),
+  };
   return {
     contentType: header.contentType,
     width: header.width,
@@ -70,6 +89,7 @@ export function decodeAnswer(answer: Buffer): PreparedImage {
     hash: header.hash,
     bytes,
     variants,
+    preview,
   };
 }
 
@@ -97,4 +117,28 @@ export async function prepareImageInChild(bytes: Blob | Uint8Array): Promise<Pre
     throw new ImageRejected(UNREADABLE_MESSAGE, 415);
   }
   return decodeAnswer(Buffer.from(answer));
+}
+
+/**
+ * Makes the link preview of an image stored before previews were made on upload, in a child process like an
+ * upload (server/cli/prepare-preview.ts): however large the stored picture, the server holds only its bytes.
+ */
+export async function makePreviewInChild(stored: Uint8Array, width: number, height: number): Promise<PreparedPreview> {
+  const child = Bun.spawn([process.execPath, PREVIEW_SCRIPT, String(width), String(height)], {
+    stdin: stored,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    timeout: TIME_LIMIT_MS,
+  });
+  const [answer, errors, exitCode] = await Promise.all([
+    new Response(child.stdout).arrayBuffer(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  if (exitCode !== 0 || answer.byteLength === 0) {
+    throw new Error(
+      `preview process ended with ${exitCode ?? child.signalCode}: ${errors.trim().split('\n').at(-1) ?? ''}`,
+    );
+  }
+  return { ...previewSize(width, height), bytes: Buffer.from(answer) };
 }

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { MAX_UPLOAD_BYTES, UPLOAD_FAILED } from '../../shared/image.ts';
+import { previewSize } from '../../shared/preview-size.ts';
 import type { Orm } from '../db/client.ts';
-import { images, imageVariants } from '../db/schema/index.ts';
+import { imagePreviews, images, imageVariants } from '../db/schema/index.ts';
 import { createWorkQueue } from '../lib/work-queue.ts';
 
 /**
@@ -60,6 +61,9 @@ export type PreparedVariant = {
   contentType: 'image/webp';
 };
 
+/** The link-preview JPEG of an image (server/services/og-image.ts). */
+export type PreparedPreview = { width: number; height: number; bytes: Buffer };
+
 export type PreparedImage = {
   contentType: 'image/jpeg' | 'image/png' | 'image/webp';
   width: number;
@@ -67,6 +71,7 @@ export type PreparedImage = {
   bytes: Buffer;
   hash: string;
   variants: PreparedVariant[];
+  preview: PreparedPreview;
 };
 
 type OutputFormat = PreparedImage['contentType'];
@@ -129,6 +134,7 @@ export async function prepareImage(bytes: Uint8Array, options: PrepareOptions = 
     bytes: data,
     hash: sha256(data),
     variants: await makeVariants(data, info.width, info.height, fast),
+    preview: await makePreview(data, info.width, info.height, { fast }),
   };
 }
 
@@ -216,9 +222,34 @@ async function makeVariants(stored: Buffer, width: number, height: number, fast:
   return variants;
 }
 
+/**
+ * The link-preview JPEG, cut from the stored bytes (already oriented and stripped). Its size is chosen first
+ * (shared/preview-size.ts: the 1200 x 630 shape, never larger than the picture), so the resize only ever
+ * shrinks: a tall narrow scroll is cropped at its own width, where scaling it up to 1200 pixels wide before
+ * cropping once took more than a gigabyte for one picture. The crop keeps the part most likely to hold the
+ * subject. JPEG, because WeChat and some other previewers do not show WebP.
+ */
+export async function makePreview(
+  stored: Uint8Array,
+  width: number,
+  height: number,
+  { fast = false }: { fast?: boolean } = {},
+): Promise<PreparedPreview> {
+  const size = previewSize(width, height);
+  const bytes = await sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: !fast })
+    .toBuffer();
+  return { ...size, bytes };
+}
+
 export type ImageMeta = { slug: string; title: string; alt: string };
 
-/** Inserts the image and its variants together: an image row without variants would break every srcset. */
+/**
+ * Inserts the image, its variants and its preview together: an image row without variants would break every
+ * srcset.
+ */
 export function insertImage(orm: Orm, meta: ImageMeta, prepared: PreparedImage): number {
   return orm.transaction((tx) => {
     const row = tx
@@ -251,6 +282,9 @@ export function insertImage(orm: Orm, meta: ImageMeta, prepared: PreparedImage):
         )
         .run();
     }
+    tx.insert(imagePreviews)
+      .values({ imageId: row.id, ...prepared.preview })
+      .run();
     return row.id;
   });
 }

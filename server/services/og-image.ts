@@ -1,52 +1,71 @@
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Orm } from '../db/client.ts';
-import { images } from '../db/schema/index.ts';
-import { MAX_INPUT_PIXELS } from './images.ts';
+import { findPreview, findPreviewSource, readImageBytes, storePreview } from '../queries/image-previews.ts';
+import { makePreviewInChild } from './image-process.ts';
+import { imageQueue } from './images.ts';
 
 /**
- * The link-preview picture of a page: its image cropped to 1200 x 630 (the shape the big previewers show)
- * as a JPEG, because WeChat and some other previewers do not show WebP. Made on the first request for an
- * image and kept: the address carries the source's hash, so the bytes never change under it, and a bounded
- * memory cache spares a popular page's repeated previews the work.
+ * The link-preview picture of a page (/api/media/og/{hash}.jpg, named by its source image's hash): a JPEG of
+ * the 1200 x 630 shape, never enlarged (shared/preview-size.ts). It is made with the image, when it is
+ * uploaded or seeded, so a request for it is one read. An image stored before that has its preview made on
+ * the first request, in the upload queue (one image process at a time, a few waiting, then QueueFull) and
+ * kept; requests for the same picture meanwhile wait for that one. A visitor can therefore cause at most one
+ * preview per stored image, one at a time, and never in the server's own memory.
  */
 
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
-const KEEP = 64;
+/**
+ * How long a request waits for a preview being made. A tall 40-megapixel picture can take longer than a
+ * connection may stay quiet (Bun closes one after 10 s); the request is then answered 503 with Retry-After
+ * while the preview is finished and kept for the next.
+ */
+export const PREVIEW_WAIT_MS = 8_000;
+const RETRY_AFTER_SECONDS = 10;
 
-const made = new Map<string, Promise<Uint8Array | null>>();
-
-async function render(orm: Orm, hash: string): Promise<Uint8Array | null> {
-  const source = orm.select({ bytes: images.bytes }).from(images).where(eq(images.hash, hash)).get();
-  if (!source) return null;
-  const jpeg = await sharp(new Uint8Array(source.bytes), { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-    .autoOrient()
-    .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'attention' })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer();
-  return new Uint8Array(jpeg);
+export class PreviewNotReady extends Error {
+  override name = 'PreviewNotReady';
+  readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
 }
 
-/** The preview JPEG of the stored image with this hash, or null when there is no such image. */
-export function ogImage(orm: Orm, hash: string): Promise<Uint8Array | null> {
-  const cached = made.get(hash);
-  if (cached) {
-    // Most recently used last, so the oldest is the one forgotten.
-    made.delete(hash);
-    made.set(hash, cached);
-    return cached;
-  }
-  const next = render(orm, hash).catch(() => null);
-  made.set(hash, next);
-  // A miss is not kept, so an image uploaded later under this hash is found.
-  next.then((bytes) => {
-    if (!bytes) made.delete(hash);
+const making = new Map<string, Promise<Uint8Array | null>>();
+
+/**
+ * The preview JPEG of the stored image with this hash, or null when there is no such image. Throws QueueFull
+ * when the upload queue is full, and PreviewNotReady when one being made is not done within `waitMs`.
+ */
+export async function ogImage(orm: Orm, hash: string, waitMs = PREVIEW_WAIT_MS): Promise<Uint8Array | null> {
+  const stored = findPreview(orm, hash);
+  if (stored) return stored;
+  const pending = making.get(hash) ?? startPreview(orm, hash);
+  if (!pending) return null;
+  let timer: Timer | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PreviewNotReady('The preview is still being made.')), waitMs);
   });
-  if (made.size > KEEP) {
-    const oldest = made.keys().next();
-    if (!oldest.done) made.delete(oldest.value);
+  try {
+    return await Promise.race([pending, late]);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+function startPreview(orm: Orm, hash: string): Promise<Uint8Array | null> | undefined {
+  const source = findPreviewSource(orm, hash);
+  if (!source) return undefined;
+  const next = imageQueue
+    .run(async () => {
+      const bytes = readImageBytes(orm, source.id);
+      if (!bytes) return null;
+      const preview = await makePreviewInChild(bytes, source.width, source.height);
+      try {
+        storePreview(orm, source.id, preview);
+      } catch (error) {
+        // The image was deleted meanwhile: this answer still has its preview, nothing keeps it.
+        console.warn(`preview of image ${source.id} not kept: ${(error as Error).message}`);
+      }
+      return preview.bytes;
+    })
+    .finally(() => making.delete(hash));
+  // Failures reach the requests waiting; one nobody waits for any more must not go unhandled.
+  next.catch(() => undefined);
+  making.set(hash, next);
   return next;
 }

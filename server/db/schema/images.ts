@@ -48,6 +48,19 @@ export const imageVariants = sqliteTable(
 );
 
 /**
+ * An image's link-preview picture (server/services/og-image.ts): a JPEG of the 1200 x 630 shape, made once when
+ * the image is stored so a request for it is a read. A table of its own for the same reason as the focal point.
+ */
+export const imagePreviews = sqliteTable('image_previews', {
+  imageId: integer('image_id')
+    .primaryKey()
+    .references(() => images.id, { onDelete: 'cascade' }),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: blob('bytes', { mode: 'buffer' }).notNull(),
+});
+
+/**
  * Where an image's subject is, as fractions of its width and height from the top left corner; a page that
  * crops the image keeps this point in view. A table of its own, not columns of `images`: SQLite keeps a
  * row's columns in order, and a column after the `bytes` BLOB would make every reference read walk the
