@@ -106,6 +106,16 @@ export const count = (label: string, max: number) =>
     .nullable()
     .default(null);
 
+/** A year of the common era (a birth or death year), optional. */
+export const year = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int({ error: `${label} must be a whole number.` })
+    .min(1000, { error: `${label} must be a year from 1000 to 2999.` })
+    .max(2999, { error: `${label} must be a year from 1000 to 2999.` })
+    .nullable()
+    .default(null);
+
 /** Euros: at least 0, at most two decimals (stored as cents). */
 export const price = (label: string) =>
   z

@@ -9,6 +9,8 @@ import { loadSiteTexts } from '../features/site/site-texts-query.ts';
 import { loadTermLabels } from '../features/site/term-labels.ts';
 import { staticHead } from '../lib/head.ts';
 import { LOAD_ERRORS } from '../lib/load-errors.ts';
+import { ExhibitionNow } from './-home/exhibition-now.tsx';
+import { homeExhibitionQuery } from './-home/exhibition-query.ts';
 import { ExplorePreview } from './-home/explore-preview.tsx';
 import { featuredQuery } from './-home/featured-query.ts';
 import { FindUsIn } from './-home/find-us-in.tsx';
@@ -23,6 +25,8 @@ export const Route = createFileRoute('/')({
       context.queryClient.ensureQueryData(featuredQuery()),
       loadSiteTexts(context.queryClient),
       loadTermLabels(context.queryClient),
+      // The exhibition is in the page's data from the server; a failed read only leaves it out.
+      context.queryClient.prefetchQuery(homeExhibitionQuery()),
     ]);
     if (items.status === 'rejected') throw items.reason;
     return items.value;
@@ -60,6 +64,7 @@ function HomeLayout({ featured }: { featured: ReactNode }) {
         </div>
         {featured}
       </section>
+      <ExhibitionNow />
       <ExplorePreview />
       <FounderBlock />
       <FindUsIn />

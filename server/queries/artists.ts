@@ -3,6 +3,7 @@ import type { Orm } from '../db/client.ts';
 import { artistImages, artists } from '../db/schema/index.ts';
 import { readNames } from '../i18n/names.ts';
 import { artistOrderKeys } from './artist-names.ts';
+import { exhibitionsOfArtist } from './exhibitions.ts';
 import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage, type SortKey } from './keyset.ts';
@@ -63,6 +64,8 @@ export function findArtist(orm: Orm, slug: string, viewer: Viewer) {
       ...listColumns(),
       ...publishColumns(artists),
       bio: tr('artists', artists, 'bio', 'bio'),
+      birthYear: artists.birthYear,
+      deathYear: artists.deathYear,
       metaDescription: tr('artists', artists, 'metaDescription', 'metaDescription'),
     })
     .from(artists)
@@ -72,12 +75,16 @@ export function findArtist(orm: Orm, slug: string, viewer: Viewer) {
   if (!row || !item) return undefined;
   const answer = {
     ...item,
+    birth_year: row.birthYear,
+    death_year: row.deathYear,
     bio: row.bio,
     metaDescription: row.metaDescription,
     ...namesOf(orm, row.id),
     additional_imgs: loadImageList(orm, artistImages, row.id),
     /** Shown above the bio: what a collector comes for first. */
     works: worksByArtist(orm, row.id, viewer.now),
+    /** The published exhibitions the artist was in, latest first. */
+    exhibitions: exhibitionsOfArtist(orm, row.id, viewer.now),
     ...previewOf(row, viewer.now),
   };
   return { ...answer, ...fallbackOf(orm, 'artists', row.id, answer) };

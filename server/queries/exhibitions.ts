@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { byStatus, exhibitionStatus } from '../../shared/exhibition-dates.ts';
+import { byStatus, exhibitionStatus, formatDateRange } from '../../shared/exhibition-dates.ts';
 import { DEFAULT_LANG } from '../../shared/languages.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, exhibitionArtists, exhibitionImages, exhibitions, exhibitionWorks } from '../db/schema/index.ts';
@@ -190,4 +190,46 @@ export function pageExhibitions(orm: Orm, now: Date, today: string, ask: PageAsk
     (rows) => toListItems(orm, rows).map((e) => ({ ...e, status: exhibitionStatus(e, today) })),
     () => countPublic(orm, exhibitions, now),
   );
+}
+
+/**
+ * The exhibition the home page shows above the Explore preview: the current one closing soonest, else the
+ * next to open (shared/exhibition-dates.ts), public in the request's language; null when there is neither.
+ * Its dates come written out in that language, so the home page needs no date formatting of its own.
+ */
+export function exhibitionOnNow(orm: Orm, now: Date, today: string) {
+  const next = listExhibitions(orm, now, today).find((e) => e.status === 'current' || e.status === 'upcoming');
+  if (!next) return null;
+  const { slug, title, status, starts_on, ends_on } = next;
+  return { slug, title, status, starts_on, ends_on, dates: formatDateRange(next) };
+}
+
+/**
+ * The exhibitions an artist was in, public in the request's language, latest first (an exhibition without
+ * dates last), each with its dates written out.
+ */
+export function exhibitionsOfArtist(orm: Orm, artistId: number, now: Date) {
+  return orm
+    .select({
+      slug: exhibitions.slug,
+      title: tr('exhibitions', exhibitions, 'title', 'title'),
+      startsOn: exhibitions.startsOn,
+      endsOn: exhibitions.endsOn,
+    })
+    .from(exhibitionArtists)
+    .innerJoin(exhibitions, eq(exhibitions.id, exhibitionArtists.exhibitionId))
+    .where(and(eq(exhibitionArtists.artistId, artistId), isPublic(exhibitions, now)))
+    .orderBy(
+      sql`coalesce(${exhibitions.startsOn}, ${exhibitions.endsOn}) IS NULL`,
+      desc(sql`coalesce(${exhibitions.startsOn}, ${exhibitions.endsOn})`),
+      desc(exhibitions.id),
+    )
+    .all()
+    .map((row) => ({
+      slug: row.slug,
+      title: row.title,
+      starts_on: row.startsOn,
+      ends_on: row.endsOn,
+      dates: formatDateRange({ starts_on: row.startsOn, ends_on: row.endsOn }),
+    }));
 }

@@ -1,3 +1,5 @@
+import { romanisationVariants } from '../../shared/romanisation-variants.ts';
+
 /**
  * How a search query is read: folded for the FTS5 trigram index (drizzle/0006_search.sql) and turned into
  * its MATCH expression, and how a result's snippet is cut. Pure functions, no database.
@@ -37,8 +39,12 @@ export function romanKey(text: string): string {
 
 /** Trigrams cannot match fewer than three characters. */
 const MIN_TERM = 3;
+/** At most this many folded name keys for one query (the spellings of each word, multiplied). */
+const MAX_KEYS = 24;
 const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const SEPARATORS = /[\s\p{P}\p{S}]+/u;
+/** Control characters (NUL among them) end an FTS5 string early: they are read as spaces. */
+const CONTROLS = /\p{Cc}/gu;
 
 const length = (text: string) => [...text].length;
 const quote = (term: string) => `"${term.replaceAll('"', '""')}"`;
@@ -46,29 +52,98 @@ const quote = (term: string) => `"${term.replaceAll('"', '""')}"`;
 export type ParsedQuery =
   /**
    * FTS5 MATCH expressions for the English index and for the other languages' one (which also holds the
-   * names' other forms, drizzle/0014_search_languages.sql), and the words a snippet looks for.
+   * names' other forms, drizzle/0014_search_languages.sql), the words a snippet looks for (the query's own
+   * first, then their other spellings) and the folded name keys of the query in every romanisation (its own
+   * first).
    */
-  | { kind: 'match'; match: string; matchOther: string; words: string[]; key: string }
-  /** Too short for trigrams (one or two CJK characters, 'Oh'): a bounded scan for the text itself. */
-  | { kind: 'scan'; text: string; words: string[] };
+  | { kind: 'match'; match: string; matchOther: string; words: string[]; keys: string[] }
+  /**
+   * Too short for trigrams (one or two CJK characters, 'Oh'): a bounded scan for the text itself, and `also`,
+   * a MATCH expression for what it stands for (海报: poster), when it stands for something.
+   */
+  | { kind: 'scan'; text: string; words: string[]; also?: string };
 
-export function parseQuery(q: string): ParsedQuery {
-  const text = q.normalize('NFKC').trim().replace(/\s+/gu, ' ').toLowerCase();
-  const words = text.split(SEPARATORS).filter((word) => length(word) >= MIN_TERM);
-  const key = CJK.test(text) ? '' : romanKey(text);
-  const withKey = length(key) >= MIN_TERM;
-  if (words.length === 0 && !withKey) return { kind: 'scan', text, words: [text] };
+/**
+ * A spelling as an FTS5 phrase: itself, or a two-letter family name ('Ri', 'Yi') with the space after it,
+ * which trigrams can match at the end of a word; a single letter matches too much and is left out.
+ */
+function phrase(spelling: string, own: boolean): string | undefined {
+  const size = length(spelling);
+  if (size >= MIN_TERM || own) return quote(spelling);
+  return size === 2 ? quote(`${spelling} `) : undefined;
+}
+
+/** Every folded key of a name whose words each take any of their spellings, the query's own first. */
+function keysOf(spellings: readonly (readonly string[])[]): string[] {
+  let names: string[] = [''];
+  for (const word of spellings) {
+    // Spellings that fold alike ('Cheol', 'Chol', 'Jol') count once.
+    const byKey = new Map<string, string>();
+    for (const name of names.flatMap((name) => word.map((spelling) => (name ? `${name} ${spelling}` : spelling)))) {
+      const key = romanKey(name);
+      if (!byKey.has(key)) byKey.set(key, name);
+    }
+    names = [...byKey.values()].slice(0, MAX_KEYS);
+  }
+  return [...new Set(names.map(romanKey))].filter((key) => length(key) >= MIN_TERM);
+}
+
+/** What a word stands for besides itself (server/queries/search-aliases.ts), by its aliasKey. */
+export type Aliases = ReadonlyMap<string, readonly string[]>;
+
+/** The words a query word stands for: its own alias, or for Chinese, every alias it contains (朝鲜海报). */
+function aliasesOf(word: string, aliases: Aliases): readonly string[] {
+  if (!CJK.test(word)) return aliases.get(word) ?? [];
+  const found = new Set<string>();
+  for (const [alias, meanings] of aliases)
+    if (CJK.test(alias) && word.includes(alias)) for (const m of meanings) found.add(m);
+  return [...found];
+}
+
+export function parseQuery(q: string, aliases: Aliases = new Map()): ParsedQuery {
+  const text = q.normalize('NFKC').replace(CONTROLS, ' ').trim().replace(/\s+/gu, ' ').toLowerCase();
+  const all = text.split(SEPARATORS).filter(Boolean);
+  const cjk = CJK.test(text);
+  // Korean names lead with the family name: only a query's first word is read as one.
+  const variants = all.map((word, at) => (cjk ? [word] : romanisationVariants(word, { familyName: at === 0 })));
+  const spellings = all.map((word, at) => [...(variants[at] ?? [word]), ...aliasesOf(word, aliases)]);
+  const searched = all
+    .map((word, at) => ({ word, spellings: spellings[at] ?? [word] }))
+    .filter(({ word }) => length(word) >= MIN_TERM);
+  const words = searched.map(({ word }) => word);
+  const keys = cjk ? [] : keysOf(variants);
+  // What the words too short for trigrams stand for (海报), and pinyin typed in syllables ('xuan chuan hua'):
+  // entries that say so are found beside those the words themselves find.
+  const standsFor = [
+    ...all.filter((word) => length(word) < MIN_TERM).flatMap((word) => aliasesOf(word, aliases)),
+    ...(all.length > 1 ? (aliases.get(all.join('')) ?? []) : []),
+  ];
+  const aliasMatch = (columns: string) =>
+    standsFor.length > 0 ? [`{${columns}} : (${[...new Set(standsFor)].map(quote).join(' OR ')})`] : [];
+  if (words.length === 0 && keys.length === 0) {
+    if (standsFor.length === 0) return { kind: 'scan', text, words: [text] };
+    return { kind: 'scan', text, words: [text, ...standsFor], also: aliasMatch('title summary body').join('') };
+  }
+  const wordMatches = searched.map(({ spellings }) => {
+    const phrases = spellings.flatMap((spelling, own) => phrase(spelling, own === 0) ?? []);
+    return phrases.length === 1 ? phrases[0] : `(${phrases.join(' OR ')})`;
+  });
+  const keyMatch = keys.length === 1 ? quote(keys[0] ?? '') : `(${keys.map(quote).join(' OR ')})`;
   const expression = (columns: string) =>
     [
-      ...(words.length > 0 ? [`{${columns}} : (${words.map(quote).join(' AND ')})`] : []),
-      ...(withKey ? [`key : ${quote(key)}`] : []),
+      ...(wordMatches.length > 0 ? [`{${columns}} : (${wordMatches.join(' AND ')})`] : []),
+      ...aliasMatch(columns),
+      ...(keys.length > 0 ? [`key : ${keyMatch}`] : []),
     ].join(' OR ');
+  const others = [...searched.flatMap(({ spellings }) => spellings), ...standsFor].filter(
+    (spelling) => length(spelling) >= MIN_TERM && !words.includes(spelling),
+  );
   return {
     kind: 'match',
     match: expression('title summary body'),
     matchOther: expression('title summary body names'),
-    words,
-    key: withKey ? key : '',
+    words: [...words, ...new Set(others)],
+    keys,
   };
 }
 

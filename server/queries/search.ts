@@ -11,6 +11,7 @@ import {
 import type { Orm } from '../db/client.ts';
 import { currentLang } from '../i18n/context.ts';
 import { loadImageRefs } from './images.ts';
+import { searchAliases } from './search-aliases.ts';
 import { mentions, type ParsedQuery, parseQuery, snippetOf } from './search-text.ts';
 
 /**
@@ -63,16 +64,23 @@ function condition(orm: Orm, parsed: ParsedQuery): { from: SQL; order: SQL } {
     // ranked by FTS5 without merging.
     const other =
       orm.all(sql`SELECT 1 FROM search_i18n WHERE search_i18n MATCH ${parsed.matchOther} LIMIT 1`).length > 0;
-    // bm25 saturates per word, so a whole name in any romanisation is put first by the order itself; only
+    // bm25 saturates per word, so a whole name in any romanisation (and any spelling of it,
+    // shared/romanisation-variants.ts) is put first by the order itself; only
     // when some name has it, since any order but FTS5's own rank makes it rank every match.
-    const keyMatch = parsed.key && `key : "${parsed.key.replaceAll('"', '""')}"`;
+    const keyMatch =
+      parsed.keys.length > 0 && `key : (${parsed.keys.map((key) => `"${key.replaceAll('"', '""')}"`).join(' OR ')})`;
+    const unnamed = (column: string) =>
+      sql.join(
+        parsed.keys.map((key) => sql`coalesce(instr(${sql.raw(column)}, ${key}), 0) = 0`),
+        sql` AND `,
+      );
     const named =
       keyMatch &&
       orm.all(sql`SELECT 1 FROM search_index WHERE search_index MATCH ${keyMatch}
         UNION ALL SELECT 1 FROM search_i18n WHERE search_i18n MATCH ${keyMatch} LIMIT 1`).length > 0
         ? other
-          ? sql`(instr(s.key, ${parsed.key}) = 0 AND coalesce(instr(i.key, ${parsed.key}), 0) = 0), `
-          : sql`instr(s.key, ${parsed.key}) = 0, `
+          ? sql`(${unnamed('s.key')} AND ${unnamed('i.key')}), `
+          : sql`(${unnamed('s.key')}), `
         : sql``;
     const english = sql`search_index MATCH ${parsed.match} AND rank MATCH ${RANK}`;
     if (!other) return { from: sql`FROM search_index AS s WHERE ${english}`, order: sql`${named}rank` };
@@ -93,7 +101,13 @@ function condition(orm: Orm, parsed: ParsedQuery): { from: SQL; order: SQL } {
         WHERE ${found('s.title')} OR ${found('s.summary')} OR ${found('s.body')} LIMIT ${SCAN_LIMIT})
       UNION
       SELECT * FROM (SELECT rowid, 0 FROM search_i18n AS s
-        WHERE ${found('s.title')} OR ${found('s.summary')} OR ${found('s.body')} OR ${found('s.names')} LIMIT ${SCAN_LIMIT})`),
+        WHERE ${found('s.title')} OR ${found('s.summary')} OR ${found('s.body')} OR ${found('s.names')} LIMIT ${SCAN_LIMIT})${
+          parsed.also
+            ? sql`
+      UNION
+      SELECT * FROM (SELECT rowid, 0 FROM search_index WHERE search_index MATCH ${parsed.also} LIMIT ${SCAN_LIMIT})`
+            : sql``
+        }`),
     order: sql`CASE WHEN ${found('s.title')} OR ${found('i.title')} OR ${found('i.names')} THEN 0
       WHEN ${found('s.summary')} OR ${found('i.summary')} THEN 1 ELSE 2 END, s.title`,
   };
@@ -165,7 +179,7 @@ export function searchSite(orm: Orm, query: SearchQuery, audience: SearchAudienc
   // Visitors read in their page's language (the admin's search has none, and sees every language).
   const lang = audience === 'public' ? currentLang() : undefined;
   const visible = shown(audience, now, lang);
-  const parsed = parseQuery(query.q);
+  const parsed = parseQuery(query.q, searchAliases(orm));
   const { from: found, order } = condition(orm, parsed);
 
   const ofType = query.type ? sql` AND s.kind = ${query.type}` : sql``;

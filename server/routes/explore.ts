@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { calendarDay } from '../../shared/exhibition-dates.ts';
 import { EXHIBITION_TEXTS } from '../../shared/exhibition-texts.ts';
+import { homeExhibitionQuery } from '../../shared/home-exhibition.ts';
 import { isPaged, PAGE_SIZE, pageQuery } from '../../shared/list-query.ts';
 import { SITE } from '../../shared/site.ts';
 import type { AppEnv } from '../lib/env.ts';
@@ -10,7 +11,7 @@ import { publicRead } from '../middleware/cache.ts';
 import { followRenames } from '../middleware/moved-slugs.ts';
 import { validateQuery } from '../middleware/validate.ts';
 import { findCollection, listCollections, pageCollections } from '../queries/collections.ts';
-import { findExhibition, listExhibitions, pageExhibitions } from '../queries/exhibitions.ts';
+import { exhibitionOnNow, findExhibition, listExhibitions, pageExhibitions } from '../queries/exhibitions.ts';
 import { findFilm, listFilms, pageFilms } from '../queries/films.ts';
 import { findPublication, listPublications, pagePublications } from '../queries/publications.ts';
 import { exhibitionCalendar } from '../services/exhibition-calendar.ts';
@@ -52,11 +53,22 @@ const exhibitionRoutes = new Hono<AppEnv>()
       pageOrRefuse(pageExhibitions(c.var.deps.db.orm, now, today, { ...query, limit: query.limit ?? PAGE_SIZE })),
     );
   })
-  .get('/:slug', followRenames('exhibitions'), (c) => {
+  .get('/:slug', followRenames('exhibitions'), async (c, next) => {
+    // `/current?for=home` is the home page's exhibition (the route below); an exhibition whose slug is
+    // 'current' is still found here. Typed `never` so this route's answer stays the exhibition.
+    if (c.req.param('slug') === 'current' && c.req.query('for')) {
+      await next();
+      return undefined as never;
+    }
     const exhibition = findExhibition(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
     if (!exhibition) throw notFound('Exhibition not found.');
     markPreview(c, exhibition.preview !== undefined);
     return c.json(exhibition);
+  })
+  // The home page's exhibition: the current one, else the next (null when there is neither).
+  .get('/current', validateQuery(homeExhibitionQuery), (c) => {
+    const now = c.var.deps.now();
+    return c.json({ exhibition: exhibitionOnNow(c.var.deps.db.orm, now, calendarDay(now, SITE.timeZone)) });
   })
   .get('/:slug/calendar.ics', (c) => {
     const { deps } = c.var;

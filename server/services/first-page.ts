@@ -39,6 +39,12 @@ const TERMS: FirstPageRead = { key: ['site-terms'], api: '/api/site/terms', notI
 /** The home page's four works (client/routes/-home/featured-query.ts). */
 const FEATURED: FirstPageRead = { key: ['shop', { featured: 'home' }], api: '/api/shop/featured?for=home' };
 
+/** The home page's exhibition, current or next (client/routes/-home/exhibition-query.ts). */
+const HOME_EXHIBITION: FirstPageRead = {
+  key: ['explore', 'exhibitions', { current: 'home' }],
+  api: '/api/explore/exhibitions/current?for=home',
+};
+
 /** The size of a list's page as the client asks for it (client/lib/list-pages.ts LIST_PAGE_SIZE). */
 const LIST_PAGE_SIZE = 24;
 
@@ -65,7 +71,7 @@ function termsOn(list: string): FirstPageRead[] {
 
 /** Pages whose path is fixed. */
 const STATIC_READS: Record<string, readonly FirstPageRead[]> = {
-  '/': [FEATURED, TEXTS, STATIC_IMAGES, SETTINGS, TERMS],
+  '/': [FEATURED, HOME_EXHIBITION, TEXTS, STATIC_IMAGES, SETTINGS, TERMS],
   '/mediums': [TERMS],
   '/about': [TEXTS, STATIC_IMAGES, SETTINGS],
   '/privacy': [TEXTS, SETTINGS],

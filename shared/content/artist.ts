@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import { describeContent, META_DESCRIPTION_FIELD } from '../catalogue/define.ts';
-import { imageId, imageIds, MAX_META, publishing, richText, slug, text } from '../content-fields.ts';
+import { imageId, imageIds, MAX_META, publishing, richText, slug, text, year } from '../content-fields.ts';
 
 /** An artist as the admin writes it (SPEC 3 'Artist'). */
-export const artistSchema = z.object({
-  name: text('Name'),
-  slug: slug(),
-  bio: richText('Bio'),
-  metaDescription: text('Meta description', { max: MAX_META, optional: true }),
-  img: imageId('Image'),
-  additional_imgs: imageIds('Additional images'),
-  ...publishing,
-});
+export const artistSchema = z
+  .object({
+    name: text('Name'),
+    slug: slug(),
+    // Not translatable: a year reads the same in every language.
+    birth_year: year('Birth year'),
+    death_year: year('Death year'),
+    bio: richText('Bio'),
+    metaDescription: text('Meta description', { max: MAX_META, optional: true }),
+    img: imageId('Image'),
+    additional_imgs: imageIds('Additional images'),
+    ...publishing,
+  })
+  .refine((a) => a.birth_year === null || a.death_year === null || a.death_year >= a.birth_year, {
+    error: 'Death year cannot be before the birth year.',
+    path: ['death_year'],
+  });
 
 /** The artist in the catalogue: its names, addresses and admin form. */
 export const artistContent = describeContent({
@@ -28,6 +36,14 @@ export const artistContent = describeContent({
   fields: [
     { kind: 'text', name: 'name', translatable: true, label: 'Name' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'name' },
+    { kind: 'number', name: 'birth_year', label: 'Birth year', step: 1, hint: 'Optional. The same in every language.' },
+    {
+      kind: 'number',
+      name: 'death_year',
+      label: 'Death year',
+      step: 1,
+      hint: 'Optional: empty while the artist is living or the year is not known.',
+    },
     { kind: 'rich', name: 'bio', translatable: true, label: 'Bio' },
     META_DESCRIPTION_FIELD,
     { kind: 'image', name: 'img', label: 'Image' },

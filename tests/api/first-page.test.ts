@@ -62,9 +62,21 @@ describe('the first-page data', () => {
     }
   });
 
-  test('covers the home page with its works, texts, static images and settings', async () => {
-    const keys = firstPageData(await (await visit('/')).text())?.map((entry) => JSON.stringify(entry.key));
-    expect(keys).toEqual(['["shop",{"featured":"home"}]', '["site-texts"]', '["static-images"]', '["site-settings"]']);
+  test('covers the home page with its works, exhibition, texts, static images and settings', async () => {
+    const entries = firstPageData(await (await visit('/')).text());
+    expect(entries?.map((entry) => JSON.stringify(entry.key))).toEqual([
+      '["shop",{"featured":"home"}]',
+      '["explore","exhibitions",{"current":"home"}]',
+      '["site-texts"]',
+      '["static-images"]',
+      '["site-settings"]',
+    ]);
+    // The current (or next) exhibition, as the API answers it.
+    const api = await visit('/api/explore/exhibitions/current?for=home');
+    expect(JSON.stringify(entries?.[1]?.data)).toBe(await api.text());
+    expect((entries?.[1]?.data as { exhibition?: unknown } | undefined)?.exhibition).toMatchObject({
+      slug: expect.any(String),
+    });
   });
 
   test("gives a list page its first page, under the key of the list's paged query", async () => {

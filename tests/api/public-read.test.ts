@@ -94,7 +94,8 @@ describe('artists', () => {
   test('the detail carries the bio and the extra images in their order; an unknown slug is 404', async () => {
     const artist = await getJson('/api/artists/zeta');
     // Issue 15: the artist's works come with the artist (tests/api/artist-works.test.ts).
-    expectListItem(artist, 'name img bio metaDescription additional_imgs works');
+    // Issue 27: the years and the exhibitions the artist was in (tests/api/artist-years-exhibitions.test.ts).
+    expectListItem(artist, 'name img birth_year death_year bio metaDescription additional_imgs works exhibitions');
     expect(artist.bio).toBe('<p>Bio</p>');
     expect(artist.additional_imgs.map((i: { slug: string }) => i.slug)).toEqual(['extra-b', 'extra-a']);
     artist.additional_imgs.forEach(expectImageRef);

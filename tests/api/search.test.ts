@@ -150,3 +150,67 @@ describe('queries refused', () => {
     expect(((await badPage.json()) as { errors: { path: string }[] }).errors[0]?.path).toBe('page');
   });
 });
+
+describe('spelling variants and Chinese words', () => {
+  /** A term of `kind` named `name`, created if the list lacks it, with its Chinese name set to `nameZh`. */
+  async function nameInChinese(kind: string, name: string, nameZh: string) {
+    await admin.call('POST', '/api/admin/terms/new', { kind, name });
+    const list = (await (await admin.call('GET', `/api/admin/terms?kind=${kind}`)).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const term = list.find((t) => t.name === name);
+    if (!term) throw new Error(`no ${kind} ${name}`);
+    expect((await admin.call('PUT', `/api/admin/terms/update/${term.id}`, { name, nameZh })).status).toBe(200);
+  }
+
+  test('finds a Korean name and place in the South Korean and family spellings', async () => {
+    const ri = await addArtist(admin, img, 'Ri Chol Jun', 'ri-chol-jun', '<p>Mountains in oil.</p>');
+    await addWork(admin, img, ri, { title: 'Evening on the Taedong', slug: 'evening-on-the-taedong' });
+    await addArtist(admin, img, 'Kim Yong Suk', 'kim-yong-suk', '<p>Flowers in ink.</p>');
+    await addArtist(admin, img, 'Choe Un Gyong', 'choe-un-gyong', '<p>Portraits.</p>');
+    for (const q of ['Lee Chol Jun', 'Yi Cheol-jun', 'Rhee Chol Jun', 'lee']) {
+      expect(await titlesFor(admin, q), q).toContain('Ri Chol Jun');
+    }
+    // A work carries its artist's name: the family spelling finds it too.
+    expect(await titlesFor(admin, 'Lee Chol Jun')).toContain('Evening on the Taedong');
+    expect(await titlesFor(admin, 'Daedong')).toEqual(['Evening on the Taedong']);
+    expect(await titlesFor(admin, 'Kim Young Suk')).toEqual(['Kim Yong Suk']);
+    expect(await titlesFor(admin, 'Kim Yeong-suk')).toEqual(['Kim Yong Suk']);
+    expect(await titlesFor(admin, 'Choi Un Gyong')).toEqual(['Choe Un Gyong']);
+    expect(await titlesFor(admin, 'choi')).toEqual(['Choe Un Gyong']);
+    // English words keep their one spelling: 'tour' does not find every 'tor'.
+    expect(await titlesFor(admin, 'Kim Young Suk tour')).toEqual([]);
+  });
+
+  test('finds a work by the Chinese name of its medium or category, its pinyin, and by 海报', async () => {
+    await admin.call('POST', '/api/admin/terms/new', { kind: 'medium', name: 'Propaganda Poster' });
+    await admin.call('POST', '/api/admin/terms/new', { kind: 'category', name: 'Poster' });
+    await admin.call('POST', '/api/admin/terms/new', { kind: 'medium', name: 'Woodcut Print' });
+    await addWork(admin, img, artist, {
+      title: 'Harvest Call',
+      slug: 'harvest-call',
+      medium: ['Propaganda Poster'],
+      category: 'Poster',
+    });
+    await addWork(admin, img, artist, { title: 'Cranes', slug: 'cranes', medium: ['Woodcut Print'] });
+    await nameInChinese('medium', 'Woodcut Print', '木刻版画');
+    for (const q of ['海报', '朝鲜海报', '宣传画']) expect(await titlesFor(admin, q), q).toEqual(['Harvest Call']);
+    for (const q of ['木刻版画', 'mukebanhua', 'mu ke ban hua'])
+      expect(await titlesFor(admin, q), q).toEqual(['Cranes']);
+    // A new Chinese name is found at once, by its characters and its pinyin; the old pinyin no longer.
+    await nameInChinese('medium', 'Woodcut Print', '凸版印刷');
+    expect(await titlesFor(admin, '凸版印刷')).toEqual(['Cranes']);
+    expect(await titlesFor(admin, 'tubanyinshua')).toEqual(['Cranes']);
+    expect(await titlesFor(admin, 'mukebanhua')).toEqual([]);
+  });
+
+  test('a control character in the words is read as a space, never a failure', async () => {
+    await addArtist(admin, img, 'Ri Chol Jun', 'ri-chol-jun', '<p>Mountains in oil.</p>');
+    for (const q of ['abc\u0000def', 'Lee\u0000Chol Jun', '海\u0000报', '\u0000']) {
+      const res = await admin.app.request(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.status, JSON.stringify(q)).toBe(200);
+    }
+    expect(await titlesFor(admin, 'Lee\u0000Chol Jun')).toContain('Ri Chol Jun');
+  });
+});

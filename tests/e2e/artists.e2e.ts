@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+import { addOwnArtist, adminCall } from './admin-helpers.ts';
 import { withoutFirstPageData } from './first-page-data.ts';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './session.ts';
 
 /** Browsing by artist and by medium (SPEC 2 '/artists', '/artists/{slug}', '/mediums'). */
 
@@ -91,4 +93,63 @@ test('mediums lists each medium once with a sample image, each leading to the sh
   const woodcuts = items.filter((i) => i.medium.includes('Woodcut Print'));
   await expect(page.getByLabel('Filter').locator('option:checked')).toHaveText(`Woodcut Print (${woodcuts.length})`);
   await expect(page.getByRole('list', { name: 'Artworks' }).getByRole('listitem')).toHaveCount(woodcuts.length);
+});
+
+type ArtistPage = {
+  name: string;
+  birth_year: number | null;
+  exhibitions: { slug: string; title: string; dates: string | null }[];
+};
+
+test("an artist's page gives the birth year and links the exhibitions the artist was in, in both languages", async ({
+  page,
+  request,
+}) => {
+  // Kim Yong Suk is in the demo's exhibition 'Brush and Mountain' and was born in 1964.
+  const slug = 'kim-yong-suk';
+  for (const [path, lang, born, heading] of [
+    [`/artists/${slug}`, 'en', 'Born 1964', 'Exhibitions'],
+    [`/zh/artists/${slug}`, 'zh', '生于1964年', '参展经历'],
+  ] as const) {
+    const artist = await getJson<ArtistPage>(request, `/api/artists/${slug}?lang=${lang}`);
+    expect(artist.birth_year).toBe(1964);
+    expect(artist.exhibitions.length).toBeGreaterThan(0);
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.locator('header').getByText(born)).toBeVisible();
+    const shows = main.getByRole('region', { name: heading });
+    await expect(shows.getByRole('listitem')).toHaveCount(artist.exhibitions.length);
+    for (const [index, exhibition] of artist.exhibitions.entries()) {
+      const item = shows.getByRole('listitem').nth(index);
+      await expect(item.getByRole('link')).toHaveText(exhibition.title);
+      if (exhibition.dates) await expect(item).toContainText(exhibition.dates);
+    }
+    const first = artist.exhibitions[0] as ArtistPage['exhibitions'][number];
+    await shows.getByRole('link', { name: first.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/explore/exhibitions/${first.slug}$`));
+  }
+});
+
+test('staff give an artist birth and death years on the form, and the page shows the span', async ({ page }) => {
+  await signIn(page);
+  const slug = await addOwnArtist(page, 'Years');
+  try {
+    await page.goto(`/admin/artist/update/${slug}`);
+    await page.getByLabel('Birth year').fill('1931');
+    await page.getByLabel('Death year').fill('1929');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // A death before the birth is refused at the field, and nothing is saved.
+    await expect(page.getByText('Death year cannot be before the birth year.')).toBeVisible();
+    await page.getByLabel('Death year').fill('2004');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+    await page.goto(`/artists/${slug}`);
+    await expect(page.getByRole('main').locator('header').getByText('1931–2004')).toBeVisible();
+    // An artist in no exhibition has no such section.
+    await expect(page.getByRole('region', { name: 'Exhibitions' })).toHaveCount(0);
+  } finally {
+    const form = (await (await page.request.get(`/api/admin/artists/update/${slug}`)).json()) as { _id: number };
+    await adminCall(page, 'DELETE', `/api/admin/artists/delete/${slug}`, { _id: form._id });
+  }
 });

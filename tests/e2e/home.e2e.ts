@@ -25,3 +25,42 @@ test('an unknown path shows the not-found page with a way home', async ({ page, 
   await page.getByRole('main').getByRole('link', { name: /home/i }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+type HomeExhibition = { exhibition: { slug: string; title: string; status: string; dates: string | null } | null };
+
+test('the home page names the exhibition on now with its dates above Explore, in both languages', async ({
+  page,
+  request,
+}) => {
+  for (const [path, lang, eyebrow] of [
+    ['/', 'en', 'Now showing'],
+    ['/zh', 'zh', '正在展出'],
+  ] as const) {
+    const { exhibition } = (await (
+      await request.get(`/api/explore/exhibitions/current?for=home&lang=${lang}`)
+    ).json()) as HomeExhibition;
+    // The demo has an exhibition running (opened three weeks before the database was made).
+    if (!exhibition) throw new Error(`no current exhibition in ${lang}`);
+    expect(exhibition.status).toBe('current');
+
+    // It is in the first screen the server sends, before any script runs.
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`>${exhibition.title}</a></h2>`);
+
+    await page.goto(path);
+    const section = page.getByRole('region', { name: exhibition.title });
+    await expect(section.getByText(eyebrow)).toBeVisible();
+    await expect(section.getByText(exhibition.dates ?? '')).toBeVisible();
+    const explore = page.getByRole('heading', { level: 2, name: lang === 'en' ? 'Explore' : '探索' });
+    const above = async () => {
+      const own = await section.boundingBox();
+      const next = await explore.boundingBox();
+      return own !== null && next !== null && own.y + own.height <= next.y;
+    };
+    expect(await above()).toBe(true);
+
+    await section.getByRole('link', { name: exhibition.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/explore/exhibitions/${exhibition.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(exhibition.title);
+  }
+});

@@ -36,4 +36,14 @@ export const ARTIST_TEXTS = {
   get back() {
     return t('artists.back');
   },
+  /** The artist's years: '1958–2015', 'Born 1958', 'Died 2015' (years are not numbers to group: 1958, not 1,958). */
+  years: (born: number | null, died: number | null) => {
+    if (born !== null && died !== null) return t('artists.lifespan', { born: String(born), died: String(died) });
+    if (born !== null) return t('artists.born', { year: String(born) });
+    if (died !== null) return t('artists.died', { year: String(died) });
+    return null;
+  },
+  get exhibitions() {
+    return t('artists.exhibitions');
+  },
 };

@@ -27,6 +27,7 @@ export const Route = createFileRoute('/artists/$slug')({
 function ArtistPage() {
   const { slug } = Route.useParams();
   const { data: artist } = useSuspenseQuery(artistQuery(slug));
+  const years = T.years(artist.birth_year, artist.death_year);
   return (
     <article className="page">
       <DraftBanner preview={artist.preview} />
@@ -37,6 +38,7 @@ function ArtistPage() {
         <p className="eyebrow">{T.eyebrow}</p>
         <h1>{artist.name}</h1>
         {artist.names?.hangul ? <p lang="ko">{artist.names.hangul}</p> : null}
+        {years ? <p className={styles.years}>{years}</p> : null}
       </header>
       <section className={styles.works} aria-labelledby="artist-works">
         <h2 id="artist-works">{T.works}</h2>
@@ -62,6 +64,21 @@ function ArtistPage() {
           </InEnglish>
         </div>
       </section>
+      {artist.exhibitions.length > 0 ? (
+        <section className={styles.exhibitions} aria-labelledby="artist-exhibitions">
+          <h2 id="artist-exhibitions">{T.exhibitions}</h2>
+          <ul>
+            {artist.exhibitions.map((exhibition) => (
+              <li key={exhibition.slug}>
+                <Link to="/explore/exhibitions/$slug" params={{ slug: exhibition.slug }}>
+                  {exhibition.title}
+                </Link>
+                {exhibition.dates ? <span className={styles.exhibitionDates}>{exhibition.dates}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {artist.additional_imgs.length > 0 ? (
         <section className={styles.more} aria-labelledby="artist-images">
           <h2 id="artist-images">{T.moreImages}</h2>

@@ -14,6 +14,8 @@ export const artistType = defineContentType(artistContent, {
   fields: {
     name: f.column('name'),
     slug: f.column('slug'),
+    birth_year: f.column('birthYear'),
+    death_year: f.column('deathYear'),
     bio: f.html('bio'),
     metaDescription: f.column('metaDescription'),
     img: f.image('imgId'),

@@ -28,6 +28,9 @@ export const artists = sqliteTable(
     bio: text('bio').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
     imgId: imageRef('img_id').notNull(),
+    /** Years, the same in every language; null when staff do not know or the artist is living. */
+    birthYear: integer('birth_year'),
+    deathYear: integer('death_year'),
     ...publishing(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

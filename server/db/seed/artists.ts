@@ -5,6 +5,7 @@ export const ARTISTS: ArtistSeed[] = [
   {
     slug: 'ri-chol-jun',
     name: 'Ri Chol Jun',
+    birthYear: 1958,
     bio:
       p(
         'Born in 1958 in a mining town in the north-east, Ri Chol Jun has painted mountains in oil for four decades.',
@@ -16,6 +17,7 @@ export const ARTISTS: ArtistSeed[] = [
   {
     slug: 'kim-yong-suk',
     name: 'Kim Yong Suk',
+    birthYear: 1964,
     bio:
       p(
         'Kim Yong Suk, born in 1964, is a master of Chosonhwa, the Korean ink-and-colour painting on paper.',
@@ -27,6 +29,7 @@ export const ARTISTS: ArtistSeed[] = [
   {
     slug: 'pak-myong-hwa',
     name: 'Pak Myong Hwa',
+    birthYear: 1971,
     bio:
       p(
         'Pak Myong Hwa, born in 1971, has designed public posters since the early 1990s.',
@@ -39,6 +42,7 @@ export const ARTISTS: ArtistSeed[] = [
   {
     slug: 'choe-un-gyong',
     name: 'Choe Un Gyong',
+    birthYear: 1980,
     bio:
       p(
         'Choe Un Gyong, born in 1980, grew up on the east coast and paints the sea in watercolour.',
@@ -50,6 +54,7 @@ export const ARTISTS: ArtistSeed[] = [
   {
     slug: 'han-kwang-il',
     name: 'Han Kwang Il',
+    birthYear: 1949,
     bio:
       p(
         'Han Kwang Il, born in 1949, is one of the senior printmakers represented by the gallery.',
@@ -61,6 +66,7 @@ export const ARTISTS: ArtistSeed[] = [
   {
     slug: 'jong-sun-ok',
     name: 'Jong Sun Ok',
+    birthYear: 1976,
     bio:
       p(
         'Jong Sun Ok, born in 1976, paints the capital: its river embankments, new apartment towers',
@@ -72,6 +78,7 @@ export const ARTISTS: ArtistSeed[] = [
   {
     slug: 'o-hyon-chol',
     name: 'O Hyon Chol',
+    birthYear: 1985,
     bio:
       p(
         'O Hyon Chol, born in 1985, belongs to the youngest generation of poster artists.',
@@ -88,6 +95,7 @@ export const ARTISTS: ArtistSeed[] = [
   {
     slug: 'kang-mi-ran',
     name: 'Kang Mi Ran',
+    birthYear: 1968,
     bio:
       p(
         'Kang Mi Ran, born in 1968, paints mountain landscapes in ink on paper, most of them in winter.',

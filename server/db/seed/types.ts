@@ -3,7 +3,15 @@ import type { ArtFormat, ArtKind, ArtSpec, PaletteName } from './artwork.ts';
 
 /** The shapes of the demo content, written the way the seed reads them rather than the way tables store them. */
 
-export type ArtistSeed = { slug: string; name: string; bio: string; metaDescription: string; img: ArtSpec };
+export type ArtistSeed = {
+  slug: string;
+  name: string;
+  /** As the bio says it. */
+  birthYear?: number;
+  bio: string;
+  metaDescription: string;
+  img: ArtSpec;
+};
 
 export type ShopItemSeed = {
   slug: string;

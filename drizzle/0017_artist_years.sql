@@ -1,0 +1,2 @@
+ALTER TABLE `artists` ADD `birth_year` integer;--> statement-breakpoint
+ALTER TABLE `artists` ADD `death_year` integer;
