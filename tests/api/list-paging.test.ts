@@ -67,9 +67,9 @@ describe('GET /api/shop in pages', () => {
     expect(Object.keys(first.items[0] ?? {})).not.toContain('description');
     expect(Object.keys(first.items[0] ?? {})).not.toContain('size_price_info');
     expect(first.groups?.media).toEqual([
-      { name: 'Oil on canvas', count: 10 },
-      { name: 'Propaganda Poster', count: 1 },
-      { name: 'Woodcut', count: 2 },
+      { name: 'Oil on canvas', label: 'Oil on canvas', count: 10 },
+      { name: 'Propaganda Poster', label: 'Propaganda Poster', count: 1 },
+      { name: 'Woodcut', label: 'Woodcut', count: 2 },
     ]);
     expect(first.groups?.artists.map((a) => a.name)).toContain('Pak Mi');
     // Later pages of the same choice leave the groups out.
@@ -117,7 +117,7 @@ describe('GET /api/shop in pages', () => {
     const all = await page('/api/shop?limit=48');
     const available = await page('/api/shop?limit=48&available=1');
     expect(available.total).toBe(all.total - 1);
-    expect(available.groups?.media.find((m) => m.name === 'Ink')).toEqual({ name: 'Ink', count: 0 });
+    expect(available.groups?.media.find((m) => m.name === 'Ink')).toEqual({ name: 'Ink', label: 'Ink', count: 0 });
     expect(all.groups?.media.find((m) => m.name === 'Ink')).toEqual({ name: 'Ink', count: 1 });
   });
 
