@@ -118,7 +118,7 @@ describe('GET /api/shop in pages', () => {
     const available = await page('/api/shop?limit=48&available=1');
     expect(available.total).toBe(all.total - 1);
     expect(available.groups?.media.find((m) => m.name === 'Ink')).toEqual({ name: 'Ink', label: 'Ink', count: 0 });
-    expect(all.groups?.media.find((m) => m.name === 'Ink')).toEqual({ name: 'Ink', count: 1 });
+    expect(all.groups?.media.find((m) => m.name === 'Ink')).toEqual({ name: 'Ink', label: 'Ink', count: 1 });
   });
 
   test('drafts and scheduled works are in no page, no total and no group', async () => {
