@@ -9,7 +9,7 @@ import { captionsIn } from './caption-translations.ts';
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage, type SortKey } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
-import { fallbackOf, tr } from './translated-fields.ts';
+import { fallbackOf, languagesAnswer, tr } from './translated-fields.ts';
 import { worksByIds } from './work-cards.ts';
 
 /** Read while answering: the texts are the request language's. */
@@ -148,7 +148,7 @@ export function findExhibition(orm: Orm, slug: string, viewer: Viewer) {
     ...previewOf(row, viewer.now),
   };
   const fallback = [...(fallbackOf(orm, 'exhibitions', row.id, answer).fallback ?? []), ...extras.fallback];
-  return { ...answer, ...(fallback.length > 0 ? { fallback } : {}) };
+  return { ...answer, ...(fallback.length > 0 ? { fallback } : {}), ...languagesAnswer(orm, 'exhibitions', row.id) };
 }
 
 /**

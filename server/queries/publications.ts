@@ -5,7 +5,7 @@ import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
-import { fallbackOf, tr } from './translated-fields.ts';
+import { fallbackOf, languagesAnswer, tr } from './translated-fields.ts';
 
 /** Read while answering: the texts are the request language's. */
 const listColumns = () => ({
@@ -76,7 +76,11 @@ export function findPublication(orm: Orm, slug: string, viewer: Viewer) {
     metaDescription: row.metaDescription,
     ...previewOf(row, viewer.now),
   };
-  return { ...answer, ...fallbackOf(orm, 'publications', row.id, answer) };
+  return {
+    ...answer,
+    ...fallbackOf(orm, 'publications', row.id, answer),
+    ...languagesAnswer(orm, 'publications', row.id),
+  };
 }
 
 const PAGE_KEYS = [key.desc(sql`${publications.createdAt}`), key.desc(sql`${publications.id}`)];

@@ -9,7 +9,7 @@ import { inChinese, pinyinKeyOf, sortArtistGroups } from './artist-names.ts';
 import { groupImageRefs, loadImageRefs } from './images.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 import { mediumNamer } from './terms.ts';
-import { fallbackOf, tr } from './translated-fields.ts';
+import { fallbackOf, languagesAnswer, tr } from './translated-fields.ts';
 
 /** Euros as the API speaks them: a number with at most two decimals. */
 
@@ -187,7 +187,7 @@ export function findShopItem(orm: Orm, slug: string, viewer: Viewer) {
     metaDescription: row.metaDescription,
     ...previewOf(row, viewer.now),
   };
-  return { ...answer, ...fallbackOf(orm, 'shop', row.id, answer) };
+  return { ...answer, ...fallbackOf(orm, 'shop', row.id, answer), ...languagesAnswer(orm, 'shop', row.id) };
 }
 
 export type ShopItem = ReturnType<typeof listShopItems>[number];

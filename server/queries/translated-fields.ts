@@ -1,7 +1,8 @@
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { CATALOGUE, type ContentKey } from '../../shared/content/catalogue.ts';
+import { LANGS, type Lang } from '../../shared/languages.ts';
 import type { Orm } from '../db/client.ts';
-import { fallbackFields, translated } from '../i18n/translations.ts';
+import { fallbackFields, languagesOf, translated } from '../i18n/translations.ts';
 
 /**
  * The fields of each content type a public answer reads in the request's language (docs/decisions/012), by
@@ -41,4 +42,13 @@ export function fallbackOf(
 ): { fallback?: string[] } {
   const fallback = fallbackFields(orm, type, entryId, answer, TRANSLATED_FIELDS[type]);
   return fallback.length > 0 ? { fallback } : {};
+}
+
+/**
+ * `{ languages }` for a detail answer: the languages the entry is published in, so a page's language switch
+ * leads only to a page that exists (docs/decisions/012).
+ */
+export function languagesAnswer(orm: Orm, type: TranslatedType, entryId: number): { languages: Lang[] } {
+  const published = languagesOf(orm, type, entryId);
+  return { languages: LANGS.filter((lang) => published[lang]) };
 }

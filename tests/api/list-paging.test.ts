@@ -7,7 +7,7 @@ import { insertShopItem } from './send-fixtures.ts';
 /** `/api/shop?limit=`: the shop in pages, filtered, ordered and counted by the server. */
 
 type Card = { slug: string; medium: string[]; artist: { name: string }; lowPrice: number | null };
-type Groups = { media: { name: string; count: number }[]; artists: { name: string; count: number }[] };
+type Groups = { media: { name: string; label: string; count: number }[]; artists: { name: string; count: number }[] };
 type Page = { items: Card[]; next: string | null; total: number; filter: unknown; groups?: Groups };
 
 let ctx: TestApp;
