@@ -51,14 +51,28 @@ describe('media in a Chinese answer', () => {
   });
 });
 
+describe("a Chinese cart's works", () => {
+  test('the cart lines name the works and their artists in Chinese', async () => {
+    const zh = await read<{ slug: string; title: string; artist: { name: string } }[]>('/api/shop?lang=zh');
+    const [work] = zh;
+    if (!work) throw new Error('No work in the Chinese shop');
+    const lines = await read<{ title: string; artist: { name: string } }[]>(
+      `/api/shop/lines?slug=${work.slug}&lang=zh`,
+    );
+    expect(lines).toMatchObject([{ title: work.title, artist: { name: work.artist.name } }]);
+    expect(lines[0]?.title).toMatch(/\p{Script=Han}/u);
+  });
+});
+
 describe('short descriptions in the Chinese lists', () => {
   test('films, collections and publications list their Chinese short descriptions', async () => {
     for (const list of ['films', 'collections', 'publications']) {
       const entries = await read<{ slug: string; short_description: string }[]>(`/api/explore/${list}?lang=zh`);
       expect(entries.length).toBeGreaterThan(0);
-      for (const entry of entries) expect({ list, slug: entry.slug, text: entry.short_description }).toMatchObject({
-        text: expect.stringMatching(/\p{Script=Han}/u),
-      });
+      for (const entry of entries)
+        expect({ list, slug: entry.slug, text: entry.short_description }).toMatchObject({
+          text: expect.stringMatching(/\p{Script=Han}/u),
+        });
     }
   });
 });
