@@ -61,7 +61,10 @@ export type ShopPageQuery = {
   after?: string;
 };
 
-type Groups = { media: { name: string; label: string; count: number }[]; artists: { name: string; slug: string; count: number }[] };
+type Groups = {
+  media: { name: string; label: string; count: number }[];
+  artists: { name: string; slug: string; count: number }[];
+};
 
 /**
  * Every public medium and artist (the filter's options, as the shop page lists them), each with its number

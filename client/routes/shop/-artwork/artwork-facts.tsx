@@ -14,7 +14,7 @@ const T = ARTWORK_TEXTS.facts;
 
 /** The distinct dimensions of the sizes ('70 x 45 cm / 27 1/2 x 17 3/4 in'; centimetres only in Chinese). */
 export function dimensionsOf(item: Pick<ShopItemDetail, 'size_price_info'>): string[] {
-  return [...new Set(item.size_price_info.map(formatDimensions).filter(Boolean))];
+  return [...new Set(item.size_price_info.map((size) => formatDimensions(size)).filter(Boolean))];
 }
 
 /** `lang` of a fact the entry has no Chinese value of, shown in English on a Chinese page (WCAG 3.1.2). */
