@@ -1,19 +1,18 @@
 import { useRouterState } from '@tanstack/react-router';
 import { LANG_TAG } from '#shared/languages';
 import { t } from '#shared/messages/index';
-import { FIRST_ONLY_PATH } from '#shared/messages/parts';
 import { otherLang, pageIn, rememberLang, UNTRANSLATED } from './language-switch.tsx';
 import styles from './untranslated-note.module.css';
 
 /**
- * Above a list reached by the language switch from an entry that has no page in this language: says so, and
- * links back to the entry in the language it has.
+ * At the top of a list reached by the language switch from an entry that has no page in this language: says
+ * so, and links back to the entry in the language it has. The lists render it themselves, so its code travels
+ * with them and not with the home page.
  */
 export function UntranslatedNote() {
   const location = useRouterState({ select: (s) => s.location });
   const slug = (location.search as Record<string, unknown>)[UNTRANSLATED];
-  if ((typeof slug !== 'string' && typeof slug !== 'number') || slug === '' || location.pathname === FIRST_ONLY_PATH)
-    return null;
+  if ((typeof slug !== 'string' && typeof slug !== 'number') || slug === '') return null;
   const other = otherLang();
   const entry = pageIn(other, `${location.pathname}/${encodeURIComponent(slug)}`);
   return (

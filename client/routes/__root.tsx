@@ -6,7 +6,6 @@ import { Footer } from '../app-shell/footer.tsx';
 import { Header } from '../app-shell/header.tsx';
 import { RouteFocus } from '../app-shell/route-focus.tsx';
 import { Started } from '../app-shell/started.tsx';
-import { UntranslatedNote } from '../app-shell/untranslated-note.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { staticHead } from '../lib/head.ts';
 import { loadRestOfMessages } from '../lib/i18n.ts';
@@ -45,7 +44,6 @@ function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        <UntranslatedNote />
         <Outlet />
       </main>
       <Footer />

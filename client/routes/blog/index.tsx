@@ -1,6 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
+import { UntranslatedNote } from '../../app-shell/untranslated-note.tsx';
 import { ErrorPage } from '../../components/error-box.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { EntryCard } from '../../features/articles/entry-card.tsx';
@@ -31,6 +32,7 @@ function Blog() {
   );
   return (
     <div className="page">
+      <UntranslatedNote />
       <PageHeader title={t('blog.title')} eyebrow={t('blog.eyebrow')}>
         <p className="lede">{t('blog.lede')}</p>
       </PageHeader>

@@ -2,6 +2,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatDateRange, groupByStatus } from '#shared/exhibition-dates';
 import { EXHIBITION_TEXTS as T } from '#shared/exhibition-texts';
+import { UntranslatedNote } from '../../../app-shell/untranslated-note.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { ErrorPage } from '../../../components/error-box.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
@@ -34,6 +35,7 @@ function Exhibitions() {
   const groups = groupByStatus(exhibitions);
   return (
     <div className="page">
+      <UntranslatedNote />
       <PageHeader title={T.title} back={<ExploreBack />}>
         <p className="lede">{T.listIntro}</p>
       </PageHeader>

@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { parseIsoDate } from '#shared/format';
 import { t } from '#shared/messages/index';
 import { plainText } from '#shared/page-meta';
+import { UntranslatedNote } from '../../../app-shell/untranslated-note.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { ErrorPage } from '../../../components/error-box.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
@@ -32,6 +33,7 @@ function Films() {
   );
   return (
     <div className="page">
+      <UntranslatedNote />
       <PageHeader title={t('film.title')} back={<ExploreBack />}>
         <p className="lede">{t('film.listIntro')}</p>
       </PageHeader>

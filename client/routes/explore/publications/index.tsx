@@ -1,6 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
+import { UntranslatedNote } from '../../../app-shell/untranslated-note.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { ErrorPage } from '../../../components/error-box.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
@@ -30,6 +31,7 @@ function Publications() {
   );
   return (
     <div className="page">
+      <UntranslatedNote />
       <PageHeader title={t('publication.title')} back={<ExploreBack />}>
         <p className="lede">{t('publication.listIntro')}</p>
       </PageHeader>
