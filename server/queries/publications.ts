@@ -5,7 +5,7 @@ import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
-import { fallbackOf, languagesAnswer, tr } from './translated-fields.ts';
+import { fallbackOf, languagesAnswer, tr, withListFallback } from './translated-fields.ts';
 
 /** Read while answering: the texts are the request language's. */
 const listColumns = () => ({
@@ -28,7 +28,7 @@ function toListItems(orm: Orm, rows: ListRow[]) {
     orm,
     rows.map((r) => r.coverImgId),
   );
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     _id: row.id,
     slug: row.slug,
     title: row.title,
@@ -37,6 +37,8 @@ function toListItems(orm: Orm, rows: ListRow[]) {
     cover_img: imgs.get(row.coverImgId) ?? null,
     updatedAt: row.updatedAt.toISOString(),
   }));
+  // The texts a card shows, marked where a page in another language shows them in English.
+  return withListFallback(orm, 'publications', items, ['title', 'subtitle', 'short_description']);
 }
 
 /** Newest first by when staff added them. */

@@ -76,3 +76,23 @@ describe('short descriptions in the Chinese lists', () => {
     }
   });
 });
+
+describe('English texts in a Chinese list', () => {
+  test('a card text without a Chinese value is named in the item’s fallback; English answers name none', async () => {
+    const [film] = ctx.db.raw.all<{ id: number; slug: string }>(
+      "SELECT f.id, f.slug FROM films f JOIN entry_publication p ON p.type = 'films' AND p.entry_id = f.id AND p.lang = 'zh' AND p.published = 1 ORDER BY f.id",
+    );
+    if (!film) throw new Error('No film published in Chinese');
+    ctx.db.raw.run(
+      "DELETE FROM entry_translations WHERE type = 'films' AND entry_id = ? AND lang = 'zh' AND field = 'short_description'",
+      film.id,
+    );
+    type Film = { slug: string; short_description: string; fallback?: string[] };
+    const zh = await read<Film[]>('/api/explore/films?lang=zh');
+    expect(zh.find((entry) => entry.slug === film.slug)?.fallback).toEqual(['short_description']);
+    for (const entry of zh.filter((other) => other.slug !== film.slug)) expect(entry.fallback).toBeUndefined();
+    const page = await read<{ items: Film[] }>('/api/explore/films?lang=zh&limit=24');
+    expect(page.items.find((entry) => entry.slug === film.slug)?.fallback).toEqual(['short_description']);
+    for (const entry of await read<Film[]>('/api/explore/films')) expect(entry.fallback).toBeUndefined();
+  });
+});

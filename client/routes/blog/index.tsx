@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
 import { UntranslatedNote } from '../../app-shell/untranslated-note.tsx';
 import { ErrorPage } from '../../components/error-box.tsx';
+import { langOf } from '../../components/in-english.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { EntryCard } from '../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../features/articles/page-header.tsx';
@@ -43,6 +44,8 @@ function Blog() {
           {posts.map((post, index) => (
             <li key={post.slug}>
               <EntryCard
+                titleLang={langOf(post, 'title')}
+                subtitleLang={langOf(post, 'subtitle')}
                 layout="row"
                 image={post.img}
                 priority={index === 0}

@@ -4,6 +4,7 @@ import { t } from '#shared/messages/index';
 import { UntranslatedNote } from '../../../app-shell/untranslated-note.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { ErrorPage } from '../../../components/error-box.tsx';
+import { langOf } from '../../../components/in-english.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
@@ -41,6 +42,8 @@ function Collections() {
         <CardGrid items={collections} keyOf={(c) => c.slug} columns="wide" label={t('collection.title')}>
           {(collection, index) => (
             <EntryCard
+              titleLang={langOf(collection, 'title')}
+              textLang={langOf(collection, 'short_description')}
               image={collection.main_img}
               priority={index === 0}
               link={

@@ -5,6 +5,7 @@ import { EXHIBITION_TEXTS as T } from '#shared/exhibition-texts';
 import { UntranslatedNote } from '../../../app-shell/untranslated-note.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { ErrorPage } from '../../../components/error-box.tsx';
+import { langOf } from '../../../components/in-english.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
@@ -48,6 +49,9 @@ function Exhibitions() {
           <CardGrid items={group.exhibitions} keyOf={(e) => e.slug} columns="wide">
             {(exhibition, index) => (
               <EntryCard
+                titleLang={langOf(exhibition, 'title')}
+                subtitleLang={langOf(exhibition, 'subtitle')}
+                textLang={langOf(exhibition, 'venue')}
                 image={exhibition.img}
                 priority={groupIndex === 0 && index === 0}
                 headingLevel={3}
