@@ -15,7 +15,7 @@ const API_ORIGIN = 'http://localhost:3000';
 const CARD_PARTS =
   /[\\/]client[\\/](components[\\/](card-grid|picture|external-link|error-box)|features[\\/](shop[\\/](shop-card|card-title|texts)|site[\\/]static-)|lib[\\/]load-errors|routes[\\/]explore[\\/]-components[\\/]sections)|[\\/]shared[\\/](money|image-sizes|inventory|captions)\.ts/;
 const ENTRY_PAGE_PARTS =
-  /[\\/]client[\\/](components[\\/](page-intro|rich-text|draft-banner)|features[\\/](work-cards[\\/]|articles[\\/](page-header|lead-image|entry-card)))/;
+  /[\\/]client[\\/](components[\\/](page-intro|rich-text|draft-banner|in-english)|features[\\/](work-cards[\\/]|articles[\\/](page-header|lead-image|entry-card)))/;
 
 // The router plugin resolves relative paths against Vite's root (client/), so they are made absolute here.
 export default defineConfig({

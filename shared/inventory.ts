@@ -3,7 +3,8 @@
  * site and the admin show for them. Plain data and pure functions, shared by the server and the client.
  */
 
-import { t } from './messages/index.ts';
+import { DEFAULT_LANG, type Lang } from './languages.ts';
+import { activeLang, t } from './messages/index.ts';
 
 /** A work's (or one size's) state, after schema.org's Offer.availability: InStock, Reserved, SoldOut. */
 export const AVAILABILITIES = ['available', 'on_hold', 'sold', 'not_for_sale'] as const;
@@ -100,11 +101,15 @@ function inches(valueCm: number): string {
   return whole === 0 ? part : `${whole} ${part}`;
 }
 
-/** '70 x 45 cm / 27 1/2 x 17 3/4 in', depth as a third figure; '' when width or height is unknown. */
-export function formatDimensions(d: Dimensions): string {
+/**
+ * '70 x 45 cm / 27 1/2 x 17 3/4 in' for English readers, '70 x 45 cm' for Chinese ones, who measure in
+ * centimetres only; depth as a third figure; '' when width or height is unknown.
+ */
+export function formatDimensions(d: Dimensions, lang: Lang = activeLang()): string {
   if (!d.width_cm || !d.height_cm) return '';
   const figures = [d.width_cm, d.height_cm, ...(d.depth_cm ? [d.depth_cm] : [])];
-  return `${figures.map(cm).join(' x ')} cm / ${figures.map(inches).join(' x ')} in`;
+  const metric = `${figures.map(cm).join(' x ')} cm`;
+  return lang === DEFAULT_LANG ? `${metric} / ${figures.map(inches).join(' x ')} in` : metric;
 }
 
 /** Reads '70 x 45 cm' (or '70x45', '70 × 45 × 3 cm') into centimetres; null when the text is not that. */

@@ -8,12 +8,26 @@ import styles from './language-switch.module.css';
 const REMEMBER_SECONDS = 365 * 24 * 60 * 60;
 
 /** The language the switcher leads to: the one this page is not in. */
-const otherLang = (): Lang => (pageLang() === DEFAULT_LANG ? 'zh' : DEFAULT_LANG);
+export const otherLang = (): Lang => (pageLang() === DEFAULT_LANG ? 'zh' : DEFAULT_LANG);
 
 /** The same page in another language, keeping its query and fragment: ('/zh/shop/x', '?a=1', en) → '/shop/x?a=1'. */
 export function pageIn(lang: Lang, pathname: string, search = '', hash = ''): string {
   const { path } = splitLangPath(pathname);
   return `${langPath(path, lang)}${search}${hash ? `#${hash.replace(/^#/, '')}` : ''}`;
+}
+
+/** The search parameter naming the entry a list was reached from, which has no page in the list's language. */
+export const UNTRANSLATED = 'untranslated';
+
+/**
+ * Where the switch leads from a page: the same page in the other language or, from an entry not published in
+ * it (its answer's `languages`), the list the entry belongs to there, naming the entry for the list's note.
+ */
+function switchTarget(lang: Lang, languages: unknown, pathname: string, search: string, hash: string): string {
+  if (!Array.isArray(languages) || languages.includes(lang)) return pageIn(lang, pathname, search, hash);
+  const { path } = splitLangPath(pathname);
+  const cut = path.lastIndexOf('/');
+  return `${langPath(path.slice(0, cut), lang)}?${UNTRANSLATED}=${path.slice(cut + 1)}`;
 }
 
 /** Stores the visitor's choice, as the page loads in the other language. */
@@ -23,18 +37,23 @@ export function rememberLang(lang: Lang) {
 }
 
 /**
- * '中文 / English': a plain link to this page in the other language (a full page load: a document's language
+ * '中文 / English': a plain link to this page in the other language (or, from an entry only in this one, to
+ * its list there) (a full page load: a document's language
  * is fixed), in the header and in the phone's menu. The staff's screens have one language and no switcher.
  */
 export function LanguageSwitch({ className }: { className?: string | undefined }) {
   const location = useRouterState({ select: (s) => s.location });
+  // An entry's page knows the languages it is published in; other pages exist in every language.
+  const languages = useRouterState({
+    select: (s) => (s.matches.at(-1)?.loaderData as { languages?: unknown } | undefined)?.languages,
+  });
   if (location.pathname.startsWith('/admin') || location.pathname === '/login') return null;
   const other = otherLang();
   const name = LANG_NAME[other];
   return (
     <a
       className={[styles.switch, className].filter(Boolean).join(' ')}
-      href={pageIn(other, location.pathname, location.searchStr, location.hash)}
+      href={switchTarget(other, languages, location.pathname, location.searchStr, location.hash)}
       hrefLang={LANG_TAG[other]}
       lang={LANG_TAG[other]}
       aria-label={t('shell.switchTo', { name })}

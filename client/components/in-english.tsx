@@ -14,6 +14,10 @@ export const isFallback = (entry: object, field: string): boolean => {
   return Array.isArray(fallback) && fallback.includes(field);
 };
 
+/** `lang` for an element showing `field` of `entry`: English where the entry has no value in the page's language. */
+export const langOf = (entry: object, field: string): string | undefined =>
+  isFallback(entry, field) ? LANG_TAG.en : undefined;
+
 /**
  * A text shown in English inside a page in another language: marked `lang="en"` for screen readers and
  * search engines, under a short note in the page's language so a reader knows why. Otherwise its children as

@@ -8,7 +8,7 @@ import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage, type SortKey } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
-import { fallbackOf, tr } from './translated-fields.ts';
+import { fallbackOf, languagesAnswer, tr } from './translated-fields.ts';
 import { worksByArtist } from './work-cards.ts';
 
 /** Read while answering: the name is the request language's. */
@@ -87,7 +87,7 @@ export function findArtist(orm: Orm, slug: string, viewer: Viewer) {
     exhibitions: exhibitionsOfArtist(orm, row.id, viewer.now),
     ...previewOf(row, viewer.now),
   };
-  return { ...answer, ...fallbackOf(orm, 'artists', row.id, answer) };
+  return { ...answer, ...fallbackOf(orm, 'artists', row.id, answer), ...languagesAnswer(orm, 'artists', row.id) };
 }
 
 /** One page of the list in the same order (`?limit=&after=`). */

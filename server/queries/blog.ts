@@ -5,7 +5,7 @@ import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
-import { fallbackOf, tr } from './translated-fields.ts';
+import { fallbackOf, languagesAnswer, tr, withListFallback } from './translated-fields.ts';
 
 /** Read while answering: the texts are the request language's. */
 const listColumns = () => ({
@@ -28,7 +28,7 @@ function toListItems(orm: Orm, rows: ListRow[]) {
     orm,
     rows.map((r) => r.imgId),
   );
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     _id: row.id,
     slug: row.slug,
     title: row.title,
@@ -37,6 +37,8 @@ function toListItems(orm: Orm, rows: ListRow[]) {
     img: imgs.get(row.imgId) ?? null,
     updatedAt: row.updatedAt.toISOString(),
   }));
+  // The texts a card shows, marked where a page in another language shows them in English.
+  return withListFallback(orm, 'blog', items, ['title', 'subtitle']);
 }
 
 /** Newest post first; posts of the same day in the order they were written, latest first. */
@@ -74,7 +76,7 @@ export function findBlogPost(orm: Orm, slug: string, viewer: Viewer) {
     metaDescription: row.metaDescription,
     ...previewOf(row, viewer.now),
   };
-  return { ...answer, ...fallbackOf(orm, 'blog', row.id, answer) };
+  return { ...answer, ...fallbackOf(orm, 'blog', row.id, answer), ...languagesAnswer(orm, 'blog', row.id) };
 }
 
 const PAGE_KEYS = [key.desc(sql`${blogPosts.date}`), key.desc(sql`${blogPosts.id}`)];

@@ -6,11 +6,13 @@ import { artists, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
 import { loadImageRefs } from './images.ts';
 import { isPublic } from './published.ts';
+import { tr } from './translated-fields.ts';
 
 /**
  * The current facts of the works in a cart (`GET /api/shop/lines`): what the checkout shows instead of the
  * price the browser kept. Only what a cart line needs, for the slugs asked and no others; a slug the shop
- * does not have, or not publicly, is simply absent. A price on request carries no number, as everywhere in the public API.
+ * does not have, or not publicly, is simply absent. Titles and names are in the request's language. A price
+ * on request carries no number, as everywhere in the public API.
  */
 export function findCartLines(orm: Orm, slugs: readonly string[], now: Date) {
   const wanted = [...new Set(slugs)];
@@ -19,13 +21,13 @@ export function findCartLines(orm: Orm, slugs: readonly string[], now: Date) {
     .select({
       id: shopItems.id,
       slug: shopItems.slug,
-      title: shopItems.title,
+      title: tr('shop', shopItems, 'title', 'title'),
       imgId: shopItems.imgId,
       availability: shopItems.availability,
       priceOnRequest: shopItems.priceOnRequest,
       edition: shopItems.edition,
       editionSize: shopItems.editionSize,
-      artistName: artists.name,
+      artistName: tr('artists', artists, 'name', 'name'),
       artistSlug: artists.slug,
     })
     .from(shopItems)

@@ -5,7 +5,7 @@ import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
-import { fallbackOf, tr } from './translated-fields.ts';
+import { fallbackOf, languagesAnswer, tr, withListFallback } from './translated-fields.ts';
 
 /** Read while answering: the texts are the request language's. */
 const listColumns = () => ({
@@ -27,7 +27,7 @@ function toListItems(orm: Orm, rows: ListRow[]) {
     orm,
     rows.map((r) => r.mainImgId),
   );
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     _id: row.id,
     slug: row.slug,
     title: row.title,
@@ -35,6 +35,8 @@ function toListItems(orm: Orm, rows: ListRow[]) {
     main_img: imgs.get(row.mainImgId) ?? null,
     updatedAt: row.updatedAt.toISOString(),
   }));
+  // The texts a card shows, marked where a page in another language shows them in English.
+  return withListFallback(orm, 'collections', items, ['title', 'short_description']);
 }
 
 /** Newest first, so a collection staff just added leads the page. */
@@ -114,7 +116,11 @@ export function findCollection(orm: Orm, slug: string, viewer: Viewer) {
     ),
     ...previewOf(row, viewer.now),
   };
-  return { ...answer, ...fallbackOf(orm, 'collections', row.id, answer) };
+  return {
+    ...answer,
+    ...fallbackOf(orm, 'collections', row.id, answer),
+    ...languagesAnswer(orm, 'collections', row.id),
+  };
 }
 
 const PAGE_KEYS = [key.desc(sql`${collections.createdAt}`), key.desc(sql`${collections.id}`)];

@@ -9,7 +9,7 @@ import { captionsIn } from './caption-translations.ts';
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage, type SortKey } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
-import { fallbackOf, tr } from './translated-fields.ts';
+import { fallbackOf, languagesAnswer, tr, withListFallback } from './translated-fields.ts';
 import { worksByIds } from './work-cards.ts';
 
 /** Read while answering: the texts are the request language's. */
@@ -35,7 +35,7 @@ function toListItems(orm: Orm, rows: ListRow[]) {
     orm,
     rows.map((r) => r.imgId),
   );
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     _id: row.id,
     slug: row.slug,
     title: row.title,
@@ -46,6 +46,8 @@ function toListItems(orm: Orm, rows: ListRow[]) {
     img: imgs.get(row.imgId) ?? null,
     updatedAt: row.updatedAt.toISOString(),
   }));
+  // The texts a card shows, marked where a page in another language shows them in English.
+  return withListFallback(orm, 'exhibitions', items, ['title', 'subtitle', 'venue']);
 }
 
 /**
@@ -148,7 +150,7 @@ export function findExhibition(orm: Orm, slug: string, viewer: Viewer) {
     ...previewOf(row, viewer.now),
   };
   const fallback = [...(fallbackOf(orm, 'exhibitions', row.id, answer).fallback ?? []), ...extras.fallback];
-  return { ...answer, ...(fallback.length > 0 ? { fallback } : {}) };
+  return { ...answer, ...(fallback.length > 0 ? { fallback } : {}), ...languagesAnswer(orm, 'exhibitions', row.id) };
 }
 
 /**

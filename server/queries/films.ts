@@ -5,7 +5,7 @@ import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
-import { fallbackOf, tr } from './translated-fields.ts';
+import { fallbackOf, languagesAnswer, tr, withListFallback } from './translated-fields.ts';
 
 /** Read while answering: the texts are the request language's. */
 const listColumns = () => ({
@@ -29,7 +29,7 @@ function toListItems(orm: Orm, rows: ListRow[]) {
     orm,
     rows.map((r) => r.mainImgId),
   );
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     _id: row.id,
     slug: row.slug,
     title: row.title,
@@ -40,6 +40,8 @@ function toListItems(orm: Orm, rows: ListRow[]) {
     date: row.worldPremiere,
     updatedAt: row.updatedAt.toISOString(),
   }));
+  // The texts a card shows, marked where a page in another language shows them in English.
+  return withListFallback(orm, 'films', items, ['title', 'subtitle', 'short_description']);
 }
 
 /** Newest first by when staff added them; premiere dates may be unknown, so they cannot order the list. */
@@ -105,7 +107,7 @@ export function findFilm(orm: Orm, slug: string, viewer: Viewer) {
     metaDescription: row.metaDescription,
     ...previewOf(row, viewer.now),
   };
-  return { ...answer, ...fallbackOf(orm, 'films', row.id, answer) };
+  return { ...answer, ...fallbackOf(orm, 'films', row.id, answer), ...languagesAnswer(orm, 'films', row.id) };
 }
 
 const PAGE_KEYS = [key.desc(sql`${films.createdAt}`), key.desc(sql`${films.id}`)];

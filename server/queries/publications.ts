@@ -5,7 +5,7 @@ import { loadImageList } from './image-lists.ts';
 import { loadImageRefs } from './images.ts';
 import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage } from './keyset.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
-import { fallbackOf, tr } from './translated-fields.ts';
+import { fallbackOf, languagesAnswer, tr, withListFallback } from './translated-fields.ts';
 
 /** Read while answering: the texts are the request language's. */
 const listColumns = () => ({
@@ -28,7 +28,7 @@ function toListItems(orm: Orm, rows: ListRow[]) {
     orm,
     rows.map((r) => r.coverImgId),
   );
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     _id: row.id,
     slug: row.slug,
     title: row.title,
@@ -37,6 +37,8 @@ function toListItems(orm: Orm, rows: ListRow[]) {
     cover_img: imgs.get(row.coverImgId) ?? null,
     updatedAt: row.updatedAt.toISOString(),
   }));
+  // The texts a card shows, marked where a page in another language shows them in English.
+  return withListFallback(orm, 'publications', items, ['title', 'subtitle', 'short_description']);
 }
 
 /** Newest first by when staff added them. */
@@ -76,7 +78,11 @@ export function findPublication(orm: Orm, slug: string, viewer: Viewer) {
     metaDescription: row.metaDescription,
     ...previewOf(row, viewer.now),
   };
-  return { ...answer, ...fallbackOf(orm, 'publications', row.id, answer) };
+  return {
+    ...answer,
+    ...fallbackOf(orm, 'publications', row.id, answer),
+    ...languagesAnswer(orm, 'publications', row.id),
+  };
 }
 
 const PAGE_KEYS = [key.desc(sql`${publications.createdAt}`), key.desc(sql`${publications.id}`)];

@@ -10,6 +10,7 @@ import { artistByNameForm, artistOrderKeys, pinyinKeyOf, sortArtistGroups } from
 import { loadImageRefs } from './images.ts';
 import { afterPosition, cutPage, decodePosition, key, keyColumns, orderOf, type SortKey } from './keyset.ts';
 import { isPublic } from './published.ts';
+import { mediumNamer } from './terms.ts';
 import { tr } from './translated-fields.ts';
 
 /**
@@ -60,7 +61,10 @@ export type ShopPageQuery = {
   after?: string;
 };
 
-type Groups = { media: { name: string; count: number }[]; artists: { name: string; slug: string; count: number }[] };
+type Groups = {
+  media: { name: string; label: string; count: number }[];
+  artists: { name: string; slug: string; count: number }[];
+};
 
 /**
  * Every public medium and artist (the filter's options, as the shop page lists them), each with its number
@@ -86,7 +90,10 @@ export function shopGroups(orm: Orm, now: Date, available: boolean): Groups {
     .groupBy(artists.id)
     .all();
   const byName = (a: { name: string }, b: { name: string }) => alphabetical(a.name, b.name);
-  return { media: media.sort(byName), artists: sortArtistGroups(byArtist) };
+  // `label` is what a page in the request's language shows; `name` stays the filter's key.
+  const mediumName = mediumNamer(orm);
+  const named = media.map((group) => ({ ...group, label: mediumName(group.name) }));
+  return { media: named.sort(byName), artists: sortArtistGroups(byArtist) };
 }
 
 const optionsOf = (groups: Groups): FilterOptions => ({
@@ -203,6 +210,7 @@ function toCards(orm: Orm, rows: CardRow[]) {
         .all()
     : [];
   const mediaOf = groupBy(media, (m) => m.itemId);
+  const mediumName = mediumNamer(orm);
   const imgs = loadImageRefs(
     orm,
     rows.map((r) => r.imgId),
@@ -214,6 +222,8 @@ function toCards(orm: Orm, rows: CardRow[]) {
     year: row.year,
     artist: { name: row.artistName, slug: row.artistSlug },
     medium: (mediaOf.get(row.id) ?? []).map((m) => m.medium),
+    /** The media in the answer's language; `medium` keeps the English names filters and links use. */
+    medium_names: (mediaOf.get(row.id) ?? []).map((m) => mediumName(m.medium)),
     img: (row.imgId === null ? undefined : imgs.get(row.imgId)) ?? null,
     /** The lowest price in euros; null when no price is shown (on request, not for sale, no size yet). */
     lowPrice: row.unpriced === 1 || row.lowCents === null ? null : centsToEuros(row.lowCents),

@@ -8,7 +8,8 @@ import { groupBy } from '../lib/group.ts';
 import { inChinese, pinyinKeyOf, sortArtistGroups } from './artist-names.ts';
 import { groupImageRefs, loadImageRefs } from './images.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
-import { fallbackOf, tr } from './translated-fields.ts';
+import { mediumNamer } from './terms.ts';
+import { fallbackOf, languagesAnswer, tr } from './translated-fields.ts';
 
 /** Euros as the API speaks them: a number with at most two decimals. */
 
@@ -68,9 +69,11 @@ function toShopItems(orm: Orm, rows: ListRow[]) {
   const extrasOf = groupImageRefs(orm, extras);
   const mediaOf = groupBy(media, (m) => m.itemId);
   const sizesOf = groupBy(sizes, (s) => s.itemId);
+  const mediumName = mediumNamer(orm);
 
   return rows.map((row) => {
     const ownSizes = sizesOf.get(row.id) ?? [];
+    const ownMedia = (mediaOf.get(row.id) ?? []).map((m) => m.medium);
     // A price on request, or a work not for sale, has no price in any public answer.
     const hidden = row.priceOnRequest || row.availability === 'not_for_sale';
     const prices = ownSizes.map((s) => s.priceCents);
@@ -80,7 +83,9 @@ function toShopItems(orm: Orm, rows: ListRow[]) {
       title: row.title,
       artist: { name: row.artistName, slug: row.artistSlug },
       lowPrice: hidden ? null : prices.length ? centsToEuros(Math.min(...prices)) : 0,
-      medium: (mediaOf.get(row.id) ?? []).map((m) => m.medium),
+      medium: ownMedia,
+      /** The media in the answer's language; `medium` keeps the English names filters and links use. */
+      medium_names: ownMedia.map(mediumName),
       category: row.category,
       from_collection: row.fromCollection,
       img: imgs.get(row.imgId) ?? null,
@@ -182,7 +187,7 @@ export function findShopItem(orm: Orm, slug: string, viewer: Viewer) {
     metaDescription: row.metaDescription,
     ...previewOf(row, viewer.now),
   };
-  return { ...answer, ...fallbackOf(orm, 'shop', row.id, answer) };
+  return { ...answer, ...fallbackOf(orm, 'shop', row.id, answer), ...languagesAnswer(orm, 'shop', row.id) };
 }
 
 export type ShopItem = ReturnType<typeof listShopItems>[number];

@@ -4,6 +4,7 @@ import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
 import type { TermLabels } from '../../shared/terms.ts';
 import type { Orm } from '../db/client.ts';
 import { entryTranslations, shopItemMedia, shopItems, terms } from '../db/schema/index.ts';
+import { currentLang } from '../i18n/context.ts';
 import { forgetEntry, readTranslationsOf, writeTranslations } from '../i18n/translations.ts';
 
 /**
@@ -70,6 +71,15 @@ export function termLabels(orm: Orm, lang: Lang | undefined): TermLabels {
     .all();
   for (const row of rows) if (row.label !== '') labels[row.kind][row.name] = row.label;
   return labels;
+}
+
+/**
+ * Names media in the request's language, for answers that list them beside the English names (the keys
+ * filters and links use): a medium's Chinese name, or its English name where it has none.
+ */
+export function mediumNamer(orm: Orm): (name: string) => string {
+  const labels = termLabels(orm, currentLang()).medium;
+  return (name) => labels[name] || name;
 }
 
 export function findTerm(orm: Orm, id: number): Term | undefined {

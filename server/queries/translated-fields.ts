@@ -1,7 +1,9 @@
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { CATALOGUE, type ContentKey } from '../../shared/content/catalogue.ts';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../shared/languages.ts';
 import type { Orm } from '../db/client.ts';
-import { fallbackFields, translated } from '../i18n/translations.ts';
+import { currentLang } from '../i18n/context.ts';
+import { fallbackFields, languagesOf, readTranslationsOf, translated } from '../i18n/translations.ts';
 
 /**
  * The fields of each content type a public answer reads in the request's language (docs/decisions/012), by
@@ -41,4 +43,42 @@ export function fallbackOf(
 ): { fallback?: string[] } {
   const fallback = fallbackFields(orm, type, entryId, answer, TRANSLATED_FIELDS[type]);
   return fallback.length > 0 ? { fallback } : {};
+}
+
+/**
+ * `{ languages }` for a detail answer: the languages the entry is published in, so a page's language switch
+ * leads only to a page that exists (docs/decisions/012).
+ */
+export function languagesAnswer(orm: Orm, type: TranslatedType, entryId: number): { languages: Lang[] } {
+  const published = languagesOf(orm, type, entryId);
+  return { languages: LANGS.filter((lang) => published[lang]) };
+}
+
+/**
+ * A list answer's items, each with `fallback` naming the `fields` it shows in English on a page in another
+ * language (a text and no value of its own there), as a detail answer does; one query for the whole list.
+ * Unchanged in English and outside a request.
+ */
+export function withListFallback<T extends { _id: number }>(
+  orm: Orm,
+  type: TranslatedType,
+  items: T[],
+  fields: readonly (keyof T & string)[],
+): (T & { fallback?: string[] })[] {
+  const lang = currentLang();
+  if (lang === undefined || lang === DEFAULT_LANG || items.length === 0) return items;
+  const own = readTranslationsOf(
+    orm,
+    type,
+    items.map((item) => item._id),
+    lang,
+  );
+  return items.map((item) => {
+    const values = own.get(item._id) ?? {};
+    const fallback = fields.filter((field) => {
+      const shown = item[field];
+      return typeof shown === 'string' && shown.trim() !== '' && !(field in values);
+    });
+    return fallback.length > 0 ? { ...item, fallback } : item;
+  });
 }

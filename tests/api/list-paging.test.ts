@@ -7,7 +7,7 @@ import { insertShopItem } from './send-fixtures.ts';
 /** `/api/shop?limit=`: the shop in pages, filtered, ordered and counted by the server. */
 
 type Card = { slug: string; medium: string[]; artist: { name: string }; lowPrice: number | null };
-type Groups = { media: { name: string; count: number }[]; artists: { name: string; count: number }[] };
+type Groups = { media: { name: string; label: string; count: number }[]; artists: { name: string; count: number }[] };
 type Page = { items: Card[]; next: string | null; total: number; filter: unknown; groups?: Groups };
 
 let ctx: TestApp;
@@ -67,9 +67,9 @@ describe('GET /api/shop in pages', () => {
     expect(Object.keys(first.items[0] ?? {})).not.toContain('description');
     expect(Object.keys(first.items[0] ?? {})).not.toContain('size_price_info');
     expect(first.groups?.media).toEqual([
-      { name: 'Oil on canvas', count: 10 },
-      { name: 'Propaganda Poster', count: 1 },
-      { name: 'Woodcut', count: 2 },
+      { name: 'Oil on canvas', label: 'Oil on canvas', count: 10 },
+      { name: 'Propaganda Poster', label: 'Propaganda Poster', count: 1 },
+      { name: 'Woodcut', label: 'Woodcut', count: 2 },
     ]);
     expect(first.groups?.artists.map((a) => a.name)).toContain('Pak Mi');
     // Later pages of the same choice leave the groups out.
@@ -117,8 +117,8 @@ describe('GET /api/shop in pages', () => {
     const all = await page('/api/shop?limit=48');
     const available = await page('/api/shop?limit=48&available=1');
     expect(available.total).toBe(all.total - 1);
-    expect(available.groups?.media.find((m) => m.name === 'Ink')).toEqual({ name: 'Ink', count: 0 });
-    expect(all.groups?.media.find((m) => m.name === 'Ink')).toEqual({ name: 'Ink', count: 1 });
+    expect(available.groups?.media.find((m) => m.name === 'Ink')).toEqual({ name: 'Ink', label: 'Ink', count: 0 });
+    expect(all.groups?.media.find((m) => m.name === 'Ink')).toEqual({ name: 'Ink', label: 'Ink', count: 1 });
   });
 
   test('drafts and scheduled works are in no page, no total and no group', async () => {

@@ -19,6 +19,12 @@ describe('the inventory vocabulary', () => {
     expect(formatDimensions({ width_cm: null, height_cm: 45 })).toBe('');
   });
 
+  test('dimensions read in centimetres only for Chinese readers', () => {
+    expect(formatDimensions({ width_cm: 70, height_cm: 45 }, 'zh')).toBe('70 x 45 cm');
+    expect(formatDimensions({ width_cm: 50.8, height_cm: 76.2, depth_cm: 3 }, 'zh')).toBe('50.8 x 76.2 x 3 cm');
+    expect(formatDimensions({ width_cm: 70, height_cm: 45 }, 'en')).toBe('70 x 45 cm / 27 1/2 x 17 3/4 in');
+  });
+
   test('editions read as collectors write them', () => {
     expect(editionLabel({ edition: 'unique' })).toBe('Unique');
     expect(editionLabel({ edition: 'limited', edition_size: 50 })).toBe('Edition of 50');

@@ -19,6 +19,10 @@ type Props = {
   layout?: 'stacked' | 'row';
   /** 3 when the list is split into sections under their own h2 (the exhibitions' current, upcoming, past). */
   headingLevel?: 2 | 3;
+  /** 'en' on a text shown in English on a page in another language (`langOf`), for screen readers. */
+  titleLang?: string | undefined;
+  subtitleLang?: string | undefined;
+  textLang?: string | undefined;
 };
 
 /**
@@ -37,6 +41,9 @@ export function EntryCard({
   sizes = '(min-width: 1100px) 33vw, (min-width: 600px) 50vw, 100vw',
   layout = 'stacked',
   headingLevel = 2,
+  titleLang,
+  subtitleLang,
+  textLang,
 }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -45,10 +52,20 @@ export function EntryCard({
         {image ? <Picture image={image} sizes={sizes} priority={priority} fit={fit} /> : null}
       </div>
       <div className={styles.body}>
-        <Heading className={styles.title}>{link}</Heading>
+        <Heading className={styles.title} lang={titleLang}>
+          {link}
+        </Heading>
         {meta ? <p className={styles.meta}>{meta}</p> : null}
-        {subtitle?.trim() ? <p className={styles.subtitle}>{subtitle}</p> : null}
-        {text?.trim() ? <p className={styles.text}>{text}</p> : null}
+        {subtitle?.trim() ? (
+          <p className={styles.subtitle} lang={subtitleLang}>
+            {subtitle}
+          </p>
+        ) : null}
+        {text?.trim() ? (
+          <p className={styles.text} lang={textLang}>
+            {text}
+          </p>
+        ) : null}
       </div>
     </article>
   );

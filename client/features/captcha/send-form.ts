@@ -8,8 +8,13 @@ import { type ApiErrorEntry, readApiErrors } from '../../lib/api-errors.ts';
  * `code`), and a network or parse failure becomes an entry of that list too.
  */
 
-/** `entries` keeps each error's path, for a form that shows errors beside the fields they name. */
-export type FormOutcome = { ok: true; message: string } | { ok: false; errors: string[]; entries: ApiErrorEntry[] };
+/**
+ * `entries` keeps each error's path, for a form that shows errors beside the fields they name; `said` and
+ * `reference` are the server's success text and the reference it gave, for a lasting confirmation.
+ */
+export type FormOutcome =
+  | { ok: true; message: string; said: string; reference?: string }
+  | { ok: false; errors: string[]; entries: ApiErrorEntry[] };
 
 type Answer = { ok: boolean; status: number; json(): Promise<unknown> };
 
@@ -38,7 +43,7 @@ export async function sendForm(send: () => Promise<Answer>, network = t('form.se
       typeof reference === 'string'
         ? t('send.withReference', { message, reference: YOUR_REFERENCE(reference) })
         : message;
-    return { ok: true, message: withReference };
+    return { ok: true, message: withReference, said: message, ...(typeof reference === 'string' ? { reference } : {}) };
   }
   const fallback = t('form.refused', { status: res.status });
   const entries = readApiErrors(data, { fallback, unnamed: t('form.unknownError') });

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { checkoutSchema } from '#shared/checkout';
 import { t } from '#shared/messages/index';
 import { FormField } from '../../components/form-field.tsx';
+import type { Sent } from '../../components/sent-confirmation.tsx';
 import { api } from '../../lib/api.ts';
 import { firstInvalid, noErrors, type SplitErrors, splitErrors } from '../../lib/field-errors.ts';
 import { sendForm } from '../captcha/send-form.ts';
@@ -10,6 +11,9 @@ import styles from './checkout.module.css';
 import { CHECKOUT_TEXTS } from './texts.ts';
 
 export type CheckoutLine = { slug: string; sizeOption: string; quantity: number; price: number; title: string };
+
+/** A sent enquiry as its lasting confirmation shows it: the reference, the server's sentence and the lines. */
+export type SentEnquiry = Sent & { lines: CheckoutLine[] };
 
 const FIELDS = ['name', 'email', 'phone', 'country', 'notes'] as const;
 type Field = (typeof FIELDS)[number];
@@ -23,7 +27,7 @@ type Props = {
   lines: CheckoutLine[];
   captchaToken: string | undefined;
   onSubmitted: () => void;
-  onSuccess: (message: string, slugs: string[]) => void;
+  onSuccess: (message: string, sent: SentEnquiry) => void;
 };
 
 /**
@@ -79,10 +83,8 @@ export function CheckoutForm({ id, lines, captchaToken, onSubmitted, onSuccess }
     if (!outcome.ok) return fail(splitErrors(outcome.entries, FIELDS));
     setFields(EMPTY);
     setUnderstood(false);
-    onSuccess(
-      outcome.message,
-      lines.map((l) => l.slug),
-    );
+    const { said, reference = '' } = outcome;
+    onSuccess(outcome.message, { said, reference, email: body.email, lines });
   }
 
   // The value is read now: by the time an updater runs, React has cleared the event's currentTarget.

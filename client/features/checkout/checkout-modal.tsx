@@ -3,7 +3,7 @@ import { EMPTY_SELECTION } from '#shared/checkout';
 import { t } from '#shared/messages/index';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import styles from './checkout.module.css';
-import { CheckoutForm, type CheckoutLine } from './checkout-form.tsx';
+import { CheckoutForm, type CheckoutLine, type SentEnquiry } from './checkout-form.tsx';
 import { cartTotal, subtotalText, totalText } from './line-state.ts';
 
 /** SPEC 4: the success message stays for 3 seconds, then the modal closes. */
@@ -19,8 +19,8 @@ type Props = {
   onClose: () => void;
   /** After every request: captcha tokens are single-use. */
   onSubmitted: () => void;
-  /** The lines that were sent leave the cart. */
-  onSent: (slugs: string[]) => void;
+  /** The lines that were sent leave the cart, and the page confirms them for as long as the visitor stays. */
+  onSent: (sent: SentEnquiry) => void;
 };
 
 /**
@@ -67,9 +67,9 @@ export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted,
                 lines={lines}
                 captchaToken={captchaToken}
                 onSubmitted={onSubmitted}
-                onSuccess={(message, slugs) => {
+                onSuccess={(message, sent) => {
                   setSuccess(message);
-                  onSent(slugs);
+                  onSent(sent);
                 }}
               />
             ) : null}

@@ -8,7 +8,9 @@ import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
 import { type CartLine, MAX_QUANTITY } from '../cart/cart-lines.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import styles from './checkout.module.css';
+import type { SentEnquiry } from './checkout-form.tsx';
 import { CheckoutModal, type ModalLine } from './checkout-modal.tsx';
+import { EnquirySent } from './enquiry-sent.tsx';
 import { cartTotal, lineView, totalText } from './line-state.ts';
 import { cartFactsQuery, factSlugs } from './queries.ts';
 
@@ -73,16 +75,23 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
     });
   const { remove } = cart;
   const close = useCallback(() => setOpen(false), []);
-  const sent = useCallback(
-    (slugs: string[]) => {
-      for (const slug of slugs) remove(slug);
+  // The last enquiry sent from this page, and the works the cart held then: a work beyond those is a new cart.
+  const [sent, setSent] = useState<{ enquiry: SentEnquiry; known: ReadonlySet<string> } | null>(null);
+  const onSent = useCallback(
+    (enquiry: SentEnquiry) => {
+      setSent({ enquiry, known: new Set(cart.lines.map((line) => line.slug)) });
+      for (const line of enquiry.lines) remove(line.slug);
     },
-    [remove],
+    [cart.lines, remove],
   );
+  useEffect(() => {
+    if (sent && cart.lines.some((line) => !sent.known.has(line.slug))) setSent(null);
+  }, [sent, cart.lines]);
 
   return (
     <div className="page">
       <h1>{t('cart.title')}</h1>
+      {sent ? <EnquirySent sent={sent.enquiry} /> : null}
       {facts.isError ? <ErrorBox>{LOAD_ERRORS.cart}</ErrorBox> : null}
       {cart.lines.length === 0 ? (
         <div className={styles.empty}>
@@ -140,7 +149,7 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
           // A refusal may name a work sold meanwhile: the lines are asked about again and show it.
           void queryClient.invalidateQueries({ queryKey: ['shop', 'lines'] });
         }}
-        onSent={sent}
+        onSent={onSent}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { contactSchema } from '#shared/contact';
 import { t } from '#shared/messages/index';
 import { FormField } from '../../components/form-field.tsx';
+import { type Sent, SentConfirmation } from '../../components/sent-confirmation.tsx';
 import { api } from '../../lib/api.ts';
 import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
 import { issueTexts, sendForm } from '../captcha/send-form.ts';
@@ -14,7 +15,8 @@ type Field = keyof typeof EMPTY;
 /**
  * The contact form (SPEC 2 'About page and contact section', SPEC 4 'Contact form'): Send waits for the
  * captcha, is busy while sending, and a success message takes the place of the error list, which shows only
- * when there is no success message. The shared schema checks the fields first, so a slip costs no captcha.
+ * when there is no success message. The success stays as a confirmation with the message's reference until
+ * the next sending. The shared schema checks the fields first, so a slip costs no captcha.
  */
 export function ContactForm() {
   const id = useId();
@@ -22,12 +24,13 @@ export function ContactForm() {
   const [fields, setFields] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
-  const [success, setSuccess] = useState('');
+  // Stays until the next sending or until the visitor leaves the page.
+  const [sent, setSent] = useState<Sent | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || !captcha.passed) return;
-    setSuccess('');
+    setSent(null);
     const checked = contactSchema.safeParse({ ...fields, captchaToken: captcha.token });
     if (!checked.success) return setErrors(issueTexts(checked.error.issues));
     setBusy(true);
@@ -37,7 +40,7 @@ export function ContactForm() {
     // DESIGN 'Captcha': a token is good for one request, whatever its answer.
     captcha.reset();
     if (!outcome.ok) return setErrors(outcome.errors);
-    setSuccess(outcome.message);
+    setSent({ said: outcome.said, reference: outcome.reference ?? '' });
     setFields(EMPTY);
   }
 
@@ -108,10 +111,8 @@ export function ContactForm() {
           {busy ? t('form.sending') : t('form.send')}
         </button>
       </div>
-      {success ? (
-        <p className={styles.success} role="status">
-          {success}
-        </p>
+      {sent ? (
+        <SentConfirmation sent={sent} title={t('sent.messageTitle', { reference: sent.reference })} level={3} />
       ) : errors.length > 0 ? (
         <ul className={styles.errors} role="alert">
           {errors.map((error) => (

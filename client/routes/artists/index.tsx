@@ -1,6 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
+import { UntranslatedNote } from '../../app-shell/untranslated-note.tsx';
 import { CardGrid } from '../../components/card-grid.tsx';
 import { ErrorPage } from '../../components/error-box.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
@@ -31,6 +32,7 @@ function Artists() {
   );
   return (
     <div className="page">
+      <UntranslatedNote />
       <PageIntro title={t('artists.title')} eyebrow={t('artists.eyebrow')}>
         <p>{t('artists.intro')}</p>
       </PageIntro>

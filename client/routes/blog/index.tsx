@@ -1,7 +1,9 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
+import { UntranslatedNote } from '../../app-shell/untranslated-note.tsx';
 import { ErrorPage } from '../../components/error-box.tsx';
+import { langOf } from '../../components/in-english.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { EntryCard } from '../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../features/articles/page-header.tsx';
@@ -31,6 +33,7 @@ function Blog() {
   );
   return (
     <div className="page">
+      <UntranslatedNote />
       <PageHeader title={t('blog.title')} eyebrow={t('blog.eyebrow')}>
         <p className="lede">{t('blog.lede')}</p>
       </PageHeader>
@@ -41,6 +44,8 @@ function Blog() {
           {posts.map((post, index) => (
             <li key={post.slug}>
               <EntryCard
+                titleLang={langOf(post, 'title')}
+                subtitleLang={langOf(post, 'subtitle')}
                 layout="row"
                 image={post.img}
                 priority={index === 0}

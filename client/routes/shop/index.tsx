@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
 import { DEFAULT_SORT } from '#shared/shop-order';
+import { UntranslatedNote } from '../../app-shell/untranslated-note.tsx';
 import { CardGrid } from '../../components/card-grid.tsx';
 import { ErrorPage } from '../../components/error-box.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
@@ -66,6 +67,7 @@ function Shop() {
 
   return (
     <div className="page">
+      <UntranslatedNote />
       <PageIntro
         title={t('page.shop.title')}
         aside={

@@ -2,6 +2,7 @@ import { TERM_KINDS } from '../../../shared/inventory.ts';
 import { writeNames } from '../../i18n/names.ts';
 import { setLanguages, writeTranslations } from '../../i18n/translations.ts';
 import { listTerms, writeTermNameZh } from '../../queries/terms.ts';
+import { TRANSLATED_FIELDS, type TranslatedType } from '../../queries/translated-fields.ts';
 import type { Orm } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { ARTISTS_ZH } from './zh-artists.ts';
@@ -30,11 +31,14 @@ function idsBySlug(orm: Orm, table: SlugTable): Map<string, number> {
 }
 
 /** Writes one type's Chinese values and publishes those entries in Chinese; answers the ids by slug. */
-function translate(orm: Orm, type: string, table: SlugTable, values: Record<string, Record<string, string>>) {
+function translate(orm: Orm, type: TranslatedType, table: SlugTable, values: Record<string, Record<string, string>>) {
   const ids = idsBySlug(orm, table);
   for (const [slug, fields] of Object.entries(values)) {
     const id = ids.get(slug);
     if (id === undefined) throw new Error(`The Chinese demo content names an unknown ${type} entry ${slug}.`);
+    // A value under a name the pages never read (a column's name instead of the field's) would stay unseen.
+    const unread = Object.keys(fields).find((field) => !TRANSLATED_FIELDS[type].includes(field));
+    if (unread) throw new Error(`The Chinese demo content of ${type} ${slug} names no translatable field ${unread}.`);
     writeTranslations(orm, type, id, 'zh', fields);
     setLanguages(orm, type, id, { zh: true });
   }

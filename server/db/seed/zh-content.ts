@@ -14,24 +14,24 @@ const VENUE = '大同画廊，北京798艺术区';
 export const COLLECTIONS_ZH: Record<string, FieldsZh> = {
   'mountains-and-rivers': {
     title: '山川',
-    shortDescription: '油画、水墨与木刻中的群峰、江河与村落。',
-    longDescription:
+    short_description: '油画、水墨与木刻中的群峰、江河与村落。',
+    long_description:
       p('山是朝鲜绘画最古老、也最受喜爱的题材。本收藏汇集了描绘巍巍群山及山下村落的油画、朝鲜画与木刻。') +
       p('作品随艺术家的新作陆续加入；如想了解尚未在网上展示的作品，欢迎垂询。'),
     metaDescription: zhDemo('描绘山川的风景画与版画。'),
   },
   'posters-of-work-and-harvest': {
     title: '劳动与丰收宣传画',
-    shortDescription: '手绘宣传画原稿及授权复制品。',
-    longDescription:
+    short_description: '手绘宣传画原稿及授权复制品。',
+    long_description:
       p('宣传画在付印之前都先由手工绘制，原稿很少离开创作室。本收藏包括两代宣传画家的设计原稿与复制品。') +
       p('复制品印在厚哑光纸上，卷起装入纸筒寄送。'),
     metaDescription: zhDemo('以劳动、丰收与四季为题的宣传画原稿及复制品。'),
   },
   'city-and-shore': {
     title: '城市与海岸',
-    shortDescription: '夜色中的首都，白昼里的渔港。',
-    longDescription: p(
+    short_description: '夜色中的首都，白昼里的渔港。',
+    long_description: p(
       '两位画家，两种风景：首都的万家灯火，东海岸的港湾。城市油画与大海水彩并排悬挂，原来它们共用一套蓝与铜的色调。',
     ),
     metaDescription: zhDemo('城市风景油画与海景水彩。'),
@@ -77,7 +77,7 @@ export const FILMS_ZH: Record<string, FieldsZh> = {
   'a-year-in-the-studio': {
     title: '画室一年',
     subtitle: '四位画家，四个季节',
-    shortDescription: p('一部纪录片，跟随四位画家走过一年的创作，从第一张草图到展览开幕。'),
+    short_description: p('一部纪录片，跟随四位画家走过一年的创作，从第一张草图到展览开幕。'),
     introduction: '画廊的第一部长篇纪录片，历时十二个月拍摄。',
     synopsis:
       p('春天，一位油画家走在他画了四十年的山脊上；夏天，一位水彩画家在码头上等待船队归来。') +
@@ -87,7 +87,7 @@ export const FILMS_ZH: Record<string, FieldsZh> = {
   'cutting-the-block': {
     title: '刻版',
     subtitle: '一位版画家的工作',
-    shortDescription: p('一部关于木刻版画家韩光日及一幅版画诞生过程的短片。'),
+    short_description: p('一部关于木刻版画家韩光日及一幅版画诞生过程的短片。'),
     introduction: '在艺术家的工作室里用一个冬天拍摄的黑白影片。',
     synopsis: p('影片跟随一幅版画，从挑选梨木到拓印完第五十张，由版画家亲口讲述每一个步骤。'),
     metaDescription: zhDemo('关于一位木刻版画家工作的短片。'),
@@ -98,8 +98,8 @@ export const PUBLICATIONS_ZH: Record<string, FieldsZh> = {
   'brush-and-mountain-catalogue': {
     title: '笔与山',
     subtitle: '展览图录',
-    shortDescription: '2024年朝鲜画山水展的图录。',
-    longDescription:
+    short_description: '2024年朝鲜画山水展的图录。',
+    long_description:
       p('收录展览全部作品的彩色图版，并附有关于水墨山水传统及其传授的文章。') + p('中英双语。160页，锁线装订。'),
     publisher: '画廊出版，北京',
     metaDescription: zhDemo('“笔与山”展览图录。'),
@@ -107,8 +107,8 @@ export const PUBLICATIONS_ZH: Record<string, FieldsZh> = {
   'posters-for-every-season': {
     title: '四季宣传画',
     subtitle: '公共设计三十年',
-    shortDescription: '1990年至2020年公共宣传画的视觉史。',
-    longDescription:
+    short_description: '1990年至2020年公共宣传画的视觉史。',
+    long_description:
       p('两百幅宣传画，其中许多据手绘原稿复制，按季节和主题编排。') +
       p('书中收录对宣传画家的访谈，讲述他们的训练与技法。240页。'),
     publisher: '红灯笼出版社',
@@ -117,8 +117,8 @@ export const PUBLICATIONS_ZH: Record<string, FieldsZh> = {
   'painting-the-east-coast': {
     title: '画东海岸',
     subtitle: '崔恩京水彩作品',
-    shortDescription: '第一部关于水彩画家崔恩京的专著。',
-    longDescription: p('六十幅描绘港湾、渔船与大海的水彩，每幅均附画家的创作笔记。') + p('横开本，120页。'),
+    short_description: '第一部关于水彩画家崔恩京的专著。',
+    long_description: p('六十幅描绘港湾、渔船与大海的水彩，每幅均附画家的创作笔记。') + p('横开本，120页。'),
     publisher: '画廊出版，北京',
     metaDescription: zhDemo('崔恩京水彩作品专著。'),
   },

@@ -1,8 +1,10 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
+import { UntranslatedNote } from '../../../app-shell/untranslated-note.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { ErrorPage } from '../../../components/error-box.tsx';
+import { langOf } from '../../../components/in-english.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
@@ -30,6 +32,7 @@ function Collections() {
   );
   return (
     <div className="page">
+      <UntranslatedNote />
       <PageHeader title={t('collection.title')} back={<ExploreBack />}>
         <p className="lede">{t('collection.listIntro')}</p>
       </PageHeader>
@@ -39,6 +42,8 @@ function Collections() {
         <CardGrid items={collections} keyOf={(c) => c.slug} columns="wide" label={t('collection.title')}>
           {(collection, index) => (
             <EntryCard
+              titleLang={langOf(collection, 'title')}
+              textLang={langOf(collection, 'short_description')}
               image={collection.main_img}
               priority={index === 0}
               link={

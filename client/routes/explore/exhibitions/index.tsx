@@ -2,8 +2,10 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatDateRange, groupByStatus } from '#shared/exhibition-dates';
 import { EXHIBITION_TEXTS as T } from '#shared/exhibition-texts';
+import { UntranslatedNote } from '../../../app-shell/untranslated-note.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { ErrorPage } from '../../../components/error-box.tsx';
+import { langOf } from '../../../components/in-english.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
@@ -34,6 +36,7 @@ function Exhibitions() {
   const groups = groupByStatus(exhibitions);
   return (
     <div className="page">
+      <UntranslatedNote />
       <PageHeader title={T.title} back={<ExploreBack />}>
         <p className="lede">{T.listIntro}</p>
       </PageHeader>
@@ -46,6 +49,9 @@ function Exhibitions() {
           <CardGrid items={group.exhibitions} keyOf={(e) => e.slug} columns="wide">
             {(exhibition, index) => (
               <EntryCard
+                titleLang={langOf(exhibition, 'title')}
+                subtitleLang={langOf(exhibition, 'subtitle')}
+                textLang={langOf(exhibition, 'venue')}
                 image={exhibition.img}
                 priority={groupIndex === 0 && index === 0}
                 headingLevel={3}

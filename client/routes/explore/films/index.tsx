@@ -3,8 +3,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { parseIsoDate } from '#shared/format';
 import { t } from '#shared/messages/index';
 import { plainText } from '#shared/page-meta';
+import { UntranslatedNote } from '../../../app-shell/untranslated-note.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { ErrorPage } from '../../../components/error-box.tsx';
+import { langOf } from '../../../components/in-english.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
@@ -32,6 +34,7 @@ function Films() {
   );
   return (
     <div className="page">
+      <UntranslatedNote />
       <PageHeader title={t('film.title')} back={<ExploreBack />}>
         <p className="lede">{t('film.listIntro')}</p>
       </PageHeader>
@@ -41,6 +44,9 @@ function Films() {
         <CardGrid items={films} keyOf={(f) => f.slug} columns="wide" label={t('film.title')}>
           {(film, index) => (
             <EntryCard
+              titleLang={langOf(film, 'title')}
+              subtitleLang={langOf(film, 'subtitle')}
+              textLang={langOf(film, 'short_description')}
               image={film.main_img}
               priority={index === 0}
               ratio="16 / 9"

@@ -1,8 +1,10 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
+import { UntranslatedNote } from '../../../app-shell/untranslated-note.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { ErrorPage } from '../../../components/error-box.tsx';
+import { langOf } from '../../../components/in-english.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
@@ -30,6 +32,7 @@ function Publications() {
   );
   return (
     <div className="page">
+      <UntranslatedNote />
       <PageHeader title={t('publication.title')} back={<ExploreBack />}>
         <p className="lede">{t('publication.listIntro')}</p>
       </PageHeader>
@@ -39,6 +42,9 @@ function Publications() {
         <CardGrid items={publications} keyOf={(p) => p.slug} label={t('publication.title')}>
           {(publication, index) => (
             <EntryCard
+              titleLang={langOf(publication, 'title')}
+              subtitleLang={langOf(publication, 'subtitle')}
+              textLang={langOf(publication, 'short_description')}
               image={publication.cover_img}
               priority={index < 2}
               fit="contain"

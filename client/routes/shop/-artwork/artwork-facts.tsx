@@ -1,19 +1,24 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AVAILABILITY_LABEL, editionLabel, formatDimensions } from '#shared/inventory';
+import { LANG_TAG } from '#shared/languages';
 import { t } from '#shared/messages/index';
+import { isFallback } from '../../../components/in-english.tsx';
 import type { ShopItemDetail } from '../../../features/shop/queries.ts';
-import { useTermLabel } from '../../../features/site/term-labels.ts';
+import { TermName } from '../../../features/site/term-name.tsx';
 import styles from './artwork.module.css';
 import { workState } from './artwork-state.ts';
 import { ARTWORK_TEXTS } from './texts.ts';
 
 const T = ARTWORK_TEXTS.facts;
 
-/** The distinct dimensions of the sizes, each in cm and in ('70 x 45 cm / 27 1/2 x 17 3/4 in'). */
+/** The distinct dimensions of the sizes ('70 x 45 cm / 27 1/2 x 17 3/4 in'; centimetres only in Chinese). */
 export function dimensionsOf(item: Pick<ShopItemDetail, 'size_price_info'>): string[] {
-  return [...new Set(item.size_price_info.map(formatDimensions).filter(Boolean))];
+  return [...new Set(item.size_price_info.map((size) => formatDimensions(size)).filter(Boolean))];
 }
+
+/** `lang` of a fact the entry has no Chinese value of, shown in English on a Chinese page (WCAG 3.1.2). */
+const englishIn = (item: ShopItemDetail, field: string) => (isFallback(item, field) ? LANG_TAG.en : undefined);
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -31,7 +36,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function ArtworkFacts({ item }: { item: ShopItemDetail }) {
   const dimensions = dimensionsOf(item);
   const state = workState(item);
-  const label = useTermLabel();
   return (
     <dl className={styles.facts}>
       {item.medium.length > 0 ? (
@@ -40,7 +44,7 @@ export function ArtworkFacts({ item }: { item: ShopItemDetail }) {
             <span key={medium}>
               {index > 0 ? t('artwork.listSeparator') : ''}
               <Link to="/shop" search={{ q: medium }}>
-                {label('medium', medium)}
+                <TermName kind="medium" name={medium} />
               </Link>
             </span>
           ))}
@@ -56,10 +60,24 @@ export function ArtworkFacts({ item }: { item: ShopItemDetail }) {
         </Fact>
       ) : null}
       <Fact term={T.edition}>{editionLabel(item)}</Fact>
-      {item.signed ? <Fact term={T.signed}>{item.signed}</Fact> : null}
-      {item.framed ? <Fact term={T.framed}>{item.framed}</Fact> : null}
-      <Fact term={T.category}>{label('category', item.category)}</Fact>
-      {item.from_collection ? <Fact term={T.collection}>{label('collection', item.from_collection)}</Fact> : null}
+      {item.signed ? (
+        <Fact term={T.signed}>
+          <span lang={englishIn(item, 'signed')}>{item.signed}</span>
+        </Fact>
+      ) : null}
+      {item.framed ? (
+        <Fact term={T.framed}>
+          <span lang={englishIn(item, 'framed')}>{item.framed}</span>
+        </Fact>
+      ) : null}
+      <Fact term={T.category}>
+        <TermName kind="category" name={item.category} />
+      </Fact>
+      {item.from_collection ? (
+        <Fact term={T.collection}>
+          <TermName kind="collection" name={item.from_collection} />
+        </Fact>
+      ) : null}
       <Fact term={T.availability}>
         <span className={styles.state} data-state={state}>
           {AVAILABILITY_LABEL[state]}

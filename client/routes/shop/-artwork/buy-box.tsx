@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { AVAILABILITY_LABEL, priceOnRequest } from '#shared/inventory';
+import { t } from '#shared/messages/index';
 import { formatEuros } from '#shared/money';
+import { type Sent, SentConfirmation } from '../../../components/sent-confirmation.tsx';
 import { cartActions, useCart } from '../../../features/cart/store.ts';
 import type { ShopItemDetail } from '../../../features/shop/queries.ts';
 import { withNode } from '../../-shared/with-node.tsx';
@@ -23,6 +25,8 @@ const useEnquiryForm = onDemand(() => import('./enquiry-modal.tsx'));
 export function BuyBox({ item }: { item: ShopItemDetail }) {
   const state = workState(item);
   const [enquiring, setEnquiring] = useState(false);
+  // The last enquiry sent from this page, confirmed until the visitor leaves it.
+  const [sent, setSent] = useState<Sent | null>(null);
   const form = useEnquiryForm();
   const ask = async () => {
     if (await form.load()) setEnquiring(true);
@@ -35,7 +39,16 @@ export function BuyBox({ item }: { item: ShopItemDetail }) {
           {T.formFailed}
         </p>
       ) : null}
-      {Modal ? <Modal item={item} similar={similar} open={enquiring} onClose={() => setEnquiring(false)} /> : null}
+      {Modal ? (
+        <Modal item={item} similar={similar} open={enquiring} onClose={() => setEnquiring(false)} onSent={setSent} />
+      ) : null}
+      {sent ? (
+        <SentConfirmation
+          sent={sent}
+          title={t(similar ? 'sent.messageTitle' : 'sent.enquiryTitle', { reference: sent.reference })}
+          level={2}
+        />
+      ) : null}
     </>
   );
 

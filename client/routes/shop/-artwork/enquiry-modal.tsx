@@ -4,6 +4,7 @@ import { contactSchema } from '#shared/contact';
 import { workEnquirySchema } from '#shared/work-enquiry';
 import { FormField } from '../../../components/form-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import type { Sent } from '../../../components/sent-confirmation.tsx';
 import { Captcha, useCaptcha } from '../../../features/captcha/captcha.tsx';
 import { issueTexts, sendForm } from '../../../features/captcha/send-form.ts';
 import type { ShopItemDetail } from '../../../features/shop/queries.ts';
@@ -20,6 +21,8 @@ type Props = {
   similar: boolean;
   open: boolean;
   onClose: () => void;
+  /** The artwork page confirms what was sent for as long as the visitor stays on it. */
+  onSent: (sent: Sent) => void;
 };
 
 const blank = (item: Props['item'], similar: boolean) => ({
@@ -35,7 +38,7 @@ const blank = (item: Props['item'], similar: boolean) => ({
  * shared schema checks the fields before the captcha token is spent; errors show at the top of the form, where
  * a screen reader announces them and a sighted visitor sees them above the fields they name.
  */
-export default function EnquiryModal({ item, similar, open, onClose }: Props) {
+export default function EnquiryModal({ item, similar, open, onClose, onSent }: Props) {
   const id = useId();
   const captcha = useCaptcha();
   const [fields, setFields] = useState(() => blank(item, similar));
@@ -88,6 +91,8 @@ export default function EnquiryModal({ item, similar, open, onClose }: Props) {
     captcha.reset();
     if (!outcome.ok) return setErrors(outcome.errors);
     setSuccess(outcome.message);
+    // A question about similar works is a message: no copy goes to the visitor.
+    onSent({ said: outcome.said, reference: outcome.reference ?? '', ...(similar ? {} : { email: fields.email }) });
     setFields(blank(item, similar));
   }
 

@@ -1,0 +1,15 @@
+import type { TermKind } from '#shared/inventory';
+import { DEFAULT_LANG } from '#shared/languages';
+import { pageLang } from '../../lib/i18n.ts';
+import { useTermLabel } from './term-labels.ts';
+
+/**
+ * A medium's, category's or collection's name in the page's language. Where a term has no name in it, the
+ * English name shows, marked `lang="en"` so a screen reader reads it as English (WCAG 3.1.2).
+ */
+export function TermName({ kind, name }: { kind: TermKind; name: string }) {
+  const label = useTermLabel();
+  const shown = label(kind, name);
+  if (shown !== name || pageLang() === DEFAULT_LANG) return shown;
+  return <span lang="en">{name}</span>;
+}
