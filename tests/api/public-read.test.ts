@@ -95,7 +95,10 @@ describe('artists', () => {
     const artist = await getJson('/api/artists/zeta');
     // Issue 15: the artist's works come with the artist (tests/api/artist-works.test.ts).
     // Issue 27: the years and the exhibitions the artist was in (tests/api/artist-years-exhibitions.test.ts).
-    expectListItem(artist, 'name img birth_year death_year bio metaDescription additional_imgs works exhibitions');
+    expectListItem(
+      artist,
+      'name img birth_year death_year bio metaDescription additional_imgs works exhibitions languages',
+    );
     expect(artist.bio).toBe('<p>Bio</p>');
     expect(artist.additional_imgs.map((i: { slug: string }) => i.slug)).toEqual(['extra-b', 'extra-a']);
     artist.additional_imgs.forEach(expectImageRef);
@@ -108,7 +111,7 @@ describe('explore', () => {
     const list = 'title short_description main_img';
     expectListItem((await getJson('/api/explore/collections'))[0], list);
     const detail = await getJson('/api/explore/collections/posters');
-    expectListItem(detail, `${list} long_description metaDescription img_collection works`);
+    expectListItem(detail, `${list} long_description metaDescription img_collection works languages`);
     expect(detail.img_collection).toHaveLength(1);
     expectImageRef(detail.img_collection[0]);
     expect(await getJson('/api/explore/collections/none', 404)).toEqual({ error: 'Collection not found.' });
@@ -119,7 +122,10 @@ describe('explore', () => {
     const list = 'title subtitle img starts_on ends_on venue';
     expectListItem((await getJson('/api/explore/exhibitions'))[0], `${list} status`);
     const detail = await getJson('/api/explore/exhibitions/spring');
-    expectListItem(detail, `${list} introduction body metaDescription additional_imgs_with_descriptions artists works`);
+    expectListItem(
+      detail,
+      `${list} introduction body metaDescription additional_imgs_with_descriptions artists works languages`,
+    );
     const [extra] = detail.additional_imgs_with_descriptions;
     expect(keys(extra)).toEqual(['description', 'img']);
     expect(extra.description).toBe('A still');
@@ -133,9 +139,9 @@ describe('explore', () => {
     expectListItem(item, list);
     expect(item.date).toBe('2012-09-08');
     const detail = await getJson('/api/explore/films/bonner');
-    const more = `introduction synopsis film_link video_link official_site cover_img run_time_mins format
+    const more = `introduction synopsis film_link video_link china_video_link official_site cover_img run_time_mins format
       aspect_ratio sound_mix colour language subtitles world_premiere composer additional_imgs metaDescription`;
-    expectListItem(detail, `${list} ${more}`);
+    expectListItem(detail, `${list} ${more} languages`);
     expect(detail).toMatchObject({ date: '2012-09-08', world_premiere: '2012-09-08', run_time_mins: 90 });
     expect(detail.colour).toBe('Colour');
     expectImageRef(detail.cover_img);
@@ -149,7 +155,7 @@ describe('explore', () => {
     expectListItem((await getJson('/api/explore/publications'))[0], list);
     const detail = await getJson('/api/explore/publications/book');
     const more = 'long_description publisher publish_year purchase_link additional_imgs metaDescription';
-    expectListItem(detail, `${list} ${more}`);
+    expectListItem(detail, `${list} ${more} languages`);
     expect(detail.publish_year).toBe(2019);
     expect(await getJson('/api/explore/publications/none', 404)).toEqual({ error: 'Publication not found.' });
   });
@@ -164,7 +170,7 @@ describe('blog', () => {
 
   test('the detail adds body, video and extra images; an unknown slug is 404', async () => {
     const post = await getJson('/api/blog/new');
-    expectListItem(post, 'title subtitle date img body video additional_imgs metaDescription');
+    expectListItem(post, 'title subtitle date img body video china_video additional_imgs metaDescription languages');
     expect(post.video).toBe('https://www.youtube.com/watch?v=x');
     expect(await getJson('/api/blog/nothing', 404)).toEqual({ error: 'Blog post not found.' });
   });
