@@ -40,11 +40,18 @@ const FIRST_IDS = new Set([
   'search.placeholder',
   'search.submit',
   'artwork.listSeparator',
+  // The home page's own load error (its featured works).
+  'error.load.shop',
 ]);
+
+/** Under the prefixes above, but other pages' words: the sign-in, the shop's own page, its lists' load errors. */
+const REST_PREFIXES = ['page.login.', 'page.shop.', 'error.load.'];
 
 export function messagePart(id: string): MessagePart {
   if (SERVER_IDS.has(id) || SERVER_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'server';
-  if (FIRST_IDS.has(id) || FIRST_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'first';
+  if (FIRST_IDS.has(id)) return 'first';
+  if (REST_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'rest';
+  if (FIRST_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'first';
   return 'rest';
 }
 
