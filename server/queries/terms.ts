@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { TERM_LIST_NAME, type TermKind, unknownTermMessage } from '../../shared/inventory.ts';
 import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
 import type { TermLabels } from '../../shared/terms.ts';
@@ -103,32 +104,33 @@ export function insertTerm(orm: Orm, kind: TermKind, name: string): Term {
   return orm.insert(terms).values({ kind, name }).returning().get();
 }
 
+/**
+ * An item's copy of a term's name, compared as the terms' own uniqueness is: by SQLite's lower() on both sides.
+ * It folds ASCII letters only, so a name such as 'Ölmalerei' must never be lowered by JavaScript on one side.
+ */
+const matchesName = (column: SQLiteColumn, name: string) => sql`lower(${column}) = lower(${name})`;
+
 /** Where items keep a kind's names: the column, and the way to count or rewrite them. */
 function usesOf(orm: Orm, kind: TermKind, name: string): number {
-  const lower = name.toLowerCase();
   if (kind === 'medium') {
     return (
-      orm
-        .select({ n: sql<number>`count(*)` })
-        .from(shopItemMedia)
-        .where(sql`lower(${shopItemMedia.medium}) = ${lower}`)
-        .get()?.n ?? 0
+      orm.select({ n: sql<number>`count(*)` }).from(shopItemMedia).where(matchesName(shopItemMedia.medium, name)).get()
+        ?.n ?? 0
     );
   }
   const column = kind === 'category' ? shopItems.category : shopItems.fromCollection;
-  return orm.select({ n: sql<number>`count(*)` }).from(shopItems).where(sql`lower(${column}) = ${lower}`).get()?.n ?? 0;
+  return orm.select({ n: sql<number>`count(*)` }).from(shopItems).where(matchesName(column, name)).get()?.n ?? 0;
 }
 
 /** Renames a term and every item's copy of its name, in the caller's transaction. */
 export function renameTerm(tx: Orm, term: Term, name: string): void {
   tx.update(terms).set({ name }).where(eq(terms.id, term.id)).run();
-  const lower = term.name.toLowerCase();
   if (term.kind === 'medium') {
-    tx.update(shopItemMedia).set({ medium: name }).where(sql`lower(${shopItemMedia.medium}) = ${lower}`).run();
+    tx.update(shopItemMedia).set({ medium: name }).where(matchesName(shopItemMedia.medium, term.name)).run();
   } else if (term.kind === 'category') {
-    tx.update(shopItems).set({ category: name }).where(sql`lower(${shopItems.category}) = ${lower}`).run();
+    tx.update(shopItems).set({ category: name }).where(matchesName(shopItems.category, term.name)).run();
   } else {
-    tx.update(shopItems).set({ fromCollection: name }).where(sql`lower(${shopItems.fromCollection}) = ${lower}`).run();
+    tx.update(shopItems).set({ fromCollection: name }).where(matchesName(shopItems.fromCollection, term.name)).run();
   }
 }
 

@@ -151,6 +151,30 @@ describe('managed terms', () => {
     expect((await admin.call('DELETE', `/api/admin/terms/delete/${ink.id}`)).status).toBe(404);
   });
 
+  test('a name with capitals beyond ASCII is kept in use, renamed with its works, and saved again', async () => {
+    const names: [string, string][] = [
+      ['Ölmalerei', 'Ölmalerei auf Leinwand'],
+      ['Émail', 'Émail sur cuivre'],
+      ['Łódź print', 'Łódź woodcut'],
+      ['朝鲜画', '朝鲜画（绢本）'],
+    ];
+    for (const [name, renamed] of names) {
+      const added = await admin.call('POST', '/api/admin/terms/new', { kind: 'medium', name });
+      expect(added.status).toBe(201);
+      const term = (await added.json()) as Term;
+      expect((await admin.call('POST', '/api/admin/shop/new', item({ medium: [name] }))).status).toBe(201);
+      expect((await admin.call('DELETE', `/api/admin/terms/delete/${term.id}`)).status).toBe(409);
+      expect((await admin.call('PUT', `/api/admin/terms/update/${term.id}`, { name: renamed })).status).toBe(200);
+      const shown = (await (await admin.call('GET', '/api/shop/pine-and-crane')).json()) as { medium: string[] };
+      expect(shown.medium).toEqual([renamed]);
+      // The work still names a term of the list, so saving it again is accepted.
+      const again = await admin.call('PUT', '/api/admin/shop/update/pine-and-crane', item({ medium: [renamed] }));
+      expect(again.status).toBe(200);
+      expect((await admin.call('DELETE', '/api/admin/shop/delete/pine-and-crane')).status).toBe(200);
+      expect((await admin.call('DELETE', `/api/admin/terms/delete/${term.id}`)).status).toBe(200);
+    }
+  });
+
   test('the term lists are staff only', async () => {
     const res = await admin.app.request('/api/admin/terms?kind=medium');
     expect(res.status).toBe(401);
