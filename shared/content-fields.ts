@@ -21,13 +21,23 @@ const missingOr = (label: string, wrong: string) => (issue: { input?: unknown })
   issue.input === undefined || issue.input === null ? required(label) : wrong;
 const tooLong = (label: string, max: number) => `${label} can be at most ${max.toLocaleString('en')} characters.`;
 
+/**
+ * Characters nobody sees: controls other than tab and line breaks (NUL among them), and format characters
+ * (right-to-left override, zero-width space, soft hyphen). In a name they hide or reverse what staff read.
+ */
+const INVISIBLE = /[^\P{Cc}\t\n\r]|\p{Cf}/u;
+export const hasInvisible = (value: string) => INVISIBLE.test(value);
+export const invisibleMessage = (label: string) =>
+  `${label} contains an invisible or control character (such as a zero-width space or a direction mark): remove it.`;
+
 /** A line or paragraph of plain text. */
 export function text(label: string, options: { max?: number; optional?: boolean } = {}) {
   const max = options.max ?? MAX_LINE;
   const base = z
     .string({ error: missingOr(label, `${label} must be text.`) })
     .trim()
-    .max(max, { error: tooLong(label, max) });
+    .max(max, { error: tooLong(label, max) })
+    .refine((value) => !hasInvisible(value), { error: invisibleMessage(label) });
   return options.optional ? base.default('') : base.min(1, { error: required(label) });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasInvisible, invisibleMessage } from './content-fields.ts';
 import { TERM_KINDS, type TermKind } from './inventory.ts';
 
 /** The bodies of the admin's term calls (GET/POST /api/admin/terms...), shared with the admin form. */
@@ -11,13 +12,15 @@ const termName = z
   .string({ error: 'Name is required.' })
   .trim()
   .min(1, { error: 'Name is required.' })
-  .max(MAX_TERM, { error: `Name can be at most ${MAX_TERM} characters.` });
+  .max(MAX_TERM, { error: `Name can be at most ${MAX_TERM} characters.` })
+  .refine((value) => !hasInvisible(value), { error: invisibleMessage('Name') });
 
 /** A term's Chinese name (docs/decisions/012): empty removes it, absent keeps it. */
 const termNameZh = z
   .string({ error: 'Chinese name must be text.' })
   .trim()
-  .max(MAX_TERM, { error: `Chinese name can be at most ${MAX_TERM} characters.` });
+  .max(MAX_TERM, { error: `Chinese name can be at most ${MAX_TERM} characters.` })
+  .refine((value) => !hasInvisible(value), { error: invisibleMessage('Chinese name') });
 
 export const newTermSchema = z.object({ kind: termKindSchema, name: termName });
 export const renameTermSchema = z.object({ name: termName, nameZh: termNameZh.optional() });

@@ -175,6 +175,25 @@ describe('managed terms', () => {
     }
   });
 
+  test('names with invisible or control characters are refused, naming the field, and nothing is stored', async () => {
+    const before = await terms('medium');
+    for (const hidden of ['Ink\u0000wash', 'Ink \u202Ewash', 'Ink\u200Bwash', 'Ink\u00ADwash']) {
+      const res = await admin.call('POST', '/api/admin/terms/new', { kind: 'medium', name: hidden });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as Errors).errors).toEqual([
+        { msg: expect.stringContaining('Name contains an invisible or control character'), path: 'name' },
+      ]);
+      const work = await admin.call('POST', '/api/admin/shop/new', item({ title: hidden }));
+      expect(work.status).toBe(400);
+      expect(((await work.json()) as Errors).errors.map((e) => e.path)).toEqual(['title']);
+    }
+    expect(await terms('medium')).toEqual(before);
+    // Chinese and accented names are what the check is not about.
+    expect(
+      (await admin.call('POST', '/api/admin/terms/new', { kind: 'medium', name: '水彩 (Aquarelle é)' })).status,
+    ).toBe(201);
+  });
+
   test('the term lists are staff only', async () => {
     const res = await admin.app.request('/api/admin/terms?kind=medium');
     expect(res.status).toBe(401);
