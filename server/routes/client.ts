@@ -104,17 +104,20 @@ export function clientRoutes(distDir: string, publicUrl: string) {
         const shared = !page.preview && !first?.private && !signedIn;
         const screen = first?.json ? await firstScreen(url.pathname + url.search, first.json, shared) : undefined;
         if (screen) c.header('Content-Security-Policy', screen.policy);
-        return c.html(withFirstScreen(inPageLanguage(html, lang), screen?.html), page.status);
+        return c.html(withFirstScreen(inPageLanguage(html, lang, config.publicUrl), screen?.html), page.status);
       })
   );
 }
 
-/** The document's language, and the blog feed linked from its head in that language. */
-function inPageLanguage(html: string, lang: Lang): string {
+/**
+ * The document's language, and the blog feed linked from its head in that language, by its full address: a
+ * link with an hreflang must be absolute for search engines to follow it.
+ */
+function inPageLanguage(html: string, lang: Lang, origin: string): string {
   if (lang === DEFAULT_LANG) return html;
   return html
     .replace('<html lang="en">', `<html lang="${LANG_TAG[lang]}">`)
-    .replace('href="/blog/rss.xml"', `hreflang="${LANG_TAG[lang]}" href="${langPath(BLOG_FEED, lang)}"`);
+    .replace('href="/blog/rss.xml"', `hreflang="${LANG_TAG[lang]}" href="${origin}${langPath(BLOG_FEED, lang)}"`);
 }
 
 /** The one address of a page: without a trailing slash (the router treats both alike). */

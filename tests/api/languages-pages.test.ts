@@ -131,7 +131,7 @@ describe('the Chinese blog feed', () => {
     expect(english).toContain('<title>Taedong Gallery blog</title>');
     expect(english).toContain(site.posts.englishPost.slug);
     expect(english).not.toContain(site.posts.chinesePost.slug);
-    expect((await page('/zh/blog')).html).toContain('hreflang="zh-Hans" href="/zh/blog/rss.xml"');
+    expect((await page('/zh/blog')).html).toContain(`hreflang="zh-Hans" href="${PUBLIC_URL}/zh/blog/rss.xml"`);
     expect((await page('/blog')).html).toContain('href="/blog/rss.xml"');
   });
 });
