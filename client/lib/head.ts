@@ -1,6 +1,6 @@
 import { headTags } from '#shared/head-tags';
 import { langPath } from '#shared/languages';
-import { ADMIN_PAGE, type PageMeta, STATIC_PAGES, type StaticPath } from '#shared/page-meta';
+import { ADMIN_PAGE, NOT_FOUND_PAGE, type PageMeta, STATIC_PAGES, type StaticPath } from '#shared/page-meta';
 import { pageLang } from './i18n.ts';
 
 /**
@@ -44,6 +44,9 @@ export const pageHead = (meta: PageMeta, path: string) =>
 
 /** The head of a page whose words are fixed (shared/page-meta.ts STATIC_PAGES). */
 export const staticHead = (path: StaticPath) => pageHead(STATIC_PAGES[path], path);
+
+/** A path or slug that names nothing: the title the server gives its 404 too, never indexed. */
+export const notFoundHead = () => pageHead(NOT_FOUND_PAGE, '/');
 
 /** Every admin screen: its own title, never indexed. */
 export const adminHead = (title: string, path: string) => pageHead({ ...ADMIN_PAGE, title }, path);

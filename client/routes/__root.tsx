@@ -7,16 +7,18 @@ import { Header } from '../app-shell/header.tsx';
 import { RouteFocus } from '../app-shell/route-focus.tsx';
 import { Started } from '../app-shell/started.tsx';
 import { NotFound } from '../components/not-found.tsx';
-import { staticHead } from '../lib/head.ts';
+import { notFoundHead, staticHead } from '../lib/head.ts';
 import { loadRestOfMessages } from '../lib/i18n.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Every page but the home page shows words beyond the frame's: they are in before it renders.
   beforeLoad: ({ location }) => (location.pathname === FIRST_ONLY_PATH ? undefined : loadRestOfMessages()),
-  // The fallback for every page that sets none of its own (the not-found page among them). Only its meta:
-  // the router replaces meta tags by name but lists every route's links, so a canonical link here would come
+  // The fallback for every page that sets none of its own, and the not-found page's own title. Only meta: the
+  // router replaces meta tags by name but lists every route's links, so a canonical link here would come
   // before, and stand in for, the page's own.
-  head: () => ({ meta: staticHead('/').meta }),
+  head: ({ matches }) => ({
+    meta: (matches.some((m) => m.status === 'notFound' || m._notFound) ? notFoundHead() : staticHead('/')).meta,
+  }),
   component: RootLayout,
   notFoundComponent: NotFound,
 });

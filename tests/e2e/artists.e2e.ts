@@ -57,6 +57,7 @@ test('an unknown artist shows the not-found page', async ({ page, allowConsoleEr
   allowConsoleErrors(/status of 404/);
   await page.goto('/artists/nobody-of-that-name');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found/);
 });
 
 test('when the API fails, the artists pages and mediums show the SPEC error texts', async ({

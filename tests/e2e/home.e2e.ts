@@ -22,8 +22,11 @@ test('an unknown path shows the not-found page with a way home', async ({ page, 
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Oops! Page not found.')).toBeVisible();
+  // The started app keeps the not-found page's own title, not the home page's.
+  await expect(page).toHaveTitle(/^Page not found/);
   await page.getByRole('main').getByRole('link', { name: /home/i }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page).not.toHaveTitle(/Page not found/);
 });
 
 type HomeExhibition = { exhibition: { slug: string; title: string; status: string; dates: string | null } | null };
