@@ -99,8 +99,18 @@ export function decodeAnswer(answer: Buffer): PreparedImage {
  * unreadable rather than answered 500.
  */
 export async function prepareImageInChild(bytes: Blob | Uint8Array): Promise<PreparedImage> {
-  const child = Bun.spawn([process.execPath, SCRIPT], {
-    stdin: bytes,
+  const { answer, exitCode, ending } = await runChild([SCRIPT], bytes);
+  if (exitCode !== 0 || answer.byteLength < 4) {
+    console.error(`image process ${ending}`);
+    throw new ImageRejected(UNREADABLE_MESSAGE, 415);
+  }
+  return decodeAnswer(Buffer.from(answer));
+}
+
+/** Runs one of the image scripts with `input` on its stdin, within the time limit; its answer and how it ended. */
+async function runChild(args: string[], input: Blob | Uint8Array) {
+  const child = Bun.spawn([process.execPath, ...args], {
+    stdin: input,
     stdout: 'pipe',
     stderr: 'pipe',
     timeout: TIME_LIMIT_MS,
@@ -110,13 +120,8 @@ export async function prepareImageInChild(bytes: Blob | Uint8Array): Promise<Pre
     new Response(child.stderr).text(),
     child.exited,
   ]);
-  if (exitCode !== 0 || answer.byteLength < 4) {
-    console.error(
-      `image process ended with ${exitCode ?? child.signalCode}: ${errors.trim().split('\n').at(-1) ?? ''}`,
-    );
-    throw new ImageRejected(UNREADABLE_MESSAGE, 415);
-  }
-  return decodeAnswer(Buffer.from(answer));
+  const ending = `ended with ${exitCode ?? child.signalCode}: ${errors.trim().split('\n').at(-1) ?? ''}`;
+  return { answer, exitCode, ending };
 }
 
 /**
@@ -124,21 +129,7 @@ export async function prepareImageInChild(bytes: Blob | Uint8Array): Promise<Pre
  * upload (server/cli/prepare-preview.ts): however large the stored picture, the server holds only its bytes.
  */
 export async function makePreviewInChild(stored: Uint8Array, width: number, height: number): Promise<PreparedPreview> {
-  const child = Bun.spawn([process.execPath, PREVIEW_SCRIPT, String(width), String(height)], {
-    stdin: stored,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    timeout: TIME_LIMIT_MS,
-  });
-  const [answer, errors, exitCode] = await Promise.all([
-    new Response(child.stdout).arrayBuffer(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ]);
-  if (exitCode !== 0 || answer.byteLength === 0) {
-    throw new Error(
-      `preview process ended with ${exitCode ?? child.signalCode}: ${errors.trim().split('\n').at(-1) ?? ''}`,
-    );
-  }
+  const { answer, exitCode, ending } = await runChild([PREVIEW_SCRIPT, String(width), String(height)], stored);
+  if (exitCode !== 0 || answer.byteLength === 0) throw new Error(`preview process ${ending}`);
   return { ...previewSize(width, height), bytes: Buffer.from(answer) };
 }
