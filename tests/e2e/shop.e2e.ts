@@ -145,3 +145,12 @@ test('when the API fails, the shop and an artwork show the SPEC error texts', as
   await expect(page.getByRole('alert')).toHaveText('Failed to load shop items. Refresh the page and try again.');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test("the shop's card headings follow its h1 without skipping a level, in both languages", async ({ page }) => {
+  for (const path of ['/shop', '/zh/shop']) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(main.getByRole('heading', { level: 3 })).toHaveCount(0);
+  }
+});

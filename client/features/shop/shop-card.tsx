@@ -8,7 +8,13 @@ import type { ShopCardItem } from './queries.ts';
 import styles from './shop-card.module.css';
 import { fromPrice, SHOP_TEXTS } from './texts.ts';
 
-type Props = { item: ShopCardItem; priority?: boolean; sizes?: string };
+type Props = {
+  item: ShopCardItem;
+  priority?: boolean;
+  sizes?: string;
+  /** 2 where the cards sit right under the page's h1 (the shop), 3 under a section's h2 (the home page). */
+  headingLevel?: 2 | 3;
+};
 
 /**
  * One artwork in a grid: image, title (cut per SPEC 9), artist, medium, then its price or state on the last
@@ -18,8 +24,10 @@ export function ShopCard({
   item,
   priority = false,
   sizes = '(min-width: 1100px) 25vw, (min-width: 600px) 33vw, 50vw',
+  headingLevel = 3,
 }: Props) {
   const title = cardTitle(item.title);
+  const Heading = `h${headingLevel}` as const;
   const label = useTermLabel();
   return (
     <article className={styles.card}>
@@ -29,9 +37,9 @@ export function ShopCard({
             <Picture image={item.img} sizes={sizes} priority={priority} fit="contain" className={styles.img} />
           ) : null}
         </div>
-        <h3 className={styles.title} title={title === item.title ? undefined : item.title}>
+        <Heading className={styles.title} title={title === item.title ? undefined : item.title}>
           {title}
-        </h3>
+        </Heading>
       </Link>
       <p className={styles.artist}>{item.artist.name}</p>
       <p className={styles.medium}>

@@ -93,7 +93,7 @@ function Shop() {
         {worksCount(first?.total ?? 0, shown)}
       </p>
       <CardGrid items={items} keyOf={(item) => item.slug} label={t('page.shop.listLabel')}>
-        {(item, index) => <ShopCard item={item} priority={index < 2} />}
+        {(item, index) => <ShopCard item={item} priority={index < 2} headingLevel={2} />}
       </CardGrid>
       <LoadMore {...more} label={LIST_TEXTS.more} loadingLabel={LIST_TEXTS.loading} />
     </div>
