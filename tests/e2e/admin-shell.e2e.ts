@@ -100,3 +100,24 @@ async function firstImage(page: import('@playwright/test').Page): Promise<number
   const images = (await page.request.get('/api/image').then((r) => r.json())) as { _id: number }[];
   return images[0]?._id ?? 0;
 }
+
+test("the admin's menu counts what is new in the inbox", async ({ page, baseURL }) => {
+  await signIn(page);
+  const sent = await page.request.post('/api/send/contact', {
+    headers: { Origin: baseURL ?? '' },
+    data: {
+      name: 'Counted Visitor',
+      email: 'counted@example.com',
+      subject: 'Opening hours',
+      message: 'Are you open on Saturdays?',
+      captchaToken: `pass-${crypto.randomUUID()}`,
+    },
+  });
+  expect(sent.status()).toBe(200);
+  const counts = (await (await page.request.get('/api/admin/inbox/counts')).json()) as { new: number };
+  expect(counts.new).toBeGreaterThan(0);
+
+  await page.goto('/admin');
+  const inbox = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Inbox/ });
+  await expect(inbox).toHaveAccessibleName(`Inbox ${counts.new} new`);
+});

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { inboxCountsQuery } from '../inbox/queries.ts';
 import { CONTENT_SCREENS } from '../screens/registry.ts';
 import styles from './shell.module.css';
 import { SHELL_TEXTS } from './texts.ts';
@@ -66,10 +68,24 @@ export function AdminNav({ id }: { id: string }) {
           <li key={link.to}>
             <Link to={link.to} className={styles.navLink}>
               {link.label}
+              {link.to === '/admin/inbox' ? <NewCount /> : null}
             </Link>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** How many enquiries and messages nobody has taken up yet, beside the inbox's link ('Inbox 3 new'). */
+function NewCount() {
+  const counts = useQuery(inboxCountsQuery());
+  const count = counts.data?.new ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className={styles.count}>
+      {count}
+      <span className="visually-hidden"> {SHELL_TEXTS.newCount}</span>
+    </span>
   );
 }

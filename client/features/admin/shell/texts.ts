@@ -12,6 +12,8 @@ export const SHELL_TEXTS = {
   dashboard: 'Dashboard',
   images: 'Images',
   inbox: 'Inbox',
+  /** Read after the count beside the inbox's link. */
+  newCount: 'new',
   featured: FEATURED_TEXTS.heading,
   siteTexts: SITE_TEXTS_SCREEN.dashboardHeading,
   staticImages: 'Static images',
