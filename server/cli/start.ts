@@ -90,9 +90,17 @@ const fetch: typeof app.fetch = (request, ...rest) => {
   memory.request();
   return app.fetch(request, ...rest);
 };
+/**
+ * How long an idle kept-alive connection stays open, in seconds. Longer than the minute a reverse proxy
+ * (nginx, Caddy) or an HTTP client keeps one idle, so that they close it first: a server that closes first
+ * can do so just as the other side sends a request on it, which then fails with a reset (Bun's default is 10).
+ */
+const KEEP_ALIVE_SECONDS = 75;
+
 const server = Bun.serve({
   port: config.port,
   hostname: config.host,
+  idleTimeout: KEEP_ALIVE_SECONDS,
   routes: frontRoutes(app.fetch, { request: memory.request, notModified: revalidated?.count }),
   fetch,
 });
