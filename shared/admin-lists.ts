@@ -117,6 +117,12 @@ export type BulkAnswer = {
   refused: { _id: number; title: string; reason: string; items: string[] }[];
 };
 
+/** Bulk actions that take entries off the public site: staff confirm them first. */
+export const CONFIRMED_BULK_ACTIONS = ['unpublish', 'delete'] as const satisfies readonly BulkAction[];
+export type ConfirmedBulkAction = (typeof CONFIRMED_BULK_ACTIONS)[number];
+export const asksFirst = (action: BulkAction): action is ConfirmedBulkAction =>
+  (CONFIRMED_BULK_ACTIONS as readonly string[]).includes(action);
+
 export const LIST_TEXTS = {
   heading: 'Entries',
   typeFilter: 'Type',
@@ -132,9 +138,14 @@ export const LIST_TEXTS = {
   selected: (count: number) => (count === 1 ? '1 entry selected' : `${count} entries selected`),
   actions: { publish: 'Publish', unpublish: 'Unpublish', delete: 'Delete' } satisfies Record<BulkAction, string>,
   bulkGroup: 'With the selected entries',
-  confirmHeading: (count: number) => (count === 1 ? 'Delete 1 entry?' : `Delete ${count} entries?`),
-  confirmNote: 'This cannot be undone. Entries that others still refer to are kept.',
-  confirm: 'Delete them',
+  /** The bulk actions that ask first, naming how many entries they touch. */
+  confirmHeading: (action: ConfirmedBulkAction, count: number) =>
+    `${action === 'delete' ? 'Delete' : 'Unpublish'} ${count === 1 ? '1 entry' : `${count} entries`}?`,
+  confirmNote: {
+    delete: 'This cannot be undone. Entries that others still refer to are kept.',
+    unpublish: 'They leave the public site, in every language, until they are published again.',
+  } satisfies Record<ConfirmedBulkAction, string>,
+  confirm: { delete: 'Delete them', unpublish: 'Unpublish them' } satisfies Record<ConfirmedBulkAction, string>,
   cancel: 'Cancel',
   working: 'Working…',
   done: {

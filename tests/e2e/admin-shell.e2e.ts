@@ -81,6 +81,20 @@ test('staff select drafts on a page, publish them, then delete one after confirm
   const publicList = await page.request.get('/api/artists').then((r) => r.text());
   expect(publicList).toContain(names[0]);
 
+  // Unpublishing takes entries off the site: it asks first, naming how many; Cancel changes nothing.
+  await list.getByLabel('Select all on this page').check();
+  const unpublish = list.getByRole('button', { name: 'Unpublish', exact: true });
+  await unpublish.click();
+  const ask = list.getByRole('region', { name: 'Unpublish 2 entries?' });
+  await expect(ask.getByRole('heading')).toBeFocused();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(unpublish).toBeFocused();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Draft' })).toHaveCount(0);
+  await unpublish.click();
+  await ask.getByRole('button', { name: 'Unpublish them' }).click();
+  await expect(list.getByRole('status')).toHaveText('Unpublished 2 entries.');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Draft' })).toHaveCount(2);
+
   await list.getByLabel(`Select ${names[1]}`).check();
   await list.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = list.getByRole('region', { name: 'Delete 1 entry?' });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { BULK_ACTIONS, type BulkAction, LIST_TEXTS } from '#shared/admin-lists';
+import { asksFirst, BULK_ACTIONS, type BulkAction, type ConfirmedBulkAction, LIST_TEXTS } from '#shared/admin-lists';
 import styles from './entry-list.module.css';
 
 type Props = {
@@ -12,15 +12,16 @@ type Props = {
 };
 
 /**
- * 'Select all on this page', the count, and Publish, Unpublish and Delete for the selected entries. Delete
- * asks first, naming the entries; its heading takes the focus, and Cancel gives it back to Delete.
+ * 'Select all on this page', the count, and Publish, Unpublish and Delete for the selected entries. Unpublish
+ * and Delete ask first, naming how many and which; the question's heading takes the focus, and Cancel gives it
+ * back to the action's button.
  */
 export function BulkBar({ page, selected, onSelectPage, onRun, busy }: Props) {
   const id = useId();
   const all = useRef<HTMLInputElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
+  const buttons = useRef<Partial<Record<BulkAction, HTMLButtonElement | null>>>({});
   const confirmHeading = useRef<HTMLHeadingElement>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<ConfirmedBulkAction | null>(null);
   const onPage = page.filter((entry) => selected.has(entry._id)).length;
   const chosen = page.filter((entry) => selected.has(entry._id));
 
@@ -31,7 +32,7 @@ export function BulkBar({ page, selected, onSelectPage, onRun, busy }: Props) {
     if (confirming) confirmHeading.current?.focus();
   }, [confirming]);
   useEffect(() => {
-    if (selected.size === 0) setConfirming(false);
+    if (selected.size === 0) setConfirming(null);
   }, [selected.size]);
 
   return (
@@ -56,11 +57,13 @@ export function BulkBar({ page, selected, onSelectPage, onRun, busy }: Props) {
           {BULK_ACTIONS.map((action) => (
             <button
               key={action}
-              ref={action === 'delete' ? deleteButton : undefined}
+              ref={(button) => {
+                buttons.current[action] = button;
+              }}
               type="button"
               className="button button-quiet"
-              aria-expanded={action === 'delete' ? confirming : undefined}
-              onClick={() => (action === 'delete' ? setConfirming(true) : onRun(action))}
+              aria-expanded={asksFirst(action) ? confirming === action : undefined}
+              onClick={() => (asksFirst(action) ? setConfirming(action) : onRun(action))}
             >
               {LIST_TEXTS.actions[action]}
             </button>
@@ -71,32 +74,32 @@ export function BulkBar({ page, selected, onSelectPage, onRun, busy }: Props) {
       {confirming && chosen.length > 0 ? (
         <section className={styles.confirm} aria-labelledby={`${id}-confirm`}>
           <h3 id={`${id}-confirm`} ref={confirmHeading} tabIndex={-1}>
-            {LIST_TEXTS.confirmHeading(chosen.length)}
+            {LIST_TEXTS.confirmHeading(confirming, chosen.length)}
           </h3>
           <ul>
             {chosen.map((entry) => (
               <li key={entry._id}>{entry.title}</li>
             ))}
           </ul>
-          <p>{LIST_TEXTS.confirmNote}</p>
+          <p>{LIST_TEXTS.confirmNote[confirming]}</p>
           <div className={styles.confirmActions}>
             <button
               type="button"
               className="button"
               disabled={busy}
               onClick={() => {
-                setConfirming(false);
-                onRun('delete');
+                setConfirming(null);
+                onRun(confirming);
               }}
             >
-              {LIST_TEXTS.confirm}
+              {LIST_TEXTS.confirm[confirming]}
             </button>
             <button
               type="button"
               className="button button-quiet"
               onClick={() => {
-                setConfirming(false);
-                deleteButton.current?.focus();
+                buttons.current[confirming]?.focus();
+                setConfirming(null);
               }}
             >
               {LIST_TEXTS.cancel}
