@@ -128,3 +128,16 @@ for (const width of WIDTHS) {
     expect(await seriousA11yViolations(page), `the History screen at ${width}px`).toEqual([]);
   });
 }
+
+test('the history names a change of status by the form’s own label', async ({ page }) => {
+  await signIn(page);
+  const slug = await createWork(page, unique('Status Change'));
+  await page.goto(`/admin/shop/update/${slug}`);
+  await page.getByLabel('Status', { exact: true }).selectOption('draft');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await page.getByRole('link', { name: 'History' }).click();
+  const versions = page.getByRole('region', { name: 'Saved versions' }).getByRole('listitem');
+  await expect(versions.first()).toContainText('Changed: Status');
+  await expect(versions.first()).not.toContainText('status');
+});

@@ -1,5 +1,6 @@
 import type { FieldDef } from '#shared/catalogue/define';
 import { LANGUAGE_TEXTS as L, NAME_FORM_KEYS, translatableFields } from '#shared/catalogue/languages';
+import { PUBLISHING_TEXTS } from '#shared/content/publishing';
 import type { Screen } from '../screens/registry.ts';
 
 /** One difference between a kept version and the entry now, as the comparison shows it. */
@@ -18,8 +19,10 @@ const FORM_LABELS: Record<(typeof NAME_FORM_KEYS)[number], string> = {
   pinyinKey: L.pinyinKey,
 };
 
-/** The words of the history for the parts a version keeps beside the form's fields. */
+/** The words of the history for the parts a version keeps beside the form's fields, as the form names them. */
 export const PART_LABELS: Record<string, string> = {
+  status: PUBLISHING_TEXTS.status,
+  publish_at: PUBLISHING_TEXTS.publishOn,
   translations: 'Chinese texts',
   languages: L.publishedIn,
   names: L.names,
