@@ -90,3 +90,15 @@ export function builtClient() {
   );
   return dist;
 }
+
+/**
+ * Waits for a state the test can read (a queue's job running, a row written by work in the background),
+ * yielding to the event loop between looks; fails naming the state if it has not come within `limitMs`.
+ */
+export async function until(check: () => boolean, what: string, limitMs = 30_000): Promise<void> {
+  const end = performance.now() + limitMs;
+  while (!check()) {
+    if (performance.now() > end) throw new Error(`Still waiting for ${what} after ${limitMs} ms`);
+    await new Promise((done) => setImmediate(done));
+  }
+}

@@ -4,6 +4,7 @@ import { PREVIEW_BUSY } from '../../server/routes/media.ts';
 import { imageQueue } from '../../server/services/images.ts';
 import { ogImage, PreviewNotReady } from '../../server/services/og-image.ts';
 import { type AdminApp, createAdminApp, picture } from './admin-fixtures.ts';
+import { until } from './helpers.ts';
 
 /**
  * Link-preview pictures (/api/media/og/{hash}.jpg) under attack (issue 27): one anonymous request for a tall
@@ -69,7 +70,7 @@ describe('an image stored before previews were made with it', () => {
     admin.db.raw.run('DELETE FROM image_previews WHERE image_id = ?', image.id);
 
     const asked = Promise.all(Array.from({ length: 5 }, () => preview(image.hash)));
-    while (imageQueue.size.running === 0) await Bun.sleep(1);
+    await until(() => imageQueue.size.running > 0, 'the preview job to start');
     // One image process for the five requests: without sharing, four more would be waiting in the queue.
     expect(imageQueue.size).toEqual({ running: 1, waiting: 0 });
     const answers = await asked;
@@ -96,7 +97,7 @@ describe('an image stored before previews were made with it', () => {
       // The first job holds the only slot; each release lets the next waiting one start and push its own.
       while (releases.length > 0 || imageQueue.size.running > 0) {
         releases.shift()?.();
-        await Bun.sleep(0);
+        await new Promise((done) => setImmediate(done));
       }
       await Promise.all(held);
     }
@@ -108,7 +109,7 @@ describe('an image stored before previews were made with it', () => {
     admin.db.raw.run('DELETE FROM image_previews WHERE image_id = ?', image.id);
     const error = await ogImage(admin.db.orm, image.hash, 1).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PreviewNotReady);
-    while (previewRows(image.id).length === 0) await Bun.sleep(10);
+    await until(() => previewRows(image.id).length > 0, 'the preview to be kept');
     expect(previewRows(image.id)).toEqual([{ width: 1200, height: 630 }]);
     expect(await preview(image.hash)).toEqual(['jpeg', 1200, 630]);
   });
