@@ -4,7 +4,11 @@ import { t } from '#shared/messages/index';
 import { pageLang } from '../lib/i18n.ts';
 import styles from './language-switch.module.css';
 
-/** The choice is remembered for a year, for the whole site; only `/` reads it (docs/decisions/012). */
+/**
+ * The choice is remembered for a year, for the whole site; only `/` reads it (docs/decisions/012). The
+ * server-rendered page's starter (server/assets/first-screen.js) writes the same cookie for a click that comes
+ * before the app has started.
+ */
 const REMEMBER_SECONDS = 365 * 24 * 60 * 60;
 
 /** The language the switcher leads to: the one this page is not in. */
@@ -58,6 +62,8 @@ export function LanguageSwitch({ className }: { className?: string | undefined }
       lang={LANG_TAG[other]}
       aria-label={t('shell.switchTo', { name })}
       onClick={() => rememberLang(other)}
+      // Read by the server-rendered page's starter (server/assets/first-screen.js) until the app has started.
+      data-remember-lang={other}
     >
       {name}
     </a>

@@ -15,6 +15,16 @@
     }
     import(entry);
   };
+  // The language switch remembers the visitor's choice (client/app-shell/language-switch.tsx), also when it is
+  // followed before the app has started: it is a plain link, and its page loads in full either way.
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[data-remember-lang]') : null;
+    const lang = link?.getAttribute('data-remember-lang');
+    if (lang === 'en' || lang === 'zh') {
+      // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, read by the server at '/'
+      document.cookie = `lang=${lang}; path=/; max-age=${365 * 24 * 60 * 60}; SameSite=Lax`;
+    }
+  });
   // After the next frame has been painted; a page opened in the background starts without waiting for one.
   requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 1000);

@@ -42,6 +42,33 @@ test.describe('at 1280px', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
   });
 
+  test('a switch followed before the app has started still remembers the choice', async ({ page, request }) => {
+    const items = (await (await request.get('/api/shop?lang=zh')).json()) as { slug: string }[];
+    const slug = items[0]?.slug;
+    expect(slug).toBeTruthy();
+    // The Chinese page's code is held back, as on a slow connection: only its server-rendered screen is there.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      await page.goto(`/zh/shop/${slug}`, { waitUntil: 'commit' });
+      const toEnglish = page.getByRole('banner').getByRole('link', { name: 'English：本页的英文版' });
+      await expect(toEnglish).toBeVisible();
+      expect(await page.evaluate(() => 'started' in document.documentElement.dataset)).toBe(false);
+      await toEnglish.click();
+      await expect(page).toHaveURL(`/shop/${slug}`);
+    } finally {
+      release();
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  });
+
   test('the switcher keeps the query string of the page', async ({ page }) => {
     await page.goto('/search?q=poster');
     await page.getByRole('banner').getByRole('link', { name: '中文: this page in Chinese' }).click();
