@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router';
 import { DEFAULT_LANG, langPath, splitLangPath } from '#shared/languages';
 import { DefaultError } from './components/default-error.tsx';
 import { NotFound } from './components/not-found.tsx';
@@ -33,7 +33,8 @@ export function createQueryClient() {
 
 /** `history`: the server's, at the address it renders (client/entry-server.tsx); the browser's by default. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  let loading = () => false;
+  const router = createRouter({
     routeTree,
     ...(history && { history }),
     context: { queryClient },
@@ -42,6 +43,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     // The browser restores the scroll; the server's render would write it an inline script the CSP refuses.
     scrollRestoration: history === undefined,
+    getScrollRestorationKey: (location) => (loading() ? LEFT_WHILE_LOADING : scrollKey(location)),
     defaultPendingComponent: () => <Spinner />,
     defaultPendingMs: 300,
     defaultNotFoundComponent: NotFound,
@@ -63,7 +65,21 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
       },
     },
   });
+  loading = () => router.state.matches.some((match) => match.status === 'pending');
+  return router;
 }
+
+/** Where the router keeps a position nobody returns to (see `scrollKey`). */
+const LEFT_WHILE_LOADING = 'left-while-loading';
+
+/**
+ * The key a page's scroll position is kept under: its history entry's, as by the router's default. The page left
+ * while the next one still shows its spinner is kept under LEFT_WHILE_LOADING instead: the router keeps the
+ * position under the last page that finished loading, and with a spinner on the screen that is the spinner's
+ * position (the page having shrunk under it). The back button pressed while an artwork loads would then bring
+ * the visitor to the top of a long list instead of where they were.
+ */
+const scrollKey = (location: ParsedLocation): string => location.state.__TSR_key || location.href;
 
 declare module '@tanstack/react-router' {
   interface Register {

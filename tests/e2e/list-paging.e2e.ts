@@ -109,3 +109,40 @@ test('the back button restores a scrolled shop with its pages', async ({ page })
   await expect(cards(page)).toHaveCount(all());
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
 });
+
+test('the back button pressed while an artwork still loads keeps the place in the shop', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  const { all } = await splitShopPages(page);
+  await page.goto('/shop?pages=2');
+  await expect.poll(all).toBeGreaterThan(0);
+  await expect(cards(page)).toHaveCount(all());
+  const last = cards(page).last();
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+
+  // The artwork's answer is held, as on a slow connection: its page shows the spinner, and the shop behind
+  // it is gone, so the screen is short.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/api\/shop\/[^/?]+(\?|$)/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  try {
+    await last.getByRole('link').click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    // The visitor sees the spinner's short screen (two frames: its scroll has been reported by then).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolled);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\?pages=2$/);
+    await expect(cards(page)).toHaveCount(all());
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  } finally {
+    release();
+  }
+});
