@@ -13,6 +13,10 @@ import { DEPLOYED_ENV } from './server-memory.ts';
  * `npm run db:big -- /tmp/big.db` makes the 5,000-work one. Goals (issue 26): a cached list page at least 0.5 of
  * the bare rate, an image's 304 at least 0.8.
  *
+ * Beside each figure, its floor: bench/read-floor.ts sends the very same answer (bytes, headers, request id and
+ * log line) from a bare `Bun.serve`, with no routing, cache or database. No server can send that answer faster
+ * here, so the floor shows how much of a goal is the gallery's code and how much the answer's own weight.
+ *
  * The machine's speed drifts by a fifth over a minute here, so each read is measured in rounds, each between two
  * runs of the bare server, and the ratio printed is the median round's. wrk reads each answer's bytes and does
  * not unzip them: the figure is the server's rate, and a browser unzips on its own machine.
@@ -72,6 +76,43 @@ const image = await fetch(new URL(work.img.src, server.url));
 const imageTag = image.headers.get('ETag') ?? '';
 await image.arrayBuffer();
 
+/**
+ * The rate of bench/read-floor.ts sending what the gallery sent for `url`: the ceiling for that answer here.
+ * (The ratio printed beside it uses a fresh bare run, as the gallery's rounds do.)
+ */
+async function floorRate(url: string, headers: Record<string, string>, expected: number): Promise<number> {
+  const sent = await fetch(url, { headers, decompress: false });
+  const bytes = new Uint8Array(await sent.arrayBuffer());
+  const file = path.join(dataDir, 'floor-answer.json');
+  await Bun.write(
+    file,
+    JSON.stringify({
+      status: sent.status,
+      headers: [...sent.headers],
+      body: sent.status === 304 ? null : Buffer.from(bytes).toString('base64'),
+    }),
+  );
+  const port = await freePort();
+  const floor = Bun.spawn([BUN, path.join(import.meta.dir, 'read-floor.ts'), String(port), file], {
+    stdin: 'ignore',
+    stdout: 'ignore',
+    stderr: 'pipe',
+  });
+  const floorUrl = `http://127.0.0.1:${port}${new URL(url).pathname}`;
+  try {
+    while (
+      !(await fetch(floorUrl).then(
+        () => true,
+        () => false,
+      ))
+    );
+    return await rate(floorUrl, headers, expected);
+  } finally {
+    floor.kill();
+    await floor.exited;
+  }
+}
+
 try {
   const targets: [string, string, Record<string, string>, number][] = [
     ["GET /api/shop?limit=24 (the shop page's first page, gzip)", '/api/shop?limit=24', gzip, 200],
@@ -88,6 +129,7 @@ try {
   console.log(
     `Bun ${Bun.version}, ${shop.length} works, wrk 1 thread ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s, request log on`,
   );
+  console.log('floor: a bare Bun.serve sending the same answer (bytes, headers, request id and log line) and no more');
   let before = await rate(bareUrl);
   const bares = [before];
   for (const [name, target, headers, expected] of targets) {
@@ -102,8 +144,11 @@ try {
     rounds.sort((a, b) => a.ratio - b.ratio);
     const median = rounds[Math.floor(ROUNDS / 2)] as { measured: number; ratio: number };
     const spread = rounds.map((r) => r.ratio.toFixed(2)).join(' ');
+    const floor = await floorRate(`${server.url}${target}`, headers, expected);
+    const floorRatio = floor / ((before + (await rate(bareUrl))) / 2);
     console.log(
-      `${name}: ${median.measured.toFixed(0)} requests/s, ${median.ratio.toFixed(2)}x bare (rounds ${spread})`,
+      `${name}: ${median.measured.toFixed(0)} requests/s, ${median.ratio.toFixed(2)}x bare (rounds ${spread}); ` +
+        `floor ${floor.toFixed(0)} requests/s, ${floorRatio.toFixed(2)}x bare: the gallery reaches ${(median.ratio / floorRatio).toFixed(2)} of it`,
     );
   }
   bares.sort((a, b) => a - b);

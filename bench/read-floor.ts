@@ -1,0 +1,35 @@
+import { bufferedLog } from '../server/lib/log-writer.ts';
+import { logLine, requestId } from '../server/middleware/request-log.ts';
+
+/**
+ * `bun bench/read-floor.ts <port> <answer.json>`: the least any server can do to send one of the gallery's
+ * answers (bench/read-rate.ts). A bare `Bun.serve` that answers every request with the same status, headers
+ * and bytes as the gallery sent, plus what the deployed server adds to each where the gallery did (a request
+ * id and a line in the buffered request log; an image's 304 is counted, not logged, and carries no id), and
+ * nothing else: no routing, no cache lookup, no database. Its rate is the ceiling for that answer on this
+ * machine, whatever the code around it.
+ */
+
+type Answer = { status: number; headers: [string, string][]; body: string | null };
+
+const [port, file] = process.argv.slice(2);
+const answer = (await Bun.file(file as string).json()) as Answer;
+const body = answer.body === null ? null : new Blob([Buffer.from(answer.body, 'base64')]);
+const headers = new Headers(answer.headers.filter(([name]) => !/^(x-request-id|date|content-length)$/i.test(name)));
+const logged = answer.headers.some(([name]) => name.toLowerCase() === 'x-request-id');
+const log = bufferedLog();
+
+Bun.serve({
+  port: Number(port),
+  hostname: '127.0.0.1',
+  fetch(request) {
+    if (!logged) return new Response(body, { status: answer.status, headers });
+    const started = performance.now();
+    const { pathname } = new URL(request.url);
+    const sent = new Headers(headers);
+    const id = requestId();
+    sent.set('X-Request-Id', id);
+    log.line(logLine(request.method, pathname, answer.status, started, id));
+    return new Response(body, { status: answer.status, headers: sent });
+  },
+});
