@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hasInvisible, invisibleMessage } from './content-fields.ts';
 import { TERM_KINDS, type TermKind } from './inventory.ts';
+import { hasInvisible, invisibleMessage } from './visible-text.ts';
 
 /** The bodies of the admin's term calls (GET/POST /api/admin/terms...), shared with the admin form. */
 

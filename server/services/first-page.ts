@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { CATALOGUE } from '../../shared/content/catalogue.ts';
 import { DEFAULT_LANG, LANG_PARAM, type Lang } from '../../shared/languages.ts';
+import { withoutInvisible } from '../../shared/visible-text.ts';
 import type { AppDeps, AppEnv } from '../lib/env.ts';
 import { language } from '../middleware/language.ts';
 import { artistRoutes } from '../routes/artists.ts';
@@ -99,11 +100,14 @@ export function firstPageReads(path: string, search = '', lang: Lang = DEFAULT_L
 
 /**
  * A search's first page of results, under the key of client/routes/-search/queries.ts, for the address's query
- * as the page reads it (trimmed, at most 100 characters; a page from 2 to 500, else the first).
+ * as the page reads it (without invisible characters, trimmed, at most 100 characters; a page from 2 to 500,
+ * else the first).
  */
 function searchReads(search: string): FirstPageRead[] {
   const params = new URLSearchParams(search);
-  const q = (params.get('q') ?? '').trim().slice(0, 100);
+  const q = withoutInvisible(params.get('q') ?? '')
+    .trim()
+    .slice(0, 100);
   if (!q) return [SETTINGS];
   const asked = Number(params.get('page'));
   const page = Number.isInteger(asked) && asked > 1 && asked <= 500 ? asked : 1;
