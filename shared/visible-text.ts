@@ -7,14 +7,15 @@
  * forms check the same way.
  */
 
-/** Controls other than tab and line breaks, and format characters: what no text may hold. */
+/**
+ * Controls other than tab and line breaks, and format characters. Tabs and line breaks are what a pasted text
+ * or a message's paragraphs hold; where a text must be one line (a mail's subject, its sender's name), the
+ * code that writes it there flattens them.
+ */
 const INVISIBLE = /[^\P{Cc}\t\n\r]|\p{Cf}/u;
-/** Every control and format character: what a one-line name may not hold, line breaks and tabs included. */
-const INVISIBLE_IN_LINE = /[\p{Cc}\p{Cf}]/u;
 
-/** Whether a text holds an invisible character; tabs and line breaks count only with `line`. */
-export const hasInvisible = (value: string, options: { line?: boolean } = {}) =>
-  (options.line ? INVISIBLE_IN_LINE : INVISIBLE).test(value);
+/** Whether a text holds an invisible character. */
+export const hasInvisible = (value: string) => INVISIBLE.test(value);
 
 /** The admin's refusal (its screens are in English), naming the field. */
 export const invisibleMessage = (label: string) =>
