@@ -22,6 +22,14 @@ const termNameZh = z
   .max(MAX_TERM, { error: `Chinese name can be at most ${MAX_TERM} characters.` })
   .refine((value) => !hasInvisible(value), { error: invisibleMessage('Chinese name') });
 
+/**
+ * The one form in which two names of a list are compared: 'Ölmalerei', 'ölmalerei' and 'ÖLMALEREI' are one
+ * name, as are a name typed with full-width letters and its plain form (NFKC), and a name written with a
+ * composed 'é' or with 'e' and a combining accent. JavaScript folds every script's letters; SQLite's lower()
+ * folds ASCII only, so the key is computed here and stored beside the name (server/db/schema/terms.ts).
+ */
+export const termNameKey = (name: string) => name.trim().normalize('NFKC').toLowerCase();
+
 export const newTermSchema = z.object({ kind: termKindSchema, name: termName });
 export const renameTermSchema = z.object({ name: termName, nameZh: termNameZh.optional() });
 
