@@ -1,3 +1,4 @@
+import { seriousA11yViolations } from './axe.ts';
 import { expect, settled, test } from './fixtures.ts';
 
 /**
@@ -94,6 +95,7 @@ test('an English-only work opened at its Chinese address is a 404 that leads to 
   await expect(english).toHaveAttribute('hreflang', 'en');
   const list = main.getByRole('link', { name: '浏览中文列表' });
   await expect(list).toHaveAttribute('href', `/zh/shop?untranslated=${WORK}`);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await list.click();
   await expect(page).toHaveURL(`/zh/shop?untranslated=${WORK}`);
   await expect(main.getByRole('note')).toContainText('您刚才浏览的条目只有英文版');
