@@ -51,8 +51,9 @@ export async function renderFirstScreen(
     }),
   ]).finally(() => clearTimeout(timer));
   if (!loaded) return { late: true };
-  // A page that failed or was not found is left to the browser, which shows it as it always has.
-  if (!router.state.matches.every((match) => match.status === 'success')) return {};
+  // A page that failed is left to the browser, which shows it as it always has. A not-found page is rendered:
+  // the server asks for one only for an entry in another language, whose page says where it is.
+  if (!router.state.matches.every((match) => match.status === 'success' || match.status === 'notFound')) return {};
   const html = renderToString(<App queryClient={queryClient} router={router} />);
   queryClient.clear();
   return { html: withoutHeadTags(html) };

@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router';
 import { DEFAULT_LANG, langPath, splitLangPath } from '#shared/languages';
+import { NotFoundPage } from './app-shell/not-found-page.tsx';
 import { DefaultError } from './components/default-error.tsx';
-import { NotFound } from './components/not-found.tsx';
 import { Spinner } from './components/spinner.tsx';
 import { SESSION_KEY } from './features/session/session-query.ts';
 import { ApiError } from './lib/api.ts';
@@ -46,7 +46,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     getScrollRestorationKey: (location) => (loading() ? LEFT_WHILE_LOADING : scrollKey(location)),
     defaultPendingComponent: () => <Spinner />,
     defaultPendingMs: 300,
-    defaultNotFoundComponent: NotFound,
+    defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: DefaultError,
     // A Chinese page's address is its English one under /zh (docs/decisions/012): the routes know one path,
     // and every link the router writes on a Chinese page stays in Chinese.

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  captchaTokenField,
-  countryField,
-  emailField,
-  MAX_NAME,
-  NAME_MISSING,
-  nameTooLong,
-  phoneField,
-  requiredText,
-} from './contact.ts';
+import { captchaTokenField, countryField, emailField, nameField, phoneField } from './contact.ts';
 import { t } from './messages/index.ts';
 import { formatNumber } from './numbers.ts';
 
@@ -40,7 +31,7 @@ export const checkoutLineSchema = z.object(
 );
 
 export const checkoutSchema = z.object({
-  name: requiredText(MAX_NAME, NAME_MISSING, nameTooLong),
+  name: nameField,
   email: emailField,
   phone: phoneField,
   country: countryField,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { t } from './messages/index.ts';
 import { formatNumber } from './numbers.ts';
+import { hasInvisible } from './visible-text.ts';
 
 /**
  * The contact form's body (SPEC 7 'Forms'), shared with the client's form, so nothing server-only may be
@@ -32,6 +33,11 @@ export const NAME_MISSING: Message = () => t('form.error.nameMissing');
 export const nameTooLong = limit('form.error.nameTooLong', MAX_NAME);
 export const MESSAGE_MISSING: Message = () => t('form.error.messageMissing');
 export const messageTooLong = limit('form.error.messageTooLong', MAX_MESSAGE);
+
+/** The visitor's name, of visible characters (shared/visible-text.ts says why). */
+export const nameField = requiredText(MAX_NAME, NAME_MISSING, nameTooLong).refine((value) => !hasInvisible(value), {
+  error: () => t('form.error.nameChars'),
+});
 
 // 254 is the longest address SMTP can deliver to (RFC 5321 path limit).
 export const emailField = z
@@ -70,7 +76,7 @@ export const captchaTokenField = z
   .optional();
 
 export const contactSchema = z.object({
-  name: requiredText(MAX_NAME, NAME_MISSING, nameTooLong),
+  name: nameField,
   email: emailField,
   subject: requiredText(
     MAX_SUBJECT,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPTY_SLUG, slugify } from './slug.ts';
+import { hasInvisible, invisibleMessage } from './visible-text.ts';
 
 /**
  * The building blocks of the admin's content schemas (SPEC 3 fields, SPEC 5 rules), shared with the client's
@@ -20,15 +21,6 @@ const required = (label: string) => `${label} is required.`;
 const missingOr = (label: string, wrong: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? required(label) : wrong;
 const tooLong = (label: string, max: number) => `${label} can be at most ${max.toLocaleString('en')} characters.`;
-
-/**
- * Characters nobody sees: controls other than tab and line breaks (NUL among them), and format characters
- * (right-to-left override, zero-width space, soft hyphen). In a name they hide or reverse what staff read.
- */
-const INVISIBLE = /[^\P{Cc}\t\n\r]|\p{Cf}/u;
-export const hasInvisible = (value: string) => INVISIBLE.test(value);
-export const invisibleMessage = (label: string) =>
-  `${label} contains an invisible or control character (such as a zero-width space or a direction mark): remove it.`;
 
 /** A line or paragraph of plain text. */
 export function text(label: string, options: { max?: number; optional?: boolean } = {}) {

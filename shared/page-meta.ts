@@ -1,3 +1,4 @@
+import type { Lang } from './languages.ts';
 import { type MessageId, t } from './messages/index.ts';
 import { previewSize } from './preview-size.ts';
 
@@ -111,6 +112,21 @@ export const NOT_FOUND_PAGE = page(
   { title: 'meta.notFound.title', description: 'meta.notFound.description' },
   { noindex: true },
 );
+
+/**
+ * The page of an entry not published in the page's language, only in `lang` (docs/decisions/012): a 404, since
+ * the entry has no page here, which names the language it is in. Never indexed.
+ */
+export const onlyInPage = (lang: Lang): PageMeta => ({
+  get title() {
+    return t('meta.onlyIn.title', { language: t(`onlyIn.language.${lang}`) });
+  },
+  get description() {
+    return t('meta.onlyIn.description', { language: t(`onlyIn.language.${lang}`) });
+  },
+  type: 'website',
+  noindex: true,
+});
 
 type Image = MetaImage | null | undefined;
 

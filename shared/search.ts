@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ImageRef } from './image.ts';
+import { withoutInvisible } from './visible-text.ts';
 
 /**
  * Site search (GET /api/search, GET /api/admin/search): what a query may be, what an answer holds, and the
@@ -20,11 +21,12 @@ export {
 const QUERY_MESSAGE = `Search text must be 1 to ${MAX_SEARCH_QUERY} characters.`;
 
 export const searchQuerySchema = z.object({
+  // A NUL or a zero-width space is no part of a word (a NUL once reached the full-text index and answered
+  // every entry); a query of nothing else is empty, and refused as one.
   q: z
     .string({ error: QUERY_MESSAGE })
-    .trim()
-    .min(1, { error: QUERY_MESSAGE })
-    .max(MAX_SEARCH_QUERY, { error: QUERY_MESSAGE }),
+    .transform(withoutInvisible)
+    .pipe(z.string().trim().min(1, { error: QUERY_MESSAGE }).max(MAX_SEARCH_QUERY, { error: QUERY_MESSAGE })),
   type: z.enum(SEARCH_TYPES, { error: `Type must be one of: ${SEARCH_TYPES.join(', ')}.` }).optional(),
   page: z.coerce
     .number({ error: 'Page must be a whole number from 1.' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hasInvisible, invisibleMessage } from './content-fields.ts';
 import { TERM_KINDS, type TermKind } from './inventory.ts';
+import { hasInvisible, invisibleMessage } from './visible-text.ts';
 
 /** The bodies of the admin's term calls (GET/POST /api/admin/terms...), shared with the admin form. */
 
@@ -21,6 +21,14 @@ const termNameZh = z
   .trim()
   .max(MAX_TERM, { error: `Chinese name can be at most ${MAX_TERM} characters.` })
   .refine((value) => !hasInvisible(value), { error: invisibleMessage('Chinese name') });
+
+/**
+ * The one form in which two names of a list are compared: 'Ölmalerei', 'ölmalerei' and 'ÖLMALEREI' are one
+ * name, as are a name typed with full-width letters and its plain form (NFKC), and a name written with a
+ * composed 'é' or with 'e' and a combining accent. JavaScript folds every script's letters; SQLite's lower()
+ * folds ASCII only, so the key is computed here and stored beside the name (server/db/schema/terms.ts).
+ */
+export const termNameKey = (name: string) => name.trim().normalize('NFKC').toLowerCase();
 
 export const newTermSchema = z.object({ kind: termKindSchema, name: termName });
 export const renameTermSchema = z.object({ name: termName, nameZh: termNameZh.optional() });

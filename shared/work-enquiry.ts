@@ -4,11 +4,9 @@ import {
   countryField,
   emailField,
   MAX_MESSAGE,
-  MAX_NAME,
   MESSAGE_MISSING,
   messageTooLong,
-  NAME_MISSING,
-  nameTooLong,
+  nameField,
   phoneField,
   requiredText,
 } from './contact.ts';
@@ -24,7 +22,7 @@ const CHOOSE_WORK = () => t('form.error.work');
 
 export const workEnquirySchema = z.object({
   slug: z.string({ error: CHOOSE_WORK }).trim().min(1, { error: CHOOSE_WORK }).max(200, { error: CHOOSE_WORK }),
-  name: requiredText(MAX_NAME, NAME_MISSING, nameTooLong),
+  name: nameField,
   email: emailField,
   phone: phoneField,
   country: countryField,

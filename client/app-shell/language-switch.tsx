@@ -29,6 +29,14 @@ export const UNTRANSLATED = 'untranslated';
  */
 function switchTarget(lang: Lang, languages: unknown, pathname: string, search: string, hash: string): string {
   if (!Array.isArray(languages) || languages.includes(lang)) return pageIn(lang, pathname, search, hash);
+  return listInstead(lang, pathname);
+}
+
+/**
+ * The list an entry's page belongs to, in `lang`, naming the entry for the list's note (untranslated-note.tsx):
+ * where an entry not published in `lang` is shown instead ('/shop/x', zh) → '/zh/shop?untranslated=x'.
+ */
+export function listInstead(lang: Lang, pathname: string): string {
   const { path } = splitLangPath(pathname);
   const cut = path.lastIndexOf('/');
   return `${langPath(path.slice(0, cut), lang)}?${UNTRANSLATED}=${path.slice(cut + 1)}`;

@@ -1,6 +1,7 @@
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { hc } from 'hono/client';
-import { DEFAULT_LANG, LANG_PARAM } from '#shared/languages';
+import { DEFAULT_LANG, isLang, LANG_PARAM, type Lang } from '#shared/languages';
 import type { AppType } from '../../server/app.ts';
 import { pageLang } from './i18n.ts';
 
@@ -53,6 +54,22 @@ export async function unwrap<R extends JsonResponse>(request: Promise<R>): Promi
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
+/** What the not-found page is told of an entry public in other languages only: the languages it is in. */
+export type OnlyIn = { onlyIn: Lang[] };
+
+/** The languages a 404's body names: the entry is public in them, not in the page's language. */
+function languagesIn(body: unknown): Lang[] | undefined {
+  const languages = (body as { languages?: unknown } | null)?.languages;
+  if (!Array.isArray(languages)) return undefined;
+  const known = languages.filter(isLang);
+  return known.length > 0 ? known : undefined;
+}
+
+/** The router's not-found, saying where the entry is when the 404 says so. */
+function notFoundOf(languages: Lang[] | undefined) {
+  return languages ? notFound({ data: { onlyIn: languages } satisfies OnlyIn }) : notFound();
+}
+
 /**
  * For loaders: an unknown slug (404 from the API) becomes the router's not-found page; every other failure
  * stays an error for the route's error box.
@@ -61,7 +78,26 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   try {
     return await load;
   } catch (error) {
-    if (isNotFound(error)) throw notFound();
+    if (isNotFound(error)) throw notFoundOf(languagesIn((error as ApiError).body));
     throw error;
   }
+}
+
+/**
+ * Where the server's page carries the languages of an entry not in the page's language: under the entry's
+ * query key and this (server/services/first-page.ts ONLY_IN).
+ */
+const ONLY_IN = 'only-in';
+
+/**
+ * An entry page's loader: its read, or the not-found page. When the page came with the news that the entry is
+ * only in other languages, that page at once, as the server rendered it: the read is not asked again.
+ */
+export function loadEntry<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  query: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Promise<TData> {
+  const known = languagesIn({ languages: queryClient.getQueryData([...query.queryKey, ONLY_IN]) });
+  if (known) return Promise.reject(notFoundOf(known));
+  return orNotFound(queryClient.ensureQueryData(query));
 }

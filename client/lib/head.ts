@@ -1,6 +1,13 @@
 import { headTags } from '#shared/head-tags';
-import { langPath } from '#shared/languages';
-import { ADMIN_PAGE, NOT_FOUND_PAGE, type PageMeta, STATIC_PAGES, type StaticPath } from '#shared/page-meta';
+import { type Lang, langPath } from '#shared/languages';
+import {
+  ADMIN_PAGE,
+  NOT_FOUND_PAGE,
+  onlyInPage,
+  type PageMeta,
+  STATIC_PAGES,
+  type StaticPath,
+} from '#shared/page-meta';
 import { pageLang } from './i18n.ts';
 
 /**
@@ -47,6 +54,9 @@ export const staticHead = (path: StaticPath) => pageHead(STATIC_PAGES[path], pat
 
 /** A path or slug that names nothing: the title the server gives its 404 too, never indexed. */
 export const notFoundHead = () => pageHead(NOT_FOUND_PAGE, '/');
+
+/** An entry only in `lang`: the title the server gives its 404 (server/services/page-head.ts), never indexed. */
+export const onlyInHead = (lang: Lang) => pageHead(onlyInPage(lang), '/');
 
 /** Every admin screen: its own title, never indexed. */
 export const adminHead = (title: string, path: string) => pageHead({ ...ADMIN_PAGE, title }, path);

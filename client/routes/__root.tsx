@@ -4,10 +4,10 @@ import { t } from '#shared/messages/index';
 import { FIRST_ONLY_PATH } from '#shared/messages/parts';
 import { Footer } from '../app-shell/footer.tsx';
 import { Header } from '../app-shell/header.tsx';
+import { NotFoundPage, onlyInOf } from '../app-shell/not-found-page.tsx';
 import { RouteFocus } from '../app-shell/route-focus.tsx';
 import { Started } from '../app-shell/started.tsx';
-import { NotFound } from '../components/not-found.tsx';
-import { notFoundHead, staticHead } from '../lib/head.ts';
+import { notFoundHead, onlyInHead, staticHead } from '../lib/head.ts';
 import { loadRestOfMessages } from '../lib/i18n.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -16,11 +16,14 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   // The fallback for every page that sets none of its own, and the not-found page's own title. Only meta: the
   // router replaces meta tags by name but lists every route's links, so a canonical link here would come
   // before, and stand in for, the page's own.
-  head: ({ matches }) => ({
-    meta: (matches.some((m) => m.status === 'notFound' || m._notFound) ? notFoundHead() : staticHead('/')).meta,
-  }),
+  head: ({ matches }) => {
+    const missing = matches.find((m) => m.status === 'notFound' || m._notFound);
+    if (!missing) return { meta: staticHead('/').meta };
+    const onlyIn = onlyInOf((missing.error as { data?: unknown } | undefined)?.data);
+    return { meta: (onlyIn?.[0] ? onlyInHead(onlyIn[0]) : notFoundHead()).meta };
+  },
   component: RootLayout,
-  notFoundComponent: NotFound,
+  notFoundComponent: NotFoundPage,
 });
 
 /** The admin (/admin and below) has a frame of its own (features/admin/shell), without the public one. */

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { termNameKey } from '../../shared/terms.ts';
 import { applyMigrations } from './migrations.ts';
 import * as schema from './schema/index.ts';
 
@@ -58,6 +59,11 @@ function openWithBun(file: string): Database {
   const { Database: Driver } = require('bun:sqlite') as typeof import('bun:sqlite');
   const { drizzle } = require('drizzle-orm/bun-sqlite') as typeof import('drizzle-orm/bun-sqlite');
   const sqlite = new Driver(file, { create: true, strict: true });
+  // A term's name as it is compared, for the migration that gave each term its key (drizzle/0019) and for the
+  // items' copies of a name, compared in the same folding (server/queries/terms.ts).
+  sqlite.function('term_name_key', { deterministic: true }, (name: unknown) =>
+    typeof name === 'string' ? termNameKey(name) : null,
+  );
   const raw = bunRaw(sqlite);
   return { orm: drizzle({ client: sqlite, schema }), raw, file, migrate: () => applyMigrations(raw, file) };
 }

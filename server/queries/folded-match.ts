@@ -7,9 +7,8 @@ export const foldForMatch = (text: string) => text.normalize('NFKD').replace(/\p
 
 /**
  * The rows whose texts hold `q` once both are folded, as a condition on their ids. SQLite's LIKE folds the case
- * of ASCII letters only, and bun:sqlite cannot add an SQL function, so the texts (an id and a title or two per
- * row: a few hundred kilobytes at 5,000 entries, a few milliseconds) are folded here, and the matching ids go
- * back to the query as one JSON parameter.
+ * of ASCII letters only, so the texts (an id and a title or two per row: a few hundred kilobytes at 5,000
+ * entries, a few milliseconds) are folded here, and the matching ids go back to the query as one JSON parameter.
  */
 export function foldedMatch(orm: Orm, table: SQLiteTable, id: SQLiteColumn, texts: SQLiteColumn[], q: string): SQL {
   const wanted = foldForMatch(q.trim());

@@ -1,8 +1,10 @@
 import { and, eq, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PublishStatus } from '../../shared/content-fields.ts';
+import { LANGS, type Lang } from '../../shared/languages.ts';
 import type { Orm } from '../db/client.ts';
-import { publishedInCurrent } from '../i18n/translations.ts';
+import { currentLang } from '../i18n/context.ts';
+import { entryTypeOf, languagesOf, publishedInCurrent } from '../i18n/translations.ts';
 
 /**
  * The one rule of what the public may see (docs/decisions/010): an entry is public when its status is
@@ -73,4 +75,30 @@ export function visibleSlug(
     .where(and(eq(table.slug, slug), visibleTo(table, viewer)))
     .get();
   return row !== undefined;
+}
+
+/**
+ * The languages an entry is published in when it is public but not in the request's language (docs/decisions/
+ * 012): a page or an answer that is not found in this language can then lead to the entry where it is.
+ * Undefined when the slug names no public entry, when the entry is in this language, or outside a public request.
+ */
+export function publishedElsewhere(
+  orm: Orm,
+  table: PublishedTable & { slug: SQLiteColumn; id: SQLiteColumn },
+  slug: string,
+  now: Date,
+): Lang[] | undefined {
+  const lang = currentLang();
+  const type = entryTypeOf(table);
+  if (lang === undefined || type === undefined) return undefined;
+  const row = orm
+    .select({ id: table.id, status: table.status, publishAt: table.publishAt })
+    .from(table as never)
+    .where(eq(table.slug, slug))
+    .get() as { id: number; status: PublishStatus; publishAt: number | null } | undefined;
+  if (!row || !isPublicRow(row, now)) return undefined;
+  const published = languagesOf(orm, type, row.id);
+  if (published[lang]) return undefined;
+  const elsewhere = LANGS.filter((other) => published[other]);
+  return elsewhere.length > 0 ? elsewhere : undefined;
 }

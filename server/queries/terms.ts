@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { TERM_LIST_NAME, type TermKind, unknownTermMessage } from '../../shared/inventory.ts';
 import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
-import type { TermLabels } from '../../shared/terms.ts';
+import { type TermLabels, termNameKey } from '../../shared/terms.ts';
 import type { Orm } from '../db/client.ts';
 import { entryTranslations, shopItemMedia, shopItems, terms } from '../db/schema/index.ts';
 import { currentLang } from '../i18n/context.ts';
@@ -17,6 +17,9 @@ import { forgetEntry, readTranslationsOf, writeTranslations } from '../i18n/tran
 export type Term = { id: number; kind: TermKind; name: string };
 type FieldError = { msg: string; path: string };
 
+/** A term as the admin reads it: its key is the database's business. */
+const TERM_COLUMNS = { id: terms.id, kind: terms.kind, name: terms.name };
+
 /**
  * A term's name in other languages is kept by the term's id (type 'terms', field 'name' of entry_translations),
  * so a rename of the English name keeps it; the English name stays the key items and addresses use.
@@ -26,7 +29,7 @@ export const TERM_TYPE = 'terms';
 /** A kind's list for the admin, each with its Chinese name ('' when it has none). */
 export function listTerms(orm: Orm, kind: TermKind): (Term & { nameZh: string })[] {
   const rows = orm
-    .select()
+    .select(TERM_COLUMNS)
     .from(terms)
     .where(eq(terms.kind, kind))
     .orderBy(sql`${terms.name} collate nocase`, asc(terms.id))
@@ -84,14 +87,17 @@ export function mediumNamer(orm: Orm): (name: string) => string {
 }
 
 export function findTerm(orm: Orm, id: number): Term | undefined {
-  return orm.select().from(terms).where(eq(terms.id, id)).get();
+  return orm.select(TERM_COLUMNS).from(terms).where(eq(terms.id, id)).get();
 }
 
-/** The list's own spelling of a name, whatever its case; undefined when it is not in the list. */
+/**
+ * The list's own spelling of a name, whatever its case in any script; undefined when it is not in the list. Names
+ * are compared by their key (shared/terms.ts termNameKey), which the list's unique index holds.
+ */
 export function termNamed(orm: Orm, kind: TermKind, name: string, exceptId?: number): Term | undefined {
-  const sameName = and(eq(terms.kind, kind), sql`lower(${terms.name}) = lower(${name.trim()})`);
+  const sameName = and(eq(terms.kind, kind), eq(terms.nameKey, termNameKey(name)));
   return orm
-    .select()
+    .select(TERM_COLUMNS)
     .from(terms)
     .where(exceptId === undefined ? sameName : and(sameName, ne(terms.id, exceptId)))
     .get();
@@ -101,14 +107,19 @@ export const termTaken = (kind: TermKind, name: string) =>
   `"${name}" is already in the list of ${TERM_LIST_NAME[kind]}.`;
 
 export function insertTerm(orm: Orm, kind: TermKind, name: string): Term {
-  return orm.insert(terms).values({ kind, name }).returning().get();
+  return orm
+    .insert(terms)
+    .values({ kind, name, nameKey: termNameKey(name) })
+    .returning(TERM_COLUMNS)
+    .get();
 }
 
 /**
- * An item's copy of a term's name, compared as the terms' own uniqueness is: by SQLite's lower() on both sides.
- * It folds ASCII letters only, so a name such as 'Ölmalerei' must never be lowered by JavaScript on one side.
+ * An item's copy of a term's name, compared as the terms themselves are: by the name's key on both sides, the
+ * items' side folded by the same JavaScript function (term_name_key, server/db/client.ts), never by SQLite's
+ * lower(), which folds ASCII letters only.
  */
-const matchesName = (column: SQLiteColumn, name: string) => sql`lower(${column}) = lower(${name})`;
+const matchesName = (column: SQLiteColumn, name: string) => sql`term_name_key(${column}) = ${termNameKey(name)}`;
 
 /** Where items keep a kind's names: the column, and the way to count or rewrite them. */
 function usesOf(orm: Orm, kind: TermKind, name: string): number {
@@ -124,7 +135,10 @@ function usesOf(orm: Orm, kind: TermKind, name: string): number {
 
 /** Renames a term and every item's copy of its name, in the caller's transaction. */
 export function renameTerm(tx: Orm, term: Term, name: string): void {
-  tx.update(terms).set({ name }).where(eq(terms.id, term.id)).run();
+  tx.update(terms)
+    .set({ name, nameKey: termNameKey(name) })
+    .where(eq(terms.id, term.id))
+    .run();
   if (term.kind === 'medium') {
     tx.update(shopItemMedia).set({ medium: name }).where(matchesName(shopItemMedia.medium, term.name)).run();
   } else if (term.kind === 'category') {

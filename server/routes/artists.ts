@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { isPaged, PAGE_SIZE, pageQuery } from '../../shared/list-query.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { notFound } from '../lib/errors.ts';
 import { badPosition } from '../lib/paging.ts';
 import { publicRead } from '../middleware/cache.ts';
 import { followRenames } from '../middleware/moved-slugs.ts';
 import { validateQuery } from '../middleware/validate.ts';
 import { findArtist, listArtists, pageArtists } from '../queries/artists.ts';
+import { entryNotFound } from '../services/entry-not-found.ts';
 import { entryViewer, markPreview } from '../services/preview.ts';
 
 export const artistRoutes = new Hono<AppEnv>()
@@ -19,8 +19,9 @@ export const artistRoutes = new Hono<AppEnv>()
     return c.json(page);
   })
   .get('/:slug', followRenames('artists'), (c) => {
-    const artist = findArtist(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
-    if (!artist) throw notFound('Artist not found.');
+    const slug = c.req.param('slug');
+    const artist = findArtist(c.var.deps.db.orm, slug, entryViewer(c));
+    if (!artist) throw entryNotFound(c, 'artists', slug, 'Artist not found.');
     markPreview(c, artist.preview !== undefined);
     return c.json(artist);
   });

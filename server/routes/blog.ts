@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { isPaged, PAGE_SIZE, pageQuery } from '../../shared/list-query.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { notFound } from '../lib/errors.ts';
 import { badPosition } from '../lib/paging.ts';
 import { publicRead } from '../middleware/cache.ts';
 import { followRenames } from '../middleware/moved-slugs.ts';
 import { validateQuery } from '../middleware/validate.ts';
 import { findBlogPost, listBlogPosts, pageBlogPosts } from '../queries/blog.ts';
+import { entryNotFound } from '../services/entry-not-found.ts';
 import { entryViewer, markPreview } from '../services/preview.ts';
 
 export const blogRoutes = new Hono<AppEnv>()
@@ -19,8 +19,9 @@ export const blogRoutes = new Hono<AppEnv>()
     return c.json(page);
   })
   .get('/:slug', followRenames('blog'), (c) => {
-    const post = findBlogPost(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
-    if (!post) throw notFound('Blog post not found.');
+    const slug = c.req.param('slug');
+    const post = findBlogPost(c.var.deps.db.orm, slug, entryViewer(c));
+    if (!post) throw entryNotFound(c, 'blog', slug, 'Blog post not found.');
     markPreview(c, post.preview !== undefined);
     return c.json(post);
   });

@@ -76,7 +76,10 @@ export function clientRoutes(distDir: string, publicUrl: string) {
         const page = resolvePage(db.orm, pagePath, config.publicUrl, entryViewer(c));
         // The query (a campaign's tags, a shared filter) goes along to the new address.
         if (page.status === 301) return c.redirect(`${langPath(page.location, lang)}${new URL(c.req.url).search}`, 301);
-        const path = page.status === 200 ? canonicalPath(pagePath) : pagePath;
+        // An entry only in another language is a 404 here, but a page of its own that leads to it: it is
+        // rendered and started as a found page is, from the entry's read (which says where the entry is).
+        const shown = page.status === 200 || page.onlyIn !== undefined;
+        const path = shown ? canonicalPath(pagePath) : pagePath;
         const head = renderHead(
           headTags(page.meta, {
             origin: config.publicUrl,
@@ -86,8 +89,8 @@ export function clientRoutes(distDir: string, publicUrl: string) {
           page.jsonLd,
         );
         // The first screen's data, so the page shows without waiting for the API (a 404 page needs none).
-        const first = page.status === 200 ? await readFirstPage(c.var.deps, c.req.raw, path, lang) : undefined;
-        const firstHtml = [page.status === 200 ? assetsOf(path, lang) : '', first ? renderFirstPage(path, first) : '']
+        const first = shown ? await readFirstPage(c.var.deps, c.req.raw, path, lang) : undefined;
+        const firstHtml = [shown ? assetsOf(path, lang) : '', first ? renderFirstPage(path, first) : '']
           .filter(Boolean)
           .join('\n    ');
         // A signed-in admin's preview of a draft is for that browser only; any page a signed-in visitor gets

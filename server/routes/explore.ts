@@ -14,6 +14,7 @@ import { findCollection, listCollections, pageCollections } from '../queries/col
 import { exhibitionOnNow, findExhibition, listExhibitions, pageExhibitions } from '../queries/exhibitions.ts';
 import { findFilm, listFilms, pageFilms } from '../queries/films.ts';
 import { findPublication, listPublications, pagePublications } from '../queries/publications.ts';
+import { entryNotFound } from '../services/entry-not-found.ts';
 import { exhibitionCalendar } from '../services/exhibition-calendar.ts';
 import { entryViewer, markPreview } from '../services/preview.ts';
 
@@ -36,8 +37,9 @@ const collectionRoutes = new Hono<AppEnv>()
     );
   })
   .get('/:slug', followRenames('collections'), (c) => {
-    const collection = findCollection(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
-    if (!collection) throw notFound('Collection not found.');
+    const slug = c.req.param('slug');
+    const collection = findCollection(c.var.deps.db.orm, slug, entryViewer(c));
+    if (!collection) throw entryNotFound(c, 'collections', slug, 'Collection not found.');
     markPreview(c, collection.preview !== undefined);
     return c.json(collection);
   });
@@ -60,8 +62,9 @@ const exhibitionRoutes = new Hono<AppEnv>()
       await next();
       return undefined as never;
     }
-    const exhibition = findExhibition(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
-    if (!exhibition) throw notFound('Exhibition not found.');
+    const slug = c.req.param('slug');
+    const exhibition = findExhibition(c.var.deps.db.orm, slug, entryViewer(c));
+    if (!exhibition) throw entryNotFound(c, 'exhibitions', slug, 'Exhibition not found.');
     markPreview(c, exhibition.preview !== undefined);
     return c.json(exhibition);
   })
@@ -92,8 +95,9 @@ const filmRoutes = new Hono<AppEnv>()
     );
   })
   .get('/:slug', followRenames('films'), (c) => {
-    const film = findFilm(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
-    if (!film) throw notFound('Film not found.');
+    const slug = c.req.param('slug');
+    const film = findFilm(c.var.deps.db.orm, slug, entryViewer(c));
+    if (!film) throw entryNotFound(c, 'films', slug, 'Film not found.');
     markPreview(c, film.preview !== undefined);
     return c.json(film);
   });
@@ -109,8 +113,9 @@ const publicationRoutes = new Hono<AppEnv>()
     );
   })
   .get('/:slug', followRenames('publications'), (c) => {
-    const publication = findPublication(c.var.deps.db.orm, c.req.param('slug'), entryViewer(c));
-    if (!publication) throw notFound('Publication not found.');
+    const slug = c.req.param('slug');
+    const publication = findPublication(c.var.deps.db.orm, slug, entryViewer(c));
+    if (!publication) throw entryNotFound(c, 'publications', slug, 'Publication not found.');
     markPreview(c, publication.preview !== undefined);
     return c.json(publication);
   });

@@ -4,7 +4,6 @@ import { isPaged, PAGE_SIZE } from '../../shared/list-query.ts';
 import { DEFAULT_SORT } from '../../shared/shop-order.ts';
 import { cartLinesQuery, mediumSamplesQuery, shopListQuery } from '../../shared/shop-query.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { notFound } from '../lib/errors.ts';
 import { badPosition } from '../lib/paging.ts';
 import { publicRead } from '../middleware/cache.ts';
 import { followRenames } from '../middleware/moved-slugs.ts';
@@ -14,6 +13,7 @@ import { homeFeatured } from '../queries/featured.ts';
 import { mediumSamples } from '../queries/medium-samples.ts';
 import { findShopItem, listShopItems, orderShopList } from '../queries/shop.ts';
 import { shopPage } from '../queries/shop-pages.ts';
+import { entryNotFound } from '../services/entry-not-found.ts';
 import { entryViewer, markPreview } from '../services/preview.ts';
 
 export const shopRoutes = new Hono<AppEnv>()
@@ -51,7 +51,7 @@ export const shopRoutes = new Hono<AppEnv>()
       return undefined as never;
     }
     const item = findShopItem(c.var.deps.db.orm, slug, entryViewer(c));
-    if (!item) throw notFound('Shop item not found.');
+    if (!item) throw entryNotFound(c, 'shop', slug, 'Shop item not found.');
     markPreview(c, item.preview !== undefined);
     return c.json(item);
   })

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { CATALOGUE } from '../../shared/content/catalogue.ts';
 import { DEFAULT_LANG, LANG_PARAM, type Lang } from '../../shared/languages.ts';
+import { withoutInvisible } from '../../shared/visible-text.ts';
 import type { AppDeps, AppEnv } from '../lib/env.ts';
 import { language } from '../middleware/language.ts';
 import { artistRoutes } from '../routes/artists.ts';
@@ -99,11 +100,14 @@ export function firstPageReads(path: string, search = '', lang: Lang = DEFAULT_L
 
 /**
  * A search's first page of results, under the key of client/routes/-search/queries.ts, for the address's query
- * as the page reads it (trimmed, at most 100 characters; a page from 2 to 500, else the first).
+ * as the page reads it (without invisible characters, trimmed, at most 100 characters; a page from 2 to 500,
+ * else the first).
  */
 function searchReads(search: string): FirstPageRead[] {
   const params = new URLSearchParams(search);
-  const q = (params.get('q') ?? '').trim().slice(0, 100);
+  const q = withoutInvisible(params.get('q') ?? '')
+    .trim()
+    .slice(0, 100);
   if (!q) return [SETTINGS];
   const asked = Number(params.get('page'));
   const page = Number.isInteger(asked) && asked > 1 && asked <= 500 ? asked : 1;
@@ -157,6 +161,22 @@ function readerOf(deps: AppDeps): Hono<AppEnv> {
   return reader;
 }
 
+/**
+ * The last part of the key under which the page carries the languages an entry is in when it is not in the
+ * page's (the 404 of its read names them): the entry's page shows where it is (client/lib/api.ts loadEntry).
+ */
+const ONLY_IN = 'only-in';
+
+/** The JSON list of languages a 404's body names, if it names any. */
+function languagesElsewhere(body: string): string | undefined {
+  try {
+    const { languages } = JSON.parse(body) as { languages?: unknown };
+    return Array.isArray(languages) && languages.length > 0 ? JSON.stringify(languages) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export type FirstPageData = {
   /** The JSON text of the script element's content: `[{"key":[...],"data":...}, ...]`, not yet escaped. */
   json: string;
@@ -168,7 +188,9 @@ export type FirstPageData = {
 
 /**
  * Reads a page's first-screen data from the API as the visitor would, with the request's origin and cookie.
- * A read that fails (a 404, an error) is left out: the client asks for it as usual and shows what comes.
+ * A read that fails (a 404, an error) is left out: the client asks for it as usual and shows what comes. A
+ * 404 that names the languages the entry is in is kept as those languages, under the entry's key and
+ * `ONLY_IN`.
  */
 export async function readFirstPage(
   deps: AppDeps,
@@ -189,6 +211,11 @@ export async function readFirstPage(
     const api =
       lang === DEFAULT_LANG ? read.api : `${read.api}${read.api.includes('?') ? '&' : '?'}${LANG_PARAM}=${lang}`;
     const response = await readerOf(deps).request(new Request(`${origin}${api}`, { headers }));
+    if (response.status === 404) {
+      const elsewhere = languagesElsewhere(await response.text());
+      if (elsewhere) parts.push(`{"key":${JSON.stringify([...read.key, ONLY_IN])},"data":${elsewhere}}`);
+      continue;
+    }
     if (response.status !== 200) continue;
     const body = await response.text();
     const key = JSON.stringify(read.key);

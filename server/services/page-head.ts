@@ -1,8 +1,15 @@
-import type { Lang } from '../../shared/languages.ts';
-import { ADMIN_PAGE, isStaticPath, NOT_FOUND_PAGE, type PageMeta, STATIC_PAGES } from '../../shared/page-meta.ts';
+import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
+import {
+  ADMIN_PAGE,
+  isStaticPath,
+  NOT_FOUND_PAGE,
+  onlyInPage,
+  type PageMeta,
+  STATIC_PAGES,
+} from '../../shared/page-meta.ts';
 import { CONTENT_TYPES } from '../content/registry.ts';
 import type { Orm } from '../db/client.ts';
-import { type Viewer, visibleSlug } from '../queries/published.ts';
+import { publishedElsewhere, type Viewer, visibleSlug } from '../queries/published.ts';
 import { readSiteSettings } from '../queries/site-settings.ts';
 import { movedTo } from '../queries/slug-redirects.ts';
 import { entryJsonLd, entryLanguages, localiseJsonLd } from './page-languages.ts';
@@ -15,8 +22,11 @@ import { breadcrumbs, galleryData, type JsonLd } from './structured-data.ts';
  */
 
 export type ResolvedPage =
-  /** `preview`: a signed-in admin sees an entry that is not public yet (never indexed nor kept by caches). */
-  | { status: 200 | 404; meta: PageMeta; jsonLd: JsonLd[]; preview?: boolean; languages?: Lang[] }
+  /**
+   * `preview`: a signed-in admin sees an entry that is not public yet (never indexed nor kept by caches).
+   * `onlyIn`: a 404 of an entry public in other languages only, whose page says so and leads to it.
+   */
+  | { status: 200 | 404; meta: PageMeta; jsonLd: JsonLd[]; preview?: boolean; languages?: Lang[]; onlyIn?: Lang[] }
   /** An old address of a renamed entry: the page answers 301 to the entry's address now. */
   | { status: 301; location: string };
 
@@ -34,8 +44,11 @@ const DETAILS: Record<string, Detail> = Object.fromEntries(
       if (!entry) {
         // An old address leads on only to an entry the viewer may see: a draft's new slug stays unknown.
         const to = movedTo(orm, path, slug);
-        if (to === undefined || !visibleSlug(orm, table, to, viewer)) return undefined;
-        return { status: 301, location: description.publicPath(to) };
+        if (to !== undefined && visibleSlug(orm, table, to, viewer)) {
+          return { status: 301, location: description.publicPath(to) };
+        }
+        const onlyIn = publishedElsewhere(orm, table as never, slug, viewer.now);
+        return onlyIn && { status: 404, meta: onlyInPage(onlyIn[0] ?? DEFAULT_LANG), jsonLd: [], onlyIn };
       }
       const here = { name: entry.meta.title ?? slug, path: description.publicPath(slug) };
       const { languages, names } = entryLanguages(orm, path, table as never, description.titleField, slug);

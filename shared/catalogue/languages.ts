@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LIST } from '../content-fields.ts';
 import type { Lang } from '../languages.ts';
+import { hasInvisible, invisibleMessage } from '../visible-text.ts';
 import type { ColumnDef, ContentDescription, FieldDef } from './define.ts';
 
 /**
@@ -106,10 +107,13 @@ export function languageExtrasSchema(description: Pick<ContentDescription, 'api'
   const fields = Object.fromEntries(
     translatableFields(description).map((field) => {
       const max = maxOf(shape[field.name]) ?? 200;
+      const label = LANGUAGE_TEXTS.chineseOf(field.label);
       const value = z
-        .string({ error: `${LANGUAGE_TEXTS.chineseOf(field.label)} must be text.` })
+        .string({ error: `${label} must be text.` })
         .max(max, { error: LANGUAGE_TEXTS.tooLong(field.label, max) });
-      return [field.name, (field.kind === 'rich' ? value : value.trim()).optional()];
+      // Refused as in the English field (shared/content-fields.ts text): rich text is sanitised on write instead.
+      const plain = value.trim().refine((text) => !hasInvisible(text), { error: invisibleMessage(label) });
+      return [field.name, (field.kind === 'rich' ? value : plain).optional()];
     }),
   );
   const rowFields: Record<string, z.ZodType> = {};
@@ -118,7 +122,8 @@ export function languageExtrasSchema(description: Pick<ContentDescription, 'api'
     const value = z
       .string({ error: LANGUAGE_TEXTS.rowsNotList(column.label) })
       .trim()
-      .max(max, { error: LANGUAGE_TEXTS.rowTooLong(column.label, max) });
+      .max(max, { error: LANGUAGE_TEXTS.rowTooLong(column.label, max) })
+      .refine((text) => !hasInvisible(text), { error: invisibleMessage(LANGUAGE_TEXTS.chineseOf(column.label)) });
     rowFields[field.name] = z
       .array(value, { error: LANGUAGE_TEXTS.rowsNotList(column.label) })
       .max(MAX_LIST, { error: LANGUAGE_TEXTS.rowsNotList(column.label) })
@@ -129,6 +134,7 @@ export function languageExtrasSchema(description: Pick<ContentDescription, 'api'
       .string({ error: `${label} must be text.` })
       .trim()
       .max(200, { error: LANGUAGE_TEXTS.nameTooLong(label) })
+      .refine((text) => !hasInvisible(text), { error: invisibleMessage(label) })
       .optional();
   const rowTranslations = z
     .object({

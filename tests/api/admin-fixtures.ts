@@ -3,6 +3,7 @@ import type { Database } from '../../server/db/client.ts';
 import { terms, users } from '../../server/db/schema/index.ts';
 import { insertImage, prepareImage } from '../../server/services/images.ts';
 import { createSession } from '../../server/services/sessions.ts';
+import { termNameKey } from '../../shared/terms.ts';
 import { createTestApp, TEST_ORIGIN, type TestAppOptions } from './helpers.ts';
 
 /**
@@ -35,7 +36,11 @@ export async function createAdminApp(options: TestAppOptions & { seed?: boolean 
   const ctx = await createTestApp(options);
   ctx.db.orm
     .insert(terms)
-    .values(Object.entries(FIXTURE_TERMS).flatMap(([kind, names]) => names.map((name) => ({ kind, name }))) as never)
+    .values(
+      Object.entries(FIXTURE_TERMS).flatMap(([kind, names]) =>
+        names.map((name) => ({ kind, name, nameKey: termNameKey(name) })),
+      ) as never,
+    )
     // The demo content may hold some of them already.
     .onConflictDoNothing()
     .run();

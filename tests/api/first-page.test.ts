@@ -99,10 +99,16 @@ describe('the first-page data', () => {
     expect((entries?.[0]?.data as { total?: number } | undefined)?.total).toBeGreaterThan(0);
     const second = firstPageData(await (await visit('/search?q=river&page=2')).text());
     expect(second?.[0]?.key).toEqual(['search', 'river', 2]);
-    // Without a query the page shows its prompt and needs no results.
-    expect(firstPageData(await (await visit('/search')).text())?.map((entry) => entry.key)).toEqual([
-      ['site-settings'],
-    ]);
+    // A soft hyphen inside a word is no part of it, as the API reads it.
+    const hyphened = firstPageData(await (await visit('/search?q=ri%C2%ADver')).text());
+    expect(hyphened?.[0]?.key).toEqual(['search', 'river', 1]);
+    // Without a query, or with one of invisible characters only, the page shows its prompt and needs no results.
+    for (const page of ['/search', '/search?q=%00', '/search?q=%E2%80%8B%20']) {
+      expect(
+        firstPageData(await (await visit(page)).text())?.map((entry) => entry.key),
+        page,
+      ).toEqual([['site-settings']]);
+    }
   });
 
   test('is left out of pages that are not found', async () => {

@@ -175,6 +175,64 @@ describe('managed terms', () => {
     }
   });
 
+  test('a name is one name whatever its case in any script: no twin, and its uses are found in any case', async () => {
+    const cases = [
+      { kind: 'medium', name: 'Ölmalerei', twins: ['ölmalerei', 'ÖLMALEREI'], renamed: 'Öl auf Leinwand' },
+      { kind: 'category', name: 'Épreuve', twins: ['épreuve', 'E\u0301preuve'], renamed: 'Épreuve d’artiste' },
+      { kind: 'collection', name: 'Łódź', twins: ['łódź', 'ŁÓDŹ'], renamed: 'Łódź and Kraków' },
+      // A name typed with an input method's full-width letters and brackets is the plain one.
+      { kind: 'medium', name: '水彩（Ａ）', twins: ['水彩(a)', ' 水彩（Ａ） '], renamed: '朝鲜水彩' },
+    ] as const;
+    const column = { medium: 'medium', category: 'category', collection: 'from_collection' } as const;
+    const list = { medium: 'media', category: 'categories', collection: 'collections' } as const;
+    for (const [i, { kind, name, twins, renamed }] of cases.entries()) {
+      const added = await admin.call('POST', '/api/admin/terms/new', { kind, name });
+      expect(added.status, name).toBe(201);
+      const term = (await added.json()) as Term;
+      for (const twin of twins) {
+        const res = await admin.call('POST', '/api/admin/terms/new', { kind, name: twin });
+        expect(res.status, twin).toBe(400);
+        expect(((await res.json()) as Errors).errors).toEqual([
+          { msg: `"${twin.trim()}" is already in the list of ${list[kind]}.`, path: 'name' },
+        ]);
+      }
+      // A work saved with another case of the name takes the list's spelling.
+      const slug = `work-${i}`;
+      const field = column[kind];
+      const value = (text: string) => (field === 'medium' ? [text] : text);
+      const created = await admin.call('POST', '/api/admin/shop/new', item({ slug, [field]: value(twins[0]) }));
+      expect(created.status).toBe(201);
+      const shown = async () =>
+        ((await (await admin.call('GET', `/api/shop/${slug}`)).json()) as Record<string, unknown>)[field];
+      expect(await shown()).toEqual(value(name));
+      // A copy written in another case before names were compared this way is still a use of the term.
+      if (field === 'medium')
+        admin.db.raw.run('UPDATE shop_item_media SET medium = ? WHERE medium = ?', twins[0], name);
+      else admin.db.raw.run(`UPDATE shop_items SET ${field} = ? WHERE slug = ?`, twins[0], slug);
+      const inUse = await admin.call('DELETE', `/api/admin/terms/delete/${term.id}`);
+      expect(inUse.status).toBe(409);
+      expect(((await inUse.json()) as { error: string }).error).toContain('while 1 shop item uses it');
+
+      // Renaming moves its works to the new name, another case of its own name included.
+      expect((await admin.call('PUT', `/api/admin/terms/update/${term.id}`, { name: renamed })).status).toBe(200);
+      expect(await shown()).toEqual(value(renamed));
+      expect(
+        (await admin.call('PUT', `/api/admin/terms/update/${term.id}`, { name: renamed.toUpperCase() })).status,
+      ).toBe(200);
+      expect(await shown()).toEqual(value(renamed.toUpperCase()));
+      expect((await admin.call('DELETE', `/api/admin/terms/delete/${term.id}`)).status).toBe(409);
+
+      expect((await admin.call('DELETE', `/api/admin/shop/delete/${slug}`)).status).toBe(200);
+      expect((await admin.call('DELETE', `/api/admin/terms/delete/${term.id}`)).status).toBe(200);
+    }
+    // Two names of one kind are one name only when their keys are: a rename onto another term's name is refused.
+    const oil = (await terms('medium')).find((t) => t.name === 'Oil on canvas');
+    const paper = (await terms('medium')).find((t) => t.name === 'Paper');
+    const clash = await admin.call('PUT', `/api/admin/terms/update/${paper?.id}`, { name: 'OIL ON CANVAS' });
+    expect(clash.status).toBe(400);
+    expect(oil).toBeDefined();
+  });
+
   test('names with invisible or control characters are refused, naming the field, and nothing is stored', async () => {
     const before = await terms('medium');
     for (const hidden of ['Ink\u0000wash', 'Ink \u202Ewash', 'Ink\u200Bwash', 'Ink\u00ADwash']) {

@@ -65,6 +65,43 @@ describe('the head of an entry page', () => {
     expect((await page(`/zh/shop/${site.englishOnlyWork.slug}`)).res.status).toBe(404);
   });
 
+  test('an entry only in another language is a 404 that says where it is, the API answer and the page', async () => {
+    const work = site.englishOnlyWork.slug;
+    const api = await site.app.request(`/api/shop/${work}?lang=zh`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: 'Shop item not found.', languages: ['en'] });
+    const artist = await site.app.request(`/api/artists/${ENGLISH_ONLY_ARTIST}?lang=zh`);
+    expect(await artist.json()).toEqual({ error: 'Artist not found.', languages: ['en'] });
+    const post = await site.app.request(`/api/blog/${site.posts.chinesePost.slug}`);
+    expect(post.status).toBe(404);
+    expect(await post.json()).toEqual({ error: 'Blog post not found.', languages: ['zh'] });
+    // An unknown slug, or a draft, says nothing more.
+    expect(await (await site.app.request('/api/shop/no-such-work?lang=zh')).json()).toEqual({
+      error: 'Shop item not found.',
+    });
+    site.db.raw.run("UPDATE shop_items SET status = 'draft' WHERE slug = ?", work);
+    try {
+      expect(await (await site.app.request(`/api/shop/${work}?lang=zh`)).json()).toEqual({
+        error: 'Shop item not found.',
+      });
+      expect((await page(`/zh/shop/${work}`)).head.title).toBe('页面未找到 | 大同画廊');
+    } finally {
+      site.db.raw.run("UPDATE shop_items SET status = 'published' WHERE slug = ?", work);
+    }
+
+    const zh = await page(`/zh/shop/${work}`);
+    expect(zh.res.status).toBe(404);
+    expect(zh.head.title).toBe('仅有英文版 | 大同画廊');
+    expect(zh.head.meta.get('robots')).toBe('noindex');
+    expect(zh.alternates).toEqual({});
+    // The page carries where the entry is, for its first screen and the app (client/lib/api.ts loadEntry).
+    const data = /<script type="application\/json" id="first-page-data">([\s\S]*?)<\/script>/.exec(zh.html)?.[1];
+    expect(JSON.parse(data ?? '[]')).toContainEqual({ key: ['shop', work, 'only-in'], data: ['en'] });
+    const en = await page(`/blog/${site.posts.chinesePost.slug}`);
+    expect(en.res.status).toBe(404);
+    expect(en.head.title).toStartWith('Only in Chinese | ');
+  });
+
   test('a post in Chinese carries inLanguage; a Chinese-only one is a 404 in English', async () => {
     const zh = await page(`/zh/blog/${site.posts.both.slug}`);
     expect(zh.head.jsonLd.find((node) => node['@type'] === 'BlogPosting')).toMatchObject({

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import type { SearchAnswer } from '../../shared/search.ts';
 import { CONTENT_CASES, type Images } from './admin-content-cases.ts';
 import type { AdminApp } from './admin-fixtures.ts';
 import { addArtist, addPost, addWork, createSearchApp, search, titlesFor } from './search-fixtures.ts';
@@ -136,6 +137,33 @@ describe('queries refused', () => {
     }
   });
 
+  test('a NUL or an invisible character is no part of a word, on the public and the staff search', async () => {
+    await addWork(admin, img, artist, { title: 'Evening in Pyongyang', slug: 'evening-in-pyongyang' });
+    await addWork(admin, img, artist, { title: 'Pine and Crane', slug: 'pine-and-crane' });
+    for (const base of ['/api/search', '/api/admin/search']) {
+      // A NUL between two words that nothing holds finds nothing: it is not a query of every entry.
+      for (const q of ['abc%00def', 'abc%00', '%00abc', 'zz%E2%80%8B%00qq']) {
+        const res = await admin.call('GET', `${base}?q=${q}`);
+        expect(res.status, `${base} ${q}`).toBe(200);
+        expect((await res.json()) as SearchAnswer, `${base} ${q}`).toMatchObject({ results: [], total: 0 });
+      }
+      // A soft hyphen, a zero-width space or a direction mark inside a word leaves the word whole.
+      for (const q of ['Pyong%C2%ADyang', 'Pyo%E2%80%8Bngyang', '%E2%80%AEPyongyang', 'Pyongyang%00']) {
+        const answer = (await (await admin.call('GET', `${base}?q=${q}`)).json()) as SearchAnswer;
+        expect(
+          answer.results.map((result) => result.title),
+          `${base} ${q}`,
+        ).toEqual(['Evening in Pyongyang']);
+      }
+      // Nothing but such characters is an empty query.
+      for (const q of ['%00', '%00%01%1F', '%E2%80%8B', '%C2%AD%00%20', '%EF%BB%BF']) {
+        const res = await admin.call('GET', `${base}?q=${q}`);
+        expect(res.status, `${base} ${q}`).toBe(400);
+        expect(await res.json()).toEqual({ errors: [{ msg: 'Search text must be 1 to 100 characters.', path: 'q' }] });
+      }
+    }
+  });
+
   test('a missing, empty or too long q, a bad type or page answers 400 with a sentence naming the field', async () => {
     for (const url of ['/api/search', '/api/search?q=', '/api/search?q=%20%20', `/api/search?q=${'a'.repeat(101)}`]) {
       const res = await admin.app.request(url);
@@ -207,7 +235,8 @@ describe('spelling variants and Chinese words', () => {
 
   test('a control character in the words is read as a space, never a failure', async () => {
     await addArtist(admin, img, 'Ri Chol Jun', 'ri-chol-jun', '<p>Mountains in oil.</p>');
-    for (const q of ['abc\u0000def', 'Lee\u0000Chol Jun', '海\u0000报', '\u0000']) {
+    // A NUL alone is an empty query, refused ('queries refused' above).
+    for (const q of ['abc\u0000def', 'Lee\u0000Chol Jun', '海\u0000报']) {
       const res = await admin.app.request(`/api/search?q=${encodeURIComponent(q)}`);
       expect(res.status, JSON.stringify(q)).toBe(200);
     }

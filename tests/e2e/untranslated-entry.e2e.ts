@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.ts';
+import { seriousA11yViolations } from './axe.ts';
+import { expect, settled, test } from './fixtures.ts';
 
 /**
  * Issue 27 'The language switch leads to a 404': on an entry not published in Chinese, '中文' leads to the
@@ -64,4 +65,69 @@ test('every type leads to its own list; a translated entry still switches to its
   await page.goto('/zh/explore/collections');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
+});
+
+test('an English-only work opened at its Chinese address is a 404 that leads to it and to its list', async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
+  // The page is answered 404 (it has no Chinese page), which the browser reports in the console.
+  allowConsoleErrors(/status of 404/);
+  const path = `/zh/shop/${WORK}`;
+  // The server's first screen already says so, before any script runs.
+  const answer = await request.get(path);
+  expect(answer.status()).toBe(404);
+  const html = await answer.text();
+  const screen = html.slice(html.indexOf('<div id="root">'));
+  expect(screen).toContain('此条目只有英文版');
+  expect(screen).toContain(`href="/shop/${WORK}"`);
+  expect(screen).toContain(`href="/zh/shop?untranslated=${WORK}"`);
+
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: '此条目只有英文版' })).toBeVisible();
+  await expect(page).toHaveTitle('仅有英文版 | 大同画廊');
+  await expect(main).toContainText('它还没有中文版。您可以阅读英文版，或浏览它所属的中文列表。');
+  const english = main.getByRole('link', { name: '阅读英文版' });
+  await expect(english).toHaveAttribute('href', `/shop/${WORK}`);
+  await expect(english).toHaveAttribute('hreflang', 'en');
+  const list = main.getByRole('link', { name: '浏览中文列表' });
+  await expect(list).toHaveAttribute('href', `/zh/shop?untranslated=${WORK}`);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await list.click();
+  await expect(page).toHaveURL(`/zh/shop?untranslated=${WORK}`);
+  await expect(main.getByRole('note')).toContainText('您刚才浏览的条目只有英文版');
+  await main.getByRole('note').getByRole('link', { name: '阅读英文版' }).click();
+  await expect(page).toHaveURL(`/shop/${WORK}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('此条目只有英文版');
+});
+
+test('reached inside the app, a Chinese address of an English-only entry says so too', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 404/);
+  await page.goto('/zh/explore/collections');
+  await settled(page);
+  // The app's own navigation (as the back button makes it): the route asks the API, which answers 404 with the
+  // languages the entry is in.
+  const read = page.waitForResponse((res) => res.url().includes(`/api/explore/collections/${COLLECTION}?lang=zh`));
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/zh/explore/collections/${COLLECTION}`);
+  expect((await read).status()).toBe(404);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: '此条目只有英文版' })).toBeVisible();
+  await expect(page).toHaveTitle('仅有英文版 | 大同画廊');
+  await expect(main.getByRole('link', { name: '阅读英文版' })).toHaveAttribute(
+    'href',
+    `/explore/collections/${COLLECTION}`,
+  );
+  await expect(main.getByRole('link', { name: '浏览中文列表' })).toHaveAttribute(
+    'href',
+    `/zh/explore/collections?untranslated=${COLLECTION}`,
+  );
 });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { withoutInvisible } from '#shared/visible-text';
 import { api, unwrap } from '../../lib/api.ts';
 
 const fetchResults = (q: string, page: number, signal: AbortSignal) =>
@@ -9,11 +10,12 @@ export type SearchResults = Awaited<ReturnType<typeof fetchResults>>;
 export const searchQuery = (q: string, page: number) =>
   queryOptions({ queryKey: ['search', q, page], queryFn: ({ signal }) => fetchResults(q, page, signal) });
 
-/** What the address may say: a query of up to 100 characters and a page from 1. */
+/** What the address may say: a query of up to 100 visible characters and a page from 1. */
 export type SearchParams = { q?: string | undefined; page?: number | undefined };
 
 export function readSearchParams(search: Record<string, unknown>): SearchParams {
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, 100) : '';
+  // As the API reads it (shared/search.ts): a NUL or a zero-width space is no part of a word.
+  const q = typeof search.q === 'string' ? withoutInvisible(search.q).trim().slice(0, 100) : '';
   const page = Number(search.page);
   return {
     q: q || undefined,

@@ -10,13 +10,13 @@ import { RichText } from '../../components/rich-text.tsx';
 import { artistQuery } from '../../features/artists/queries.ts';
 import { ARTIST_TEXTS as T } from '../../features/artists/texts.ts';
 import { WorkGrid } from '../../features/work-cards/work-grid.tsx';
-import { orNotFound } from '../../lib/api.ts';
+import { loadEntry } from '../../lib/api.ts';
 import { pageHead } from '../../lib/head.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import styles from './-components/artists.module.css';
 
 export const Route = createFileRoute('/artists/$slug')({
-  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(artistQuery(params.slug))),
+  loader: ({ context, params }) => loadEntry(context.queryClient, artistQuery(params.slug)),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(artistMeta(loaderData), loaderData), match.pathname) : {},
   errorComponent: () => <ErrorPage text={LOAD_ERRORS.artist} />,

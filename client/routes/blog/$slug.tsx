@@ -11,14 +11,14 @@ import { ExtraImages } from '../../features/articles/extra-images.tsx';
 import { LeadImage } from '../../features/articles/lead-image.tsx';
 import { PageHeader } from '../../features/articles/page-header.tsx';
 import { blogPostQuery } from '../../features/blog/queries.ts';
-import { orNotFound } from '../../lib/api.ts';
+import { loadEntry } from '../../lib/api.ts';
 import { pageHead } from '../../lib/head.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import styles from './-components/blog.module.css';
 import { PostDate } from './-components/post-date.tsx';
 
 export const Route = createFileRoute('/blog/$slug')({
-  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(blogPostQuery(params.slug))),
+  loader: ({ context, params }) => loadEntry(context.queryClient, blogPostQuery(params.slug)),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(blogPostMeta(loaderData), loaderData), match.pathname) : {},
   component: BlogPostPage,

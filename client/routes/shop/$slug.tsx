@@ -8,7 +8,7 @@ import { InEnglish, isFallback } from '../../components/in-english.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { shopItemQuery } from '../../features/shop/queries.ts';
 import { loadTermLabels } from '../../features/site/term-labels.ts';
-import { orNotFound } from '../../lib/api.ts';
+import { loadEntry } from '../../lib/api.ts';
 import { pageHead } from '../../lib/head.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import styles from './-artwork/artwork.module.css';
@@ -23,7 +23,7 @@ import { ARTWORK_TEXTS as T } from './-artwork/texts.ts';
 export const Route = createFileRoute('/shop/$slug')({
   loader: async ({ context, params }) => {
     const [item] = await Promise.all([
-      orNotFound(context.queryClient.ensureQueryData(shopItemQuery(params.slug))),
+      loadEntry(context.queryClient, shopItemQuery(params.slug)),
       loadTermLabels(context.queryClient),
     ]);
     return item;

@@ -1,4 +1,5 @@
 import { AVAILABILITIES, EDITIONS } from '../../../shared/inventory.ts';
+import { termNameKey } from '../../../shared/terms.ts';
 import type { Database } from '../client.ts';
 import type { BigCounts } from './counts.ts';
 import {
@@ -47,7 +48,9 @@ export function fillTerms(db: Database) {
       ['category', CATEGORIES],
       ['collection', COLLECTIONS],
     ] as const) {
-      for (const name of names) run('INSERT OR IGNORE INTO terms (kind, name) VALUES (?, ?)', kind, name);
+      for (const name of names) {
+        run('INSERT OR IGNORE INTO terms (kind, name, name_key) VALUES (?, ?, ?)', kind, name, termNameKey(name));
+      }
     }
   });
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { TERM_KINDS } from '../../../shared/inventory.ts';
 
@@ -6,7 +5,8 @@ export { TERM_KINDS };
 
 /**
  * The names staff may give a shop item's medium, category and collection, managed as lists so a typo does
- * not make a new one. Items keep the name itself; a name is unique in its list whatever its case.
+ * not make a new one. Items keep the name itself; a name is unique in its list whatever its case, in every
+ * script (its key, shared/terms.ts termNameKey).
  */
 export const terms = sqliteTable(
   'terms',
@@ -14,8 +14,10 @@ export const terms = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     kind: text('kind', { enum: TERM_KINDS }).notNull(),
     name: text('name').notNull(),
+    /** The name as it is compared (shared/terms.ts termNameKey), written with the name by the code that writes it. */
+    nameKey: text('name_key').notNull(),
   },
-  (t) => [uniqueIndex('terms_kind_name_unique').on(t.kind, sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('terms_kind_name_key_unique').on(t.kind, t.nameKey)],
 );
 
 export type Term = typeof terms.$inferSelect;

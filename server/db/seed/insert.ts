@@ -1,4 +1,5 @@
 import { parseSizeCm } from '../../../shared/inventory.ts';
+import { termNameKey } from '../../../shared/terms.ts';
 import type { Orm } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { ARTISTS } from './artists.ts';
@@ -152,7 +153,7 @@ function insertArtists(tx: Orm, image: ImageId, itemImages: (slugs: string[]) =>
 /** The managed lists hold every medium, category and collection the demo items use. */
 function insertTerms(tx: Orm) {
   const names = (kind: t.Term['kind'], values: string[]) =>
-    [...new Set(values.filter(Boolean))].sort().map((name) => ({ kind, name }));
+    [...new Set(values.filter(Boolean))].sort().map((name) => ({ kind, name, nameKey: termNameKey(name) }));
   tx.insert(t.terms)
     .values([
       ...names(

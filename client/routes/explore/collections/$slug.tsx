@@ -10,13 +10,13 @@ import { ExtraImages } from '../../../features/articles/extra-images.tsx';
 import { LeadImage } from '../../../features/articles/lead-image.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { collectionQuery } from '../../../features/explore/collections-queries.ts';
-import { orNotFound } from '../../../lib/api.ts';
+import { loadEntry } from '../../../lib/api.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { WorkCaption } from './-components/work-caption.tsx';
 
 export const Route = createFileRoute('/explore/collections/$slug')({
-  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(collectionQuery(params.slug))),
+  loader: ({ context, params }) => loadEntry(context.queryClient, collectionQuery(params.slug)),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(collectionMeta(loaderData), loaderData), match.pathname) : {},
   component: CollectionPage,

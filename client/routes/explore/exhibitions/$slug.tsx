@@ -11,7 +11,7 @@ import { LeadImage } from '../../../features/articles/lead-image.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { exhibitionQuery } from '../../../features/explore/exhibitions-queries.ts';
 import { WorkGrid } from '../../../features/work-cards/work-grid.tsx';
-import { orNotFound } from '../../../lib/api.ts';
+import { loadEntry } from '../../../lib/api.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { DescribedImages } from './-components/described-images.tsx';
@@ -19,7 +19,7 @@ import { ExhibitionArtists } from './-components/exhibition-artists.tsx';
 import { ExhibitionFacts } from './-components/exhibition-facts.tsx';
 
 export const Route = createFileRoute('/explore/exhibitions/$slug')({
-  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(exhibitionQuery(params.slug))),
+  loader: ({ context, params }) => loadEntry(context.queryClient, exhibitionQuery(params.slug)),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(exhibitionMeta(loaderData), loaderData), match.pathname) : {},
   component: ExhibitionPage,

@@ -15,14 +15,14 @@ import { ExtraImages } from '../../../features/articles/extra-images.tsx';
 import { LeadImage } from '../../../features/articles/lead-image.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { filmQuery } from '../../../features/explore/films-queries.ts';
-import { orNotFound } from '../../../lib/api.ts';
+import { loadEntry } from '../../../lib/api.ts';
 import { httpUrl } from '../../../lib/external-url.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { filmFacts } from './-components/film-facts.ts';
 
 export const Route = createFileRoute('/explore/films/$slug')({
-  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(filmQuery(params.slug))),
+  loader: ({ context, params }) => loadEntry(context.queryClient, filmQuery(params.slug)),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(filmMeta(loaderData), loaderData), match.pathname) : {},
   component: FilmPage,

@@ -12,13 +12,13 @@ import styles from '../../../features/articles/article.module.css';
 import { ExtraImages } from '../../../features/articles/extra-images.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { publicationQuery } from '../../../features/explore/publications-queries.ts';
-import { orNotFound } from '../../../lib/api.ts';
+import { loadEntry } from '../../../lib/api.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import own from './-components/publication.module.css';
 
 export const Route = createFileRoute('/explore/publications/$slug')({
-  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(publicationQuery(params.slug))),
+  loader: ({ context, params }) => loadEntry(context.queryClient, publicationQuery(params.slug)),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(publicationMeta(loaderData), loaderData), match.pathname) : {},
   component: PublicationPage,
