@@ -94,3 +94,28 @@ test('every stage change is kept with who and when; notes, follow-up and overdue
   expect(later.entries.map((e) => e.id)).toEqual([id]);
   expect(later.counts).toMatchObject({ followUpsDue: 1, unanswered: 2 });
 });
+
+test("one entry alone, for the detail view; an unknown entry or kind is a 404, and staff's session is needed", async () => {
+  ctx = openPipelineApp();
+  const { id, reference } = await ctx.enquireUnique('Detail Reader');
+  await ctx.post('/api/send/contact', validMessage({ name: 'Curious Visitor', subject: 'Hours' }));
+  type One = { entry: InboxAnswer['entries'][number]; admins: { id: number }[] };
+
+  const one = await ctx.get<One>(`/api/admin/inbox/enquiries/${id}`);
+  expect(one.entry).toMatchObject({ kind: 'enquiry', id, reference, name: 'Detail Reader', stage: 'new' });
+  expect(one.entry.lines.length).toBeGreaterThan(0);
+  expect(one.admins.map((a) => a.id)).toEqual([ctx.staffId]);
+  // The same entry as the list shows it, with everything done since.
+  expect((await ctx.call('POST', `/api/admin/inbox/enquiries/${id}/notes`, { text: 'Rang back.' })).status).toBe(201);
+  const [listed] = (await ctx.get<InboxAnswer>(`/api/admin/inbox?q=${reference}`)).entries;
+  expect((await ctx.get<One>(`/api/admin/inbox/enquiries/${id}`)).entry).toEqual(listed as One['entry']);
+
+  const message = (await ctx.get<InboxAnswer>('/api/admin/inbox?kind=message')).entries[0];
+  const read = await ctx.get<One>(`/api/admin/inbox/messages/${message?.id}`);
+  expect(read.entry).toMatchObject({ kind: 'message', name: 'Curious Visitor', subject: 'Hours' });
+
+  for (const url of ['/api/admin/inbox/enquiries/999', '/api/admin/inbox/works/1', '/api/admin/inbox/enquiries/x']) {
+    expect((await ctx.call('GET', url)).status).toBe(404);
+  }
+  expect((await ctx.app.request(`/api/admin/inbox/enquiries/${id}`)).status).toBe(401);
+});
