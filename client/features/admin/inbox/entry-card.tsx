@@ -4,20 +4,14 @@ import { PRICE_ON_REQUEST } from '#shared/inventory';
 import { LANG_TAG } from '#shared/languages';
 import { formatEuros } from '#shared/money';
 import { STAGE_LABEL } from '#shared/pipeline-texts';
-import { SITE } from '#shared/site';
 import { EntryControls, NoteForm, ReplyForm, SaleControls } from './entry-actions.tsx';
 import styles from './inbox.module.css';
 import { MailStatus } from './mail-status.tsx';
 import type { InboxEntry, InboxPage } from './queries.ts';
 import { INBOX_TEXT as T } from './texts.ts';
+import { when } from './when.ts';
 
 /** One enquiry or message as staff work on it: what was asked, who and when, and everything done since. */
-
-/** Times in the inbox are the gallery's own, Beijing time, wherever staff open it (as in the records' CSV). */
-export const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE.timeZone }).format(
-    new Date(iso),
-  );
 
 function Lines({ entry }: { entry: InboxEntry }) {
   if (entry.lines.length === 0) return null;
