@@ -89,13 +89,14 @@ function Trail({ entry }: { entry: InboxEntry }) {
   );
 }
 
+/** The detail view of one entry; its heading is the page's. */
 export function EntryCard({ entry, admins }: { entry: InboxEntry; admins: InboxPage['admins'] }) {
   const headingId = `${entry.kind}-${entry.id}`;
   const title = entry.kind === 'enquiry' ? T.enquiryFrom : T.messageFrom;
   return (
     <article className={styles.entry} aria-labelledby={headingId} data-stage={entry.stage}>
       <header className={styles.head}>
-        <h2 id={headingId}>{title(entry.reference, entry.name)}</h2>
+        <h1 id={headingId}>{title(entry.reference, entry.name)}</h1>
         <span className={styles.lang} lang={LANG_TAG[entry.lang]} title={T.langMeaning[entry.lang]}>
           <span aria-hidden="true">{T.langBadge[entry.lang]}</span>
           <span className="visually-hidden" lang="en">
