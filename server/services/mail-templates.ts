@@ -59,7 +59,7 @@ export type ContactForMail = {
 };
 
 /** The optional ways to reach the sender, one line each, for staff's mails only. */
-function reachText(from: { phone?: string; country?: string }): string[] {
+export function reachText(from: { phone?: string; country?: string }): string[] {
   return [
     ...(from.phone ? [`Phone or WeChat: ${oneLine(from.phone)}`] : []),
     ...(from.country ? [`Country: ${oneLine(from.country)}`] : []),
