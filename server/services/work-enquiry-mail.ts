@@ -38,7 +38,7 @@ function workText(line: WorkLine, w: MailWords): string {
 
 const ENGLISH = mailWords('en');
 
-export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine, inboxUrl: string): MailContent {
+export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine, entryUrl: string): MailContent {
   // Phone or WeChat and country, as the checkout's mail gives them.
   const reach = reachText(enquiry);
   return {
@@ -54,7 +54,7 @@ export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine
       'Message:',
       enquiry.message,
       '',
-      `Open the inbox: ${inboxUrl}`,
+      `Open it in the inbox: ${entryUrl}`,
     ].join('\n'),
     html: html(
       `<h1 style="font-size:20px">New enquiry ${enquiry.reference} about one work</h1>` +
@@ -63,7 +63,7 @@ export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine
         `<p>${escapeHtml(workText(line, ENGLISH))}</p>` +
         `<h2 style="font-size:16px">Message</h2>` +
         `<p style="white-space:pre-wrap;margin:0 0 1em">${escapeHtml(enquiry.message)}</p>` +
-        `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
+        `<p><a href="${escapeHtml(entryUrl)}">Open it in the inbox</a></p>`,
     ),
   };
 }

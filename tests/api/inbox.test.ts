@@ -1,4 +1,5 @@
 import { afterEach, expect, test } from 'bun:test';
+import { mailOutbox } from '../../server/db/schema/index.ts';
 import { type InboxAnswer, openPipelineApp } from './pipeline-fixtures.ts';
 import { validEnquiry, validMessage } from './send-fixtures.ts';
 
@@ -118,4 +119,24 @@ test("one entry alone, for the detail view; an unknown entry or kind is a 404, a
     expect((await ctx.call('GET', url)).status).toBe(404);
   }
   expect((await ctx.app.request(`/api/admin/inbox/enquiries/${id}`)).status).toBe(401);
+});
+
+test("staff's notification links to the entry's own screen", async () => {
+  ctx = openPipelineApp({ env: { MAIL_TO: 'desk@gallery.example' } });
+  await ctx.post('/api/send/checkout', validEnquiry());
+  await ctx.post('/api/send/contact', validMessage());
+  await ctx.post('/api/send/enquiry', { slug: 'the-only-one', name: 'Li Wei', email: 'li@example.com', message: 'Hi' });
+  const { entries } = await ctx.get<InboxAnswer>('/api/admin/inbox');
+  const staff = ctx.db.orm
+    .select()
+    .from(mailOutbox)
+    .all()
+    .filter((m) => m.toAddress === 'desk@gallery.example');
+  expect(staff).toHaveLength(3);
+  for (const entry of entries) {
+    const url = `${ctx.deps.config.publicUrl}/admin/inbox/${entry.kind === 'enquiry' ? 'enquiries' : 'messages'}/${entry.id}`;
+    const mail = staff.find((m) => m.text.includes(entry.reference));
+    expect(mail?.text).toContain(`Open it in the inbox: ${url}`);
+    expect(mail?.html).toContain(`<a href="${url}">Open it in the inbox</a>`);
+  }
 });
