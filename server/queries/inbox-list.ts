@@ -16,6 +16,8 @@ export type InboxFilter = {
   overdue?: boolean;
   /** Name, e-mail, reference or (for enquiries) a work's title, ignoring case. */
   q?: string;
+  /** One entry only (with `kind`): the detail view's read. */
+  id?: number;
   page: number;
   perPage: number;
 };
@@ -46,6 +48,7 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) =
 function conditions(kind: InboxKind, filter: InboxFilter, now: Date): SQL {
   const alias = kind === 'enquiry' ? sql.raw('e') : sql.raw('m');
   const parts: SQL[] = [sql`1 = 1`];
+  if (filter.id !== undefined) parts.push(sql`${alias}.id = ${filter.id}`);
   if (filter.stage) parts.push(sql`${alias}.stage = ${filter.stage}`);
   if (filter.ownerId !== undefined) parts.push(sql`${alias}.owner_id = ${filter.ownerId}`);
   if (filter.overdue) {
@@ -122,6 +125,11 @@ export function listInboxPage(orm: Orm, filter: InboxFilter, now: Date): { total
       lang: r.lang,
     })),
   };
+}
+
+/** One entry as the list would show it, or null when there is none. */
+export function findInboxRow(orm: Orm, ref: { kind: InboxKind; id: number }, now: Date): InboxRow | null {
+  return listInboxPage(orm, { kind: ref.kind, id: ref.id, page: 1, perPage: 1 }, now).rows[0] ?? null;
 }
 
 /** The moment `days` working days (Monday to Friday) before `now`. */

@@ -77,7 +77,7 @@ export const sendRoutes = new Hono<AppEnv>()
       const { id, reference } = insertEnquiry(tx, fields, at);
       const enquiry = { id, reference, ...fields };
       if (staff) {
-        const mail = enquiryStaffMail(enquiry, `${config.publicUrl}/admin/inbox`);
+        const mail = enquiryStaffMail(enquiry, `${config.publicUrl}/admin/inbox/enquiries/${id}`);
         enqueueMail(tx, { ...mail, to: staff, replyTo: input.email, enquiryId: id }, at);
       }
       // The visitor's copy names the works as their page did, in its language.
@@ -98,7 +98,7 @@ export const sendRoutes = new Hono<AppEnv>()
     const stored = db.orm.transaction((tx) => {
       const { id, reference } = insertContactMessage(tx, input, at);
       if (staff) {
-        const mail = contactStaffMail({ id, reference, ...input }, `${config.publicUrl}/admin/inbox`);
+        const mail = contactStaffMail({ id, reference, ...input }, `${config.publicUrl}/admin/inbox/messages/${id}`);
         enqueueMail(tx, { ...mail, to: staff, replyTo: input.email, contactMessageId: id }, at);
       }
       return reference;
@@ -119,7 +119,11 @@ export const sendRoutes = new Hono<AppEnv>()
     const stored = db.orm.transaction((tx) => {
       const { id, reference } = insertWorkEnquiry(tx, { ...input, line, lang }, at);
       if (staff) {
-        const mail = workEnquiryStaffMail({ id, reference, lang, ...input }, line, `${config.publicUrl}/admin/inbox`);
+        const mail = workEnquiryStaffMail(
+          { id, reference, lang, ...input },
+          line,
+          `${config.publicUrl}/admin/inbox/enquiries/${id}`,
+        );
         enqueueMail(tx, { ...mail, to: staff, replyTo: input.email, enquiryId: id }, at);
       }
       const visitorMail = workEnquiryVisitorMail({ id, reference, lang }, { ...line, ...shown }, at);

@@ -59,7 +59,7 @@ export type ContactForMail = {
 };
 
 /** The optional ways to reach the sender, one line each, for staff's mails only. */
-function reachText(from: { phone?: string; country?: string }): string[] {
+export function reachText(from: { phone?: string; country?: string }): string[] {
   return [
     ...(from.phone ? [`Phone or WeChat: ${oneLine(from.phone)}`] : []),
     ...(from.country ? [`Country: ${oneLine(from.country)}`] : []),
@@ -134,7 +134,7 @@ function linesHtml(enquiry: EnquiryForMail, w: MailWords): string {
 const ENGLISH = mailWords('en');
 
 /** Staff's notice of a new enquiry; replying to it reaches the visitor. */
-export function enquiryStaffMail(enquiry: EnquiryForMail, inboxUrl: string): MailContent {
+export function enquiryStaffMail(enquiry: EnquiryForMail, entryUrl: string): MailContent {
   const notes = enquiry.notes || '(none)';
   return {
     subject: `New enquiry ${enquiry.reference} from ${oneLine(enquiry.name, 100)}`,
@@ -149,13 +149,13 @@ export function enquiryStaffMail(enquiry: EnquiryForMail, inboxUrl: string): Mai
       'Notes:',
       notes,
       '',
-      `Open the inbox: ${inboxUrl}`,
+      `Open it in the inbox: ${entryUrl}`,
     ].join('\n'),
     html: page(
       `<h1 style="font-size:20px">New enquiry ${escapeHtml(enquiry.reference)}</h1>` +
         `<p>From: ${escapeHtml(enquiry.name)} &lt;${escapeHtml(enquiry.email)}&gt;</p>${reachHtml(enquiry)}` +
         `<p>${escapeHtml(staffLanguageLine(enquiry.lang))}</p>${linesHtml(enquiry, ENGLISH)}<h2 style="font-size:16px">Notes</h2>${paragraph(notes)}` +
-        `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
+        `<p><a href="${escapeHtml(entryUrl)}">Open it in the inbox</a></p>`,
     ),
   };
 }
@@ -197,7 +197,7 @@ export function enquiryVisitorMail(enquiry: EnquiryForMail, at: Date): MailConte
 }
 
 /** Staff's copy of a contact-form message; replying to it reaches the visitor. */
-export function contactStaffMail(message: ContactForMail & { lang: Lang }, inboxUrl: string): MailContent {
+export function contactStaffMail(message: ContactForMail & { lang: Lang }, entryUrl: string): MailContent {
   return {
     subject: `Contact form ${message.reference}: ${oneLine(message.subject, 150)}`,
     text: [
@@ -208,12 +208,12 @@ export function contactStaffMail(message: ContactForMail & { lang: Lang }, inbox
       '',
       message.message,
       '',
-      `Open the inbox: ${inboxUrl}`,
+      `Open it in the inbox: ${entryUrl}`,
     ].join('\n'),
     html: page(
       `<p>Message ${escapeHtml(message.reference)} from ${escapeHtml(message.name)} &lt;${escapeHtml(message.email)}&gt;</p>` +
         `${reachHtml(message)}<p>${escapeHtml(staffLanguageLine(message.lang))}</p><p>Subject: ${escapeHtml(message.subject)}</p>${paragraph(message.message)}` +
-        `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
+        `<p><a href="${escapeHtml(entryUrl)}">Open it in the inbox</a></p>`,
     ),
   };
 }

@@ -1,7 +1,7 @@
 import { LANG_TAG, type Lang } from '../../shared/languages.ts';
 import type { WorkLine } from '../queries/work-enquiries.ts';
 import { type MailWords, mailWords, staffLanguageLine } from './mail-language.ts';
-import { escapeHtml, type MailContent, oneLine } from './mail-templates.ts';
+import { escapeHtml, type MailContent, oneLine, reachText } from './mail-templates.ts';
 
 /**
  * The e-mails of a one-step enquiry about one work. Like the checkout's, staff's copy carries what the visitor
@@ -14,6 +14,7 @@ export type WorkEnquiryForMail = {
   name: string;
   email: string;
   phone: string;
+  country?: string;
   message: string;
   /** The language of the page it was sent from. */
   lang: Lang;
@@ -37,14 +38,15 @@ function workText(line: WorkLine, w: MailWords): string {
 
 const ENGLISH = mailWords('en');
 
-export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine, inboxUrl: string): MailContent {
-  const phone = enquiry.phone ? `Phone or WeChat: ${oneLine(enquiry.phone)}` : '';
+export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine, entryUrl: string): MailContent {
+  // Phone or WeChat and country, as the checkout's mail gives them.
+  const reach = reachText(enquiry);
   return {
     subject: `Enquiry ${enquiry.reference} about "${oneLine(line.title, 100)}" from ${oneLine(enquiry.name, 100)}`,
     text: [
       `New enquiry ${enquiry.reference} about one work`,
       `From: ${oneLine(enquiry.name)} <${enquiry.email}>`,
-      ...(phone ? [phone] : []),
+      ...reach,
       staffLanguageLine(enquiry.lang),
       '',
       workText(line, ENGLISH),
@@ -52,16 +54,16 @@ export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine
       'Message:',
       enquiry.message,
       '',
-      `Open the inbox: ${inboxUrl}`,
+      `Open it in the inbox: ${entryUrl}`,
     ].join('\n'),
     html: html(
       `<h1 style="font-size:20px">New enquiry ${enquiry.reference} about one work</h1>` +
         `<p>From: ${escapeHtml(enquiry.name)} &lt;${escapeHtml(enquiry.email)}&gt;` +
-        `${phone ? `<br>${escapeHtml(phone)}` : ''}<br>${escapeHtml(staffLanguageLine(enquiry.lang))}</p>` +
+        `${reach.map((l) => `<br>${escapeHtml(l)}`).join('')}<br>${escapeHtml(staffLanguageLine(enquiry.lang))}</p>` +
         `<p>${escapeHtml(workText(line, ENGLISH))}</p>` +
         `<h2 style="font-size:16px">Message</h2>` +
         `<p style="white-space:pre-wrap;margin:0 0 1em">${escapeHtml(enquiry.message)}</p>` +
-        `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
+        `<p><a href="${escapeHtml(entryUrl)}">Open it in the inbox</a></p>`,
     ),
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { shopItems } from '../../server/db/schema/index.ts';
+import { mailOutbox, shopItems } from '../../server/db/schema/index.ts';
 import { parseCsv } from './csv-reader.ts';
 import { type InboxAnswer, openPipelineApp } from './pipeline-fixtures.ts';
 import { insertShopItem, validEnquiry } from './send-fixtures.ts';
@@ -11,6 +11,15 @@ let ctx: ReturnType<typeof openPipelineApp>;
 afterEach(() => ctx.close());
 
 const NOTES = 'Please tell me about shipping to Shanghai';
+const STAFF = 'staff-inbox@gallery.example';
+
+/** The notification the gallery's staff were sent. */
+const staffMail = () =>
+  ctx.db.orm
+    .select()
+    .from(mailOutbox)
+    .all()
+    .find((m) => m.toAddress === STAFF);
 
 /** The records' CSV of one day as rows of cells, header first. */
 async function records(day: string) {
@@ -109,4 +118,43 @@ test('the stage list cannot reserve or sell without a hold or a sale, and follow
   }
   expect((await ctx.call('PATCH', `/api/admin/inbox/enquiries/${id}`, { followUpOn: '2028-02-29' })).status).toBe(200);
   expect((await ctx.get<InboxAnswer>('/api/admin/inbox')).entries[0]?.followUpAt).toBe('2028-02-29T00:00:00.000Z');
+});
+
+test("staff's notification of a checkout carries the notes, phone or WeChat and country", async () => {
+  ctx = openPipelineApp({ env: { MAIL_TO: STAFF } });
+  const sent = await ctx.post(
+    '/api/send/checkout',
+    validEnquiry({ name: 'Wang Fang', notes: NOTES, phone: 'WeChat: wangfang_88', country: 'China' }),
+  );
+  expect(sent.status).toBe(200);
+  const mail = staffMail();
+  expect(mail?.text).toContain(NOTES);
+  expect(mail?.text).toContain('Phone or WeChat: WeChat: wangfang_88');
+  expect(mail?.text).toContain('Country: China');
+  // Words that are nowhere in the inbox find nothing.
+  expect((await ctx.get<InboxAnswer>('/api/admin/inbox?q=pyongyang')).total).toBe(0);
+});
+
+test("a work page's enquiry shows its message, phone and country in the inbox and staff's mail", async () => {
+  ctx = openPipelineApp({ env: { MAIL_TO: STAFF } });
+  const res = await ctx.post('/api/send/enquiry', {
+    slug: 'the-only-one',
+    name: 'Li Wei',
+    email: 'li.wei@example.com',
+    phone: '+86 138 0000 0000',
+    country: 'Singapore',
+    message: 'Is the frame included?',
+  });
+  expect(res.status).toBe(200);
+  const [entry] = (await ctx.get<InboxAnswer>('/api/admin/inbox?q=frame')).entries;
+  expect(entry).toMatchObject({ message: 'Is the frame included?', phone: '+86 138 0000 0000', country: 'Singapore' });
+  expect(staffMail()?.text).toContain('Country: Singapore');
+  expect(staffMail()?.html).toContain('Country: Singapore');
+});
+
+test('a checkout without notes shows none, rather than null', async () => {
+  ctx = openPipelineApp();
+  expect((await ctx.post('/api/send/checkout', validEnquiry({ notes: '' }))).status).toBe(200);
+  const [entry] = (await ctx.get<InboxAnswer>('/api/admin/inbox')).entries;
+  expect(entry?.message).toBe('');
 });

@@ -1,4 +1,5 @@
 import { afterEach, expect, test } from 'bun:test';
+import { mailOutbox } from '../../server/db/schema/index.ts';
 import { type InboxAnswer, openPipelineApp } from './pipeline-fixtures.ts';
 import { validEnquiry, validMessage } from './send-fixtures.ts';
 
@@ -93,4 +94,49 @@ test('every stage change is kept with who and when; notes, follow-up and overdue
   const later = await ctx.get<InboxAnswer>('/api/admin/inbox?overdue=1');
   expect(later.entries.map((e) => e.id)).toEqual([id]);
   expect(later.counts).toMatchObject({ followUpsDue: 1, unanswered: 2 });
+});
+
+test("one entry alone, for the detail view; an unknown entry or kind is a 404, and staff's session is needed", async () => {
+  ctx = openPipelineApp();
+  const { id, reference } = await ctx.enquireUnique('Detail Reader');
+  await ctx.post('/api/send/contact', validMessage({ name: 'Curious Visitor', subject: 'Hours' }));
+  type One = { entry: InboxAnswer['entries'][number]; admins: { id: number }[] };
+
+  const one = await ctx.get<One>(`/api/admin/inbox/enquiries/${id}`);
+  expect(one.entry).toMatchObject({ kind: 'enquiry', id, reference, name: 'Detail Reader', stage: 'new' });
+  expect(one.entry.lines.length).toBeGreaterThan(0);
+  expect(one.admins.map((a) => a.id)).toEqual([ctx.staffId]);
+  // The same entry as the list shows it, with everything done since.
+  expect((await ctx.call('POST', `/api/admin/inbox/enquiries/${id}/notes`, { text: 'Rang back.' })).status).toBe(201);
+  const [listed] = (await ctx.get<InboxAnswer>(`/api/admin/inbox?q=${reference}`)).entries;
+  expect((await ctx.get<One>(`/api/admin/inbox/enquiries/${id}`)).entry).toEqual(listed as One['entry']);
+
+  const message = (await ctx.get<InboxAnswer>('/api/admin/inbox?kind=message')).entries[0];
+  const read = await ctx.get<One>(`/api/admin/inbox/messages/${message?.id}`);
+  expect(read.entry).toMatchObject({ kind: 'message', name: 'Curious Visitor', subject: 'Hours' });
+
+  for (const url of ['/api/admin/inbox/enquiries/999', '/api/admin/inbox/works/1', '/api/admin/inbox/enquiries/x']) {
+    expect((await ctx.call('GET', url)).status).toBe(404);
+  }
+  expect((await ctx.app.request(`/api/admin/inbox/enquiries/${id}`)).status).toBe(401);
+});
+
+test("staff's notification links to the entry's own screen", async () => {
+  ctx = openPipelineApp({ env: { MAIL_TO: 'desk@gallery.example' } });
+  await ctx.post('/api/send/checkout', validEnquiry());
+  await ctx.post('/api/send/contact', validMessage());
+  await ctx.post('/api/send/enquiry', { slug: 'the-only-one', name: 'Li Wei', email: 'li@example.com', message: 'Hi' });
+  const { entries } = await ctx.get<InboxAnswer>('/api/admin/inbox');
+  const staff = ctx.db.orm
+    .select()
+    .from(mailOutbox)
+    .all()
+    .filter((m) => m.toAddress === 'desk@gallery.example');
+  expect(staff).toHaveLength(3);
+  for (const entry of entries) {
+    const url = `${ctx.deps.config.publicUrl}/admin/inbox/${entry.kind === 'enquiry' ? 'enquiries' : 'messages'}/${entry.id}`;
+    const mail = staff.find((m) => m.text.includes(entry.reference));
+    expect(mail?.text).toContain(`Open it in the inbox: ${url}`);
+    expect(mail?.html).toContain(`<a href="${url}">Open it in the inbox</a>`);
+  }
 });

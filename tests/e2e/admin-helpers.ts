@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { currentWorld } from './fixtures.ts';
+import { currentWorld, expect } from './fixtures.ts';
 
 /** What the admin's end-to-end tests share beside signing in (tests/e2e/session.ts). */
 
@@ -62,4 +62,20 @@ export async function removeTerm(kind: 'medium' | 'category' | 'collection', nam
   if (!term) return;
   const removed = await admin.delete(`/api/admin/terms/delete/${term.id}`, { headers: { Origin: url } });
   if (!removed.ok()) throw new Error(`The ${kind} ${name} was not deleted: ${await removed.text()}`);
+}
+
+/**
+ * Opens the inbox searched for `name`, then that entry's row into its detail view, and gives the entry: the
+ * inbox lists entries, and an entry's works, mails and controls are on its own screen.
+ */
+export async function openInboxEntry(page: Page, name: string) {
+  await page.goto(`/admin/inbox?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole('table', { name: 'Enquiries and messages, newest first' }).getByRole('row').filter({
+    hasText: name,
+  });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link').click();
+  const entry = page.getByRole('article');
+  await expect(entry.getByRole('heading', { level: 1 })).toContainText(name);
+  return entry;
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { openInboxEntry } from './admin-helpers.ts';
 import { expect, settled, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
@@ -104,8 +105,7 @@ test('sold, price on request and unique works, and the one-step enquiry into the
   await expect(form.getByRole('status')).toContainText(/Your reference: ENQ-\d{4}-\d{4}\./);
 
   await signIn(page);
-  await page.goto('/admin/inbox');
-  const entry = page.getByRole('article').filter({ hasText: name });
+  const entry = await openInboxEntry(page, name);
   await expect(entry).toContainText(unique.title);
   await expect(entry).toContainText("Sent from the work's page");
 });

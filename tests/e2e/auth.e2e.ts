@@ -19,7 +19,7 @@ async function logOut(page: Page) {
 const adminIcon = (page: Page) => page.getByRole('link', { name: 'Admin dashboard' });
 
 test('signed out, every admin screen goes to the login and the header has no admin icon', async ({ page }) => {
-  for (const path of ['/admin', '/admin/user/new', '/admin/inbox']) {
+  for (const path of ['/admin', '/admin/user/new', '/admin/inbox', '/admin/inbox/enquiries/1']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();

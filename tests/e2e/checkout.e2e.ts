@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_MAIL_TO, FAKE_RESEND_URL } from '../../playwright.config.ts';
+import { openInboxEntry } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
@@ -143,12 +144,11 @@ test('two items, steppers, tick and modal rules, send, success, cart emptied, en
     .toEqual(expect.arrayContaining([E2E_MAIL_TO, 'visitor@example.com']));
 
   await signIn(page);
-  await page.goto('/admin/inbox');
-  const entry = page.getByRole('article').filter({ hasText: name });
+  const entry = await openInboxEntry(page, name);
   await expect(entry).toContainText(first.title);
   await expect(entry).toContainText(euros(price * 2));
   await expect(entry.getByRole('list', { name: 'E-mails' })).toContainText('sent');
   await entry.getByLabel('Stage').selectOption('closed');
   await page.reload();
-  await expect(page.getByRole('article').filter({ hasText: name }).getByLabel('Stage')).toHaveValue('closed');
+  await expect(page.getByRole('article').getByLabel('Stage')).toHaveValue('closed');
 });

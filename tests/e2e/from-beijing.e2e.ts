@@ -84,8 +84,8 @@ test('a message, an enquiry and a sign-in all go through the self-hosted check',
 
   // Both were stored: staff see them in the inbox.
   await page.goto('/admin/inbox');
-  await expect(page.getByRole('article').filter({ hasText: `From Chaoyang ${stamp}` })).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: buyer })).toContainText(item.title);
+  await expect(page.getByRole('row').filter({ hasText: `From Chaoyang ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: buyer })).toContainText(item.title);
 });
 
 /** Opens each page, scrolls to its end, waits for what it shows to load and lists what went to other hosts. */

@@ -75,9 +75,12 @@ test('a collector enquires; staff find it by reference, note, reply, reserve and
   await page.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill(reference);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`q=${reference}`));
+  const rows = page.getByRole('table', { name: 'Enquiries and messages, newest first' }).getByRole('row');
+  // The header row and the one entry found.
+  await expect(rows).toHaveCount(2);
+  await rows.getByRole('link', { name: reference }).click();
   const entry = page.getByRole('article');
-  await expect(entry).toHaveCount(1);
-  await expect(entry.getByRole('heading')).toContainText(reference);
+  await expect(entry.getByRole('heading', { level: 1 })).toContainText(reference);
   await expect(entry.getByRole('link', { name: item.title, exact: true })).toHaveAttribute(
     'href',
     `/shop/${item.slug}`,

@@ -16,15 +16,15 @@ import { validateJson, validateQuery } from '../../middleware/validate.ts';
 import { listAdmins } from '../../queries/admins.ts';
 import { hasActiveHold } from '../../queries/holds.ts';
 import { inboxPageDetails } from '../../queries/inbox-details.ts';
-import { inboxCounts, listInboxPage } from '../../queries/inbox-list.ts';
+import { findInboxRow, inboxCounts, listInboxPage } from '../../queries/inbox-list.ts';
 import { addNote, assignEntry, changeStage, currentStage, type EntryRef, isAdmin } from '../../queries/pipeline.ts';
 import { inboxActionRoutes } from './inbox-actions.ts';
 import { inboxExportRoutes } from './inbox-export.ts';
 
 /**
- * Staff's inbox: enquiries and contact messages in one list with filters, search and pages; each entry's
- * stage (every change kept with who and when), notes, owner and follow-up date. Mounted under the admin
- * router, whose session gate covers it.
+ * Staff's inbox: enquiries and contact messages in one list with filters, search and pages, and one entry
+ * alone for its detail view; each entry's stage (every change kept with who and when), notes, owner and
+ * follow-up date. Mounted under the admin router, whose session gate covers it.
  */
 
 export const entryRef = (kind: string, rawId: string): EntryRef => {
@@ -70,6 +70,14 @@ export const inboxRoutes = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     c.header('Cache-Control', 'no-store');
     return c.json(inboxCounts(db.orm, now()), 200);
+  })
+  .get('/:kind/:id', (c) => {
+    const { db, config, now } = c.var.deps;
+    const row = findInboxRow(db.orm, entryRef(c.req.param('kind'), c.req.param('id')), now());
+    const entry = row ? inboxPageDetails(db.orm, [row], { mailHeld: !config.mail.apiKey })[0] : undefined;
+    if (!entry) throw notFound(PIPELINE_TEXT.notFound);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ entry, admins: listAdmins(db.orm) }, 200);
   })
   .post('/:kind/:id/stage', bodyLimit(LIMITS.small), validateJson(stageSchema), (c) => {
     const { db, now } = c.var.deps;

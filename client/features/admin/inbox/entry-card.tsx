@@ -4,20 +4,14 @@ import { PRICE_ON_REQUEST } from '#shared/inventory';
 import { LANG_TAG } from '#shared/languages';
 import { formatEuros } from '#shared/money';
 import { STAGE_LABEL } from '#shared/pipeline-texts';
-import { SITE } from '#shared/site';
 import { EntryControls, NoteForm, ReplyForm, SaleControls } from './entry-actions.tsx';
 import styles from './inbox.module.css';
 import { MailStatus } from './mail-status.tsx';
 import type { InboxEntry, InboxPage } from './queries.ts';
 import { INBOX_TEXT as T } from './texts.ts';
+import { when } from './when.ts';
 
 /** One enquiry or message as staff work on it: what was asked, who and when, and everything done since. */
-
-/** Times in the inbox are the gallery's own, Beijing time, wherever staff open it (as in the records' CSV). */
-export const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE.timeZone }).format(
-    new Date(iso),
-  );
 
 function Lines({ entry }: { entry: InboxEntry }) {
   if (entry.lines.length === 0) return null;
@@ -95,13 +89,14 @@ function Trail({ entry }: { entry: InboxEntry }) {
   );
 }
 
+/** The detail view of one entry; its heading is the page's. */
 export function EntryCard({ entry, admins }: { entry: InboxEntry; admins: InboxPage['admins'] }) {
   const headingId = `${entry.kind}-${entry.id}`;
   const title = entry.kind === 'enquiry' ? T.enquiryFrom : T.messageFrom;
   return (
     <article className={styles.entry} aria-labelledby={headingId} data-stage={entry.stage}>
       <header className={styles.head}>
-        <h2 id={headingId}>{title(entry.reference, entry.name)}</h2>
+        <h1 id={headingId}>{title(entry.reference, entry.name)}</h1>
         <span className={styles.lang} lang={LANG_TAG[entry.lang]} title={T.langMeaning[entry.lang]}>
           <span aria-hidden="true">{T.langBadge[entry.lang]}</span>
           <span className="visually-hidden" lang="en">

@@ -1,16 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { EntryCard } from './entry-card.tsx';
 import { ExportForm } from './export-form.tsx';
 import styles from './inbox.module.css';
 import { InboxCounts } from './inbox-counts.tsx';
 import { InboxFilters } from './inbox-filters.tsx';
+import { InboxList } from './inbox-list.tsx';
 import { inboxQuery } from './queries.ts';
 import { INBOX_TEXT as T } from './texts.ts';
 
 const routeApi = getRouteApi('/admin/inbox');
 
-/** Staff's inbox: the counts that need attention, the filters, a page of entries, the pager and the export. */
+/**
+ * Staff's inbox: the counts that need attention, the filters, a page of entries as a list whose rows open each
+ * entry's detail view, the pager and the export.
+ */
 export function InboxScreen() {
   const search = routeApi.useSearch();
   const { data } = useSuspenseQuery(inboxQuery(search));
@@ -24,10 +27,11 @@ export function InboxScreen() {
       <InboxCounts counts={data.counts} />
       <InboxFilters key={JSON.stringify(search)} search={search} admins={data.admins} />
       <p role="status">{T.results(data.total)}</p>
-      {data.entries.length === 0 ? <p>{T.none}</p> : null}
-      {data.entries.map((entry) => (
-        <EntryCard key={`${entry.kind}-${entry.id}`} entry={entry} admins={data.admins} />
-      ))}
+      {data.entries.length === 0 ? (
+        <p>{T.none}</p>
+      ) : (
+        <InboxList entries={data.entries} search={search} now={Date.now()} />
+      )}
       {pages > 1 ? (
         <nav aria-label={T.pages} className={styles.pager}>
           {data.page > 1 ? (

@@ -1,6 +1,6 @@
-import { when } from './entry-card.tsx';
 import styles from './inbox.module.css';
 import type { InboxEntry } from './queries.ts';
+import { when } from './when.ts';
 
 type Mail = InboxEntry['mail'][number];
 

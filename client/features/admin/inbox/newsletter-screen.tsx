@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { api, unwrap } from '../../../lib/api.ts';
-import { when } from './entry-card.tsx';
 import styles from './inbox.module.css';
 import { subscribersQuery } from './queries.ts';
 import { INBOX_TEXT as T } from './texts.ts';
+import { when } from './when.ts';
 
 /** The newsletter's sign-ups: who and when, a CSV of the subscribed ones, and removal. */
 export function NewsletterScreen() {

@@ -32,6 +32,16 @@ export const INBOX_KEY = ['admin', 'inbox'] as const;
 export const inboxQuery = (search: InboxSearch) =>
   queryOptions({ queryKey: [...INBOX_KEY, search], queryFn: () => fetchInbox(search) });
 
+/** The detail view's kinds, as the API's addresses name them. */
+export type EntryKindParam = 'enquiries' | 'messages';
+
+const fetchEntry = (kind: EntryKindParam, id: string) =>
+  unwrap(api.admin.inbox[':kind'][':id'].$get({ param: { kind, id } }));
+
+/** Under the inbox's key, so every action on the entry refreshes its view, the list and the counts. */
+export const inboxEntryQuery = (kind: EntryKindParam, id: string) =>
+  queryOptions({ queryKey: [...INBOX_KEY, 'entry', kind, id], queryFn: () => fetchEntry(kind, id) });
+
 export const inboxCountsQuery = () =>
   queryOptions({
     queryKey: [...INBOX_KEY, 'counts'],
