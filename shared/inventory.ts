@@ -112,6 +112,22 @@ export function formatDimensions(d: Dimensions, lang: Lang = activeLang()): stri
   return lang === DEFAULT_LANG ? `${metric} / ${figures.map(inches).join(' x ')} in` : metric;
 }
 
+/**
+ * A size's text from the dimensions typed in the admin form: '70 x 45 cm', depth as a third figure; '' until
+ * width and height are both above 0. The inverse of `parseSizeCm`, so a size written this way reads back.
+ */
+export function sizeFromDimensions(row: Readonly<Record<string, unknown>>): string {
+  const figure = (value: unknown) => {
+    const n = Number(String(value ?? '').trim() || Number.NaN);
+    return Number.isFinite(n) && n > 0 ? String(n) : null;
+  };
+  const width = figure(row.width_cm);
+  const height = figure(row.height_cm);
+  if (!width || !height) return '';
+  const depth = figure(row.depth_cm);
+  return `${[width, height, ...(depth ? [depth] : [])].join(' x ')} cm`;
+}
+
 /** Reads '70 x 45 cm' (or '70x45', '70 × 45 × 3 cm') into centimetres; null when the text is not that. */
 export function parseSizeCm(size: string): { width_cm: number; height_cm: number; depth_cm: number | null } | null {
   const match = /^\s*(\d+(?:[.,]\d+)?)\s*[x×]\s*(\d+(?:[.,]\d+)?)(?:\s*[x×]\s*(\d+(?:[.,]\d+)?))?\s*(cm)?\s*$/i.exec(
