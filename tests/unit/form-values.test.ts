@@ -91,11 +91,7 @@ describe('row lists (SPEC 4)', () => {
 
   test('a price of 0 is named for the question before Save; an empty trailing size is not', () => {
     const s = screen('shop');
-    const sizes = [
-      { ...NEW_SIZE, size: 'A4', price: '250' },
-      { ...NEW_SIZE, size: 'A3', price: '0.00' },
-      NEW_SIZE,
-    ];
+    const sizes = [{ ...NEW_SIZE, size: 'A4', price: '250' }, { ...NEW_SIZE, size: 'A3', price: '0.00' }, NEW_SIZE];
     expect(zeroValues(s, { ...initialValues(s), size_price_info: sizes })).toEqual([
       { entry: 'Sizes and prices, size 2', input: 'Price (EUR) 2' },
     ]);
