@@ -113,13 +113,15 @@ export function formatDimensions(d: Dimensions, lang: Lang = activeLang()): stri
 }
 
 /**
- * A size's text from the dimensions typed in the admin form: '70 x 45 cm', depth as a third figure; '' until
- * width and height are both above 0. The inverse of `parseSizeCm`, so a size written this way reads back.
+ * A size's text from the dimensions typed in the admin form, written as the site writes centimetres: '70 x 45
+ * cm', depth as a third figure, at most one decimal; '' until width and height are both above 0. The inverse
+ * of `parseSizeCm`, so a size written this way reads back.
  */
 export function sizeFromDimensions(row: Readonly<Record<string, unknown>>): string {
   const figure = (value: unknown) => {
-    const n = Number(String(value ?? '').trim() || Number.NaN);
-    return Number.isFinite(n) && n > 0 ? String(n) : null;
+    const typed = String(value ?? '').trim();
+    const n = typed === '' ? Number.NaN : Number(typed);
+    return Number.isFinite(n) && n > 0 ? cm(n) : null;
   };
   const width = figure(row.width_cm);
   const height = figure(row.height_cm);
