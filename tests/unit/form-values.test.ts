@@ -77,9 +77,13 @@ describe('row lists (SPEC 4)', () => {
     // Staff's own text stays through later changes of the dimensions.
     row = typed(typed(row, 'size', '30 x 40 cm, framed'), 'width_cm', '35');
     expect(row.size).toBe('30 x 40 cm, framed');
-    // Emptied, it follows them again.
-    row = typed(typed(row, 'size', ''), 'height_cm', '45');
+    // Emptied, it is the dimensions' text again at once, and follows them.
+    row = typed(row, 'size', '');
+    expect(row.size).toBe('35 x 40 x 2.5 cm');
+    row = typed(row, 'height_cm', '45');
     expect(row.size).toBe('35 x 45 x 2.5 cm');
+    // With no dimensions to write from, an emptied text stays empty.
+    expect(typed(typed(NEW_SIZE, 'size', 'A3'), 'size', '').size).toBe('');
   });
 
   test('a stored size whose text matches its dimensions keeps following them', () => {

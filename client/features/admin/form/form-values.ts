@@ -59,12 +59,14 @@ function writtenRows(field: RowsDef, value: Row[]): Row[] {
 
 /**
  * A row with one value changed. A derived column (a size's text) follows the others while it still says
- * what they gave it, or nothing; once staff write something else in it, it is theirs.
+ * what they gave it, or nothing; once staff write something else in it, it is theirs, and emptied it is
+ * the others' again at once.
  */
 export function editRow(field: RowsDef, row: Row, name: string, value: Cell): Row {
   const next = { ...row, [name]: value };
   const derive = field.derive;
-  if (!derive || name === derive.column) return next;
+  if (!derive) return next;
+  if (name === derive.column) return asText(value).trim() === '' ? { ...next, [name]: derive.from(next) } : next;
   const current = asText(row[derive.column]);
   if (current.trim() !== '' && current !== derive.from(row)) return next;
   return { ...next, [derive.column]: derive.from(next) };
