@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { adminEntryQuery, errorsOf, type LoadedEntry, saveEntry } from '../api.ts';
 import { afterSave } from '../freshness.ts';
 import { HistoryLink } from '../revisions/history-link.tsx';
@@ -71,6 +71,13 @@ export function ContentForm({ screen, entry, slug }: Props) {
   // A price of 0 is asked about once: those already stored, or said to be meant, are not asked again.
   const acceptedZeros = useRef(new Set(zeroValues(screen, initial).map((zero) => zero.entry)));
   const [asking, setAsking] = useState<ZeroValue[] | null>(null);
+  // Where the focus goes once the question has gone: the form behind it takes no focus while it is open.
+  const afterQuestion = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (asking) return;
+    afterQuestion.current?.();
+    afterQuestion.current = null;
+  }, [asking]);
 
   /**
    * Applies an edit to the latest values, never to a copy from an earlier render, so a change that lands
@@ -107,11 +114,13 @@ export function ContentForm({ screen, entry, slug }: Props) {
     void save();
   }
 
-  /** Back from the question about a price of 0 to the first price it named. */
+  /** Back from the question about a price of 0 (by its button or Escape) to the first price it named. */
   function changeZero(zeros: ZeroValue[]) {
+    afterQuestion.current = () => {
+      const labels = Array.from(form.current?.querySelectorAll('label') ?? []);
+      labels.find((label) => label.textContent === zeros[0]?.input)?.control?.focus();
+    };
     setAsking(null);
-    const labels = Array.from(form.current?.querySelectorAll('label') ?? []);
-    labels.find((label) => label.textContent === zeros[0]?.input)?.control?.focus();
   }
 
   async function save() {

@@ -1,48 +1,43 @@
 import { useEffect, useId, useRef } from 'react';
+import { t } from '#shared/messages/index';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import styles from './form.module.css';
 import type { ZeroValue } from './form-values.ts';
-
-export const ZERO_TEXTS = {
-  heading: (count: number) => (count === 1 ? 'Save a price of €0?' : `Save ${count} prices of €0?`),
-  note: 'A price of €0 is allowed, but visitors then see the work as costing nothing.',
-  yes: 'Yes, save at €0',
-  no: 'Change the price',
-} as const;
 
 type Props = {
   zeros: ZeroValue[];
   onYes: () => void;
-  /** Back to the form: the caller puts the focus on the first price named. */
+  /** Back to the form, by the button or Escape: the caller puts the focus on the first price named. */
   onNo: () => void;
 };
 
 /**
- * Asked once before a save sends a price of 0 (valid by the SPEC, seldom meant): names each such entry. Its
- * heading takes the focus so a keyboard or screen reader user meets the question first.
+ * Asked once before a save sends a price of 0 (valid by the SPEC, seldom meant), naming each such entry: a
+ * modal dialog, so the form behind waits for the answer. The focus starts on the safe choice, changing the
+ * price, and Escape makes that choice too.
  */
 export function ZeroQuestion({ zeros, onYes, onNo }: Props) {
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const change = useRef<HTMLButtonElement>(null);
+  // After the dialog has opened (its own effect runs first), so the button can take the focus.
+  useEffect(() => change.current?.focus(), []);
   return (
-    <section className={styles.question} aria-labelledby={id}>
-      <h2 id={id} ref={heading} tabIndex={-1}>
-        {ZERO_TEXTS.heading(zeros.length)}
-      </h2>
+    <ModalDialog open className={styles.question} labelledBy={`${id}-title`} describedBy={`${id}-note`} onClose={onNo}>
+      <h2 id={`${id}-title`}>{t('admin.zeroPrice.heading', { count: zeros.length })}</h2>
       <ul>
         {zeros.map((zero) => (
           <li key={zero.entry}>{zero.entry}</li>
         ))}
       </ul>
-      <p>{ZERO_TEXTS.note}</p>
+      <p id={`${id}-note`}>{t('admin.zeroPrice.note')}</p>
       <div className={styles.actions}>
         <button type="button" className="button" onClick={onYes}>
-          {ZERO_TEXTS.yes}
+          {t('admin.zeroPrice.yes')}
         </button>
-        <button type="button" className="button button-quiet" onClick={onNo}>
-          {ZERO_TEXTS.no}
+        <button type="button" className="button button-quiet" ref={change} onClick={onNo}>
+          {t('admin.zeroPrice.no')}
         </button>
       </div>
-    </section>
+    </ModalDialog>
   );
 }
