@@ -177,10 +177,11 @@ test('upload an image, make an artist and a shop item with it, and delete them i
   // A price of 0 is valid, but the form asks once whether it is meant.
   const save = page.getByRole('button', { name: 'Save' });
   await save.click();
-  const question = page.getByRole('region', { name: 'Save a price of €0?' });
-  await expect(question.getByRole('heading')).toBeFocused();
+  const question = page.getByRole('dialog', { name: 'Save a price of €0?' });
+  await expect(question.getByRole('button', { name: 'Change the price' })).toBeFocused();
   await expect(question.getByRole('listitem')).toHaveText(['Sizes and prices, size 2']);
   await question.getByRole('button', { name: 'Change the price' }).click();
+  await expect(question).toBeHidden();
   await expect(sizes.getByLabel('Price (EUR) 2')).toBeFocused();
   await expect(page).toHaveURL('/admin/shop/new');
   await save.click();

@@ -113,6 +113,8 @@ test('an image uploaded inside the modal is selected and saved on a new artwork'
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('group', { name: 'Image', exact: true })).toContainText(imageTitle);
 
+  // A new entry starts as a draft: published on purpose, so the public answer below has it.
+  await page.getByLabel('Status', { exact: true }).selectOption('published');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/shop\/update\/evening-tide-[a-z0-9]+$/);
   const slug = new URL(page.url()).pathname.split('/').at(-1) ?? '';
