@@ -166,8 +166,9 @@ const publishAt = z
   .default(null);
 
 /**
- * The 'Publishing' fields every content type has. A new entry is published unless staff choose Draft, so the
- * SPEC's Save still publishes at once; `publish_at` keeps a published entry private until that moment.
+ * The 'Publishing' fields every content type has. A body without a status is published, so the SPEC's calls
+ * still publish at once (the admin form sends Draft for a new entry unless staff choose otherwise);
+ * `publish_at` keeps a published entry private until that moment.
  */
 export const publishing = {
   status: z.enum(PUBLISH_STATUSES, { error: 'Status must be Draft or Published.' }).default('published'),

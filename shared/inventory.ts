@@ -112,6 +112,24 @@ export function formatDimensions(d: Dimensions, lang: Lang = activeLang()): stri
   return lang === DEFAULT_LANG ? `${metric} / ${figures.map(inches).join(' x ')} in` : metric;
 }
 
+/**
+ * A size's text from the dimensions typed in the admin form, written as the site writes centimetres: '70 x 45
+ * cm', depth as a third figure, at most one decimal; '' until width and height are both above 0. The inverse
+ * of `parseSizeCm`, so a size written this way reads back.
+ */
+export function sizeFromDimensions(row: Readonly<Record<string, unknown>>): string {
+  const figure = (value: unknown) => {
+    const typed = String(value ?? '').trim();
+    const n = typed === '' ? Number.NaN : Number(typed);
+    return Number.isFinite(n) && n > 0 ? cm(n) : null;
+  };
+  const width = figure(row.width_cm);
+  const height = figure(row.height_cm);
+  if (!width || !height) return '';
+  const depth = figure(row.depth_cm);
+  return `${[width, height, ...(depth ? [depth] : [])].join(' x ')} cm`;
+}
+
 /** Reads '70 x 45 cm' (or '70x45', '70 × 45 × 3 cm') into centimetres; null when the text is not that. */
 export function parseSizeCm(size: string): { width_cm: number; height_cm: number; depth_cm: number | null } | null {
   const match = /^\s*(\d+(?:[.,]\d+)?)\s*[x×]\s*(\d+(?:[.,]\d+)?)(?:\s*[x×]\s*(\d+(?:[.,]\d+)?))?\s*(cm)?\s*$/i.exec(

@@ -6,6 +6,8 @@ type Props = {
   className?: string;
   /** The id of the dialog's heading, its accessible name. */
   labelledBy: string;
+  /** The id of the text that says what the dialog asks, read out with its name. */
+  describedBy?: string;
   /** Reached whenever the dialog closes, by Escape or otherwise. */
   onClose: () => void;
   /** A click on the backdrop (the dialog box itself, outside its content) calls this, when given. */
@@ -18,7 +20,16 @@ type Props = {
  * A native modal <dialog>, shown while `open`: the page behind is inert so focus stays inside, Escape closes
  * it, and the page does not scroll while it is open.
  */
-export function ModalDialog({ open, className, labelledBy, onClose, onBackdrop, onKeyDown, children }: Props) {
+export function ModalDialog({
+  open,
+  className,
+  labelledBy,
+  describedBy,
+  onClose,
+  onBackdrop,
+  onKeyDown,
+  children,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   useModalDialog(dialog, open);
   return (
@@ -27,6 +38,7 @@ export function ModalDialog({ open, className, labelledBy, onClose, onBackdrop, 
       ref={dialog}
       className={className}
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       onClose={onClose}
       onKeyDown={onKeyDown}
       onClick={

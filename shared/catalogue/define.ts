@@ -27,7 +27,8 @@ export type ColumnDef =
    * exhibition's image captions).
    */
   | { kind: 'text'; name: string; label: string; multiline?: boolean; optional?: boolean; translatable?: boolean }
-  | { kind: 'number'; name: string; label: string; step?: number; optional?: boolean }
+  /** `askIfZero`: 0 is valid but seldom meant (a price): the form asks once before it saves one. */
+  | { kind: 'number'; name: string; label: string; step?: number; optional?: boolean; askIfZero?: boolean }
   | { kind: 'image'; name: string; label: string; optional?: boolean }
   /** A name from one of the lists staff manage (a medium), with 'Add new' beside it. */
   | { kind: 'term'; name: string; label: string; term: TermKind }
@@ -62,8 +63,18 @@ export type FieldDef =
   | (Base & { kind: 'image'; optional?: boolean })
   /** A list of single values: image ids, or lines of text. */
   | (Base & { kind: 'list'; of: ColumnDef; min: number; itemLabel: string })
-  /** A list of rows of several values each. */
-  | (Base & { kind: 'rows'; columns: ColumnDef[]; min: number; itemLabel: string; newRow: Record<string, string> });
+  /**
+   * A list of rows of several values each. `derive`: one column's text follows the others as they are typed
+   * (a size's '70 x 45 cm' from its width and height) until staff write something else in it.
+   */
+  | (Base & {
+      kind: 'rows';
+      columns: ColumnDef[];
+      min: number;
+      itemLabel: string;
+      newRow: Record<string, string>;
+      derive?: { column: string; from: (row: Readonly<Record<string, unknown>>) => string };
+    });
 
 /** Every type's meta description: what search engines show, in each language. */
 export const META_DESCRIPTION_FIELD: FieldDef = {

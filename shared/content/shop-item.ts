@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describeContent, META_DESCRIPTION_FIELD } from '../catalogue/define.ts';
 import { imageId, imageIds, MAX_META, price, publishing, richText, slug, text } from '../content-fields.ts';
-import { AVAILABILITIES, AVAILABILITY_LABEL, EDITION_LABEL, EDITIONS } from '../inventory.ts';
+import { AVAILABILITIES, AVAILABILITY_LABEL, EDITION_LABEL, EDITIONS, sizeFromDimensions } from '../inventory.ts';
 
 const MAX_EXTRA_IMAGES = 20;
 
@@ -183,12 +183,14 @@ export const shopItemContent = describeContent({
       name: 'size_price_info',
       label: 'Sizes and prices',
       itemLabel: 'Size',
+      // The dimensions first: the size text is written from them unless staff write it themselves.
       columns: [
-        { kind: 'text', name: 'size', label: 'Size' },
-        { kind: 'number', name: 'price', label: 'Price (EUR)', step: 0.01 },
         { kind: 'number', name: 'width_cm', label: 'Width (cm)', step: 0.1, optional: true },
         { kind: 'number', name: 'height_cm', label: 'Height (cm)', step: 0.1, optional: true },
         { kind: 'number', name: 'depth_cm', label: 'Depth (cm)', step: 0.1, optional: true },
+        { kind: 'text', name: 'size', label: 'Size' },
+        // The SPEC allows a price of 0: it is saved once staff say it is meant.
+        { kind: 'number', name: 'price', label: 'Price (EUR)', step: 0.01, askIfZero: true },
         {
           kind: 'select',
           name: 'availability',
@@ -197,9 +199,11 @@ export const shopItemContent = describeContent({
           labels: AVAILABILITY_LABEL,
         },
       ],
-      // SPEC 4: a shop item keeps at least one size; a new one starts as '0 x 0 cm' at 0.
+      // SPEC 4: a shop item keeps at least one size. A new one starts empty rather than as the SPEC's
+      // '0 x 0 cm' at 0, which looked written in and was saved unchanged as a free work.
       min: 1,
-      newRow: { size: '0 x 0 cm', price: '0', width_cm: '', height_cm: '', depth_cm: '', availability: 'available' },
+      newRow: { size: '', price: '', width_cm: '', height_cm: '', depth_cm: '', availability: 'available' },
+      derive: { column: 'size', from: sizeFromDimensions },
     },
   ],
 });

@@ -241,7 +241,9 @@ describe('preview', () => {
 
 describe('the admin API', () => {
   test('defaults a new entry to published, reads an ISO time, and lists status and time', async () => {
+    // A SPEC call names no status: the entry is public at once, as the SPEC's clients expect.
     await create(blogCase, {});
+    expect((await visit(blogCase.publicUrl(slugOf(blogCase)))).status).toBe(200);
     await create(shopCase, { publish_at: '2026-02-01T02:00:00.000Z' });
     expect(await (await admin.get('/api/admin/shop')).json()).toEqual([
       expect.objectContaining({ slug: 'river-at-dawn', status: 'published', publish_at: Date.UTC(2026, 1, 1, 2) }),

@@ -117,6 +117,10 @@ test('upload an image, make an artist and a shop item with it, and delete them i
   await expect(page.getByRole('button', { name: 'Bold' }).first()).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('Trained at Mansudae.');
   await chooseImage(page, 'Image', imageTitle);
+  // A new entry starts as a draft: staff publish it on purpose.
+  const status = page.getByLabel('Status', { exact: true });
+  await expect(status).toHaveValue('draft');
+  await status.selectOption('published');
   await page.getByRole('button', { name: 'Save' }).click();
 
   // The form stays, now at the new artist's edit address, and links to the public page.
@@ -150,18 +154,52 @@ test('upload an image, make an artist and a shop item with it, and delete them i
   await page.keyboard.type('Boats coming home.');
   await chooseImage(page, 'Image', imageTitle);
   const sizes = page.getByRole('group', { name: 'Sizes and prices' });
-  // SPEC 4: a new size starts as '0 x 0 cm' at 0, and Delete cannot take the last one away.
-  await expect(sizes.getByLabel('Size 1')).toHaveValue('0 x 0 cm');
-  await expect(sizes.getByLabel('Price (EUR) 1')).toHaveValue('0');
+  // A new size starts empty, Add waits for it to be written in, and Delete cannot take the last one away.
+  await expect(sizes.getByLabel('Size 1')).toHaveValue('');
+  await expect(sizes.getByLabel('Price (EUR) 1')).toHaveValue('');
   await expect(sizes.getByRole('button', { name: 'Delete last size' })).toBeDisabled();
-  await sizes.getByLabel('Size 1').fill('30 x 40 cm');
+  await expect(sizes.getByRole('button', { name: 'Add size' })).toBeDisabled();
+  // The size's text is written from its width and height.
+  await sizes.getByLabel('Width (cm) 1').fill('30');
+  await sizes.getByLabel('Height (cm) 1').fill('40');
+  await expect(sizes.getByLabel('Size 1')).toHaveValue('30 x 40 cm');
   await sizes.getByLabel('Price (EUR) 1').fill('450');
   await sizes.getByRole('button', { name: 'Add size' }).click();
-  await sizes.getByLabel('Size 2').fill('60 x 80 cm');
-  await sizes.getByLabel('Price (EUR) 2').fill('1200.50');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await sizes.getByLabel('Width (cm) 2').fill('60');
+  await sizes.getByLabel('Height (cm) 2').fill('80');
+  // Staff's own text stays when the dimensions change afterwards.
+  await sizes.getByLabel('Size 2').fill('60 x 80 cm, framed');
+  await sizes.getByLabel('Height (cm) 2').fill('85');
+  await expect(sizes.getByLabel('Size 2')).toHaveValue('60 x 80 cm, framed');
+  await sizes.getByLabel('Price (EUR) 2').fill('0');
+  await page.getByLabel('Status', { exact: true }).selectOption('published');
+
+  // A price of 0 is valid, but the form asks once whether it is meant.
+  const save = page.getByRole('button', { name: 'Save' });
+  await save.click();
+  const question = page.getByRole('dialog', { name: 'Save a price of €0?' });
+  await expect(question.getByRole('button', { name: 'Change the price' })).toBeFocused();
+  await expect(question.getByRole('listitem')).toHaveText(['Sizes and prices, size 2']);
+  await question.getByRole('button', { name: 'Change the price' }).click();
+  await expect(question).toBeHidden();
+  await expect(sizes.getByLabel('Price (EUR) 2')).toBeFocused();
+  await expect(page).toHaveURL('/admin/shop/new');
+  await save.click();
+  await question.getByRole('button', { name: 'Yes, save at €0' }).click();
   await expect(page).toHaveURL(/\/admin\/shop\/update\/boats-at-nampo-[a-z0-9]+$/);
   const itemSlug = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const item = (await page.request.get(`/api/shop/${itemSlug}`).then((r) => r.json())) as {
+    size_price_info: { size: string; price: number }[];
+  };
+  expect(item.size_price_info.map(({ size, price }) => [size, price])).toEqual([
+    ['30 x 40 cm', 450],
+    ['60 x 80 cm, framed', 0],
+  ]);
+  // Once said to be meant, the stored 0 is not asked about again.
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/admin/shop/'));
+  await save.click();
+  expect((await saved).status()).toBe(200);
+  await expect(question).toBeHidden();
 
   await page.goto('/shop');
   await expect(page.getByRole('link', { name: new RegExp(itemTitle) }).first()).toBeVisible();

@@ -50,6 +50,10 @@ test('an image uploaded inside the modal is selected and saved on a new artwork'
   await page.getByRole('group', { name: 'Media' }).getByLabel('Medium 1').selectOption('Oil on Canvas');
   await page.getByRole('textbox', { name: 'Description', exact: true }).click();
   await page.keyboard.type('The tide at dusk.');
+  const sizes = page.getByRole('group', { name: 'Sizes and prices' });
+  await sizes.getByLabel('Width (cm) 1').fill('40');
+  await sizes.getByLabel('Height (cm) 1').fill('30');
+  await sizes.getByLabel('Price (EUR) 1').fill('300');
 
   await page.getByRole('group', { name: 'Image', exact: true }).getByRole('button', { name: 'Select Image' }).click();
   const dialog = page.getByRole('dialog', { name: 'Image Selection' });
@@ -109,6 +113,8 @@ test('an image uploaded inside the modal is selected and saved on a new artwork'
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('group', { name: 'Image', exact: true })).toContainText(imageTitle);
 
+  // A new entry starts as a draft: published on purpose, so the public answer below has it.
+  await page.getByLabel('Status', { exact: true }).selectOption('published');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/shop\/update\/evening-tide-[a-z0-9]+$/);
   const slug = new URL(page.url()).pathname.split('/').at(-1) ?? '';

@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import {
   describeIssue,
+  editRow,
   initialValues,
   isRowFilled,
   newEntry,
   refreshIssues,
   toBody,
+  zeroValues,
 } from '../../client/features/admin/form/form-values.ts';
 import type { Screen } from '../../client/features/admin/screens/registry.ts';
 import { CONTENT_SCREENS } from '../../client/features/admin/screens/registry.ts';
@@ -22,8 +24,8 @@ const screen = (route: string): Screen => {
 const field = <K extends FieldDef['kind']>(s: Screen, name: string) =>
   s.fields.find((f) => f.name === name) as Extract<FieldDef, { kind: K }>;
 
-/** SPEC 4's new size, its dimensions left to fill and available. */
-const NEW_SIZE = { size: '0 x 0 cm', price: '0', width_cm: '', height_cm: '', depth_cm: '', availability: 'available' };
+/** A new size: nothing written in yet (no '0 x 0 cm' at 0 to overwrite), available. */
+const NEW_SIZE = { size: '', price: '', width_cm: '', height_cm: '', depth_cm: '', availability: 'available' };
 
 describe('every screen definition fits its schema', () => {
   test.each(CONTENT_SCREENS.map((s) => [s.route, s] as const))('%s: the same fields, each once', (_route, s) => {
@@ -35,7 +37,7 @@ describe('every screen definition fits its schema', () => {
 });
 
 describe('create mode starts from the SPEC defaults', () => {
-  test('a shop item has one size of 0 x 0 cm at 0 and one empty medium', () => {
+  test('a shop item has one empty size and one empty medium', () => {
     const values = initialValues(screen('shop'));
     expect(values.size_price_info).toEqual([NEW_SIZE]);
     expect(values.medium).toEqual(['']);
@@ -54,11 +56,51 @@ describe('create mode starts from the SPEC defaults', () => {
 });
 
 describe('row lists (SPEC 4)', () => {
-  test('a new size defaults to 0 x 0 cm and 0, which counts as filled', () => {
+  test('a new size starts empty, so Add waits until it is written in', () => {
     const sizes = field<'rows'>(screen('shop'), 'size_price_info');
     const row = newEntry(sizes) as Record<string, string>;
     expect(row).toEqual(NEW_SIZE);
-    expect(isRowFilled(row, sizes.columns)).toBe(true);
+    expect(isRowFilled(row, sizes.columns)).toBe(false);
+    expect(isRowFilled({ ...row, size: '30 x 40 cm', price: '0' }, sizes.columns)).toBe(true);
+  });
+
+  test("a size's text follows its width, height and depth until staff write their own", () => {
+    const sizes = field<'rows'>(screen('shop'), 'size_price_info');
+    const typed = (row: Record<string, string | null>, name: string, value: string) =>
+      editRow(sizes, row, name, value) as Record<string, string>;
+    let row = typed(NEW_SIZE, 'width_cm', '30');
+    expect(row.size).toBe('');
+    row = typed(row, 'height_cm', '40');
+    expect(row.size).toBe('30 x 40 cm');
+    row = typed(row, 'depth_cm', '2.5');
+    expect(row.size).toBe('30 x 40 x 2.5 cm');
+    // Staff's own text stays through later changes of the dimensions.
+    row = typed(typed(row, 'size', '30 x 40 cm, framed'), 'width_cm', '35');
+    expect(row.size).toBe('30 x 40 cm, framed');
+    // Emptied, it is the dimensions' text again at once, and follows them.
+    row = typed(row, 'size', '');
+    expect(row.size).toBe('35 x 40 x 2.5 cm');
+    row = typed(row, 'height_cm', '45');
+    expect(row.size).toBe('35 x 45 x 2.5 cm');
+    // With no dimensions to write from, an emptied text stays empty.
+    expect(typed(typed(NEW_SIZE, 'size', 'A3'), 'size', '').size).toBe('');
+  });
+
+  test('a stored size whose text matches its dimensions keeps following them', () => {
+    const sizes = field<'rows'>(screen('shop'), 'size_price_info');
+    const stored = { ...NEW_SIZE, size: '70 x 45 cm', price: '900', width_cm: '70', height_cm: '45' };
+    expect(editRow(sizes, stored, 'width_cm', '80').size).toBe('80 x 45 cm');
+    expect(editRow(sizes, { ...stored, size: 'A2' }, 'width_cm', '80').size).toBe('A2');
+  });
+
+  test('a price of 0 is named for the question before Save; an empty trailing size is not', () => {
+    const s = screen('shop');
+    const sizes = [{ ...NEW_SIZE, size: 'A4', price: '250' }, { ...NEW_SIZE, size: 'A3', price: '0.00' }, NEW_SIZE];
+    expect(zeroValues(s, { ...initialValues(s), size_price_info: sizes })).toEqual([
+      { entry: 'Sizes and prices, size 2', input: 'Price (EUR) 2' },
+    ]);
+    expect(zeroValues(s, initialValues(s))).toEqual([]);
+    expect(zeroValues(screen('films'), initialValues(screen('films')))).toEqual([]);
   });
 
   test('an extra image is filled only with both its image and its description', () => {

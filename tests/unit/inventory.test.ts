@@ -5,6 +5,7 @@ import {
   editionLabel,
   formatDimensions,
   parseSizeCm,
+  sizeFromDimensions,
   unknownTermMessage,
   workAvailability,
 } from '../../shared/inventory.ts';
@@ -54,6 +55,26 @@ describe('the inventory vocabulary', () => {
     expect(parseSizeCm('10 x 20 x 3 cm')).toEqual({ width_cm: 10, height_cm: 20, depth_cm: 3 });
     expect(parseSizeCm('A3 poster')).toBeNull();
     expect(parseSizeCm('0 x 0 cm')).toBeNull();
+  });
+
+  test("a size's text is written from its dimensions as the site writes centimetres", () => {
+    expect(sizeFromDimensions({ width_cm: '60', height_cm: '90' })).toBe('60 x 90 cm');
+    expect(sizeFromDimensions({ width_cm: '30', height_cm: '40', depth_cm: '2.5' })).toBe('30 x 40 x 2.5 cm');
+    // Numbers as the API stores them, and figures to one decimal as the public pages show them.
+    expect(sizeFromDimensions({ width_cm: 50.8, height_cm: 76.2, depth_cm: null })).toBe('50.8 x 76.2 cm');
+    expect(sizeFromDimensions({ width_cm: '40.25', height_cm: '30.00' })).toBe('40.3 x 30 cm');
+    // Nothing until both width and height are above 0; a depth of 0 or none adds no figure.
+    expect(sizeFromDimensions({ width_cm: '', height_cm: '', depth_cm: '' })).toBe('');
+    expect(sizeFromDimensions({ width_cm: '60', height_cm: '' })).toBe('');
+    expect(sizeFromDimensions({ width_cm: '0', height_cm: '90' })).toBe('');
+    expect(sizeFromDimensions({ width_cm: '-5', height_cm: '90' })).toBe('');
+    expect(sizeFromDimensions({ width_cm: 'abc', height_cm: '90' })).toBe('');
+    expect(sizeFromDimensions({ width_cm: '60', height_cm: '90', depth_cm: '0' })).toBe('60 x 90 cm');
+  });
+
+  test('a size written from its dimensions reads back as them', () => {
+    const row = { width_cm: '50.8', height_cm: '76.2', depth_cm: '3' };
+    expect(parseSizeCm(sizeFromDimensions(row))).toEqual({ width_cm: 50.8, height_cm: 76.2, depth_cm: 3 });
   });
 
   test('an unknown term is refused with its name and its list', () => {

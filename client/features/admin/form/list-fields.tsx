@@ -4,7 +4,7 @@ import { LANGUAGE_TEXTS as L } from '#shared/catalogue/languages';
 import { ImageField } from '../images/image-field.tsx';
 import { TermSelect } from '../terms/term-select.tsx';
 import styles from './form.module.css';
-import { type Cell, isFilled, isRowFilled, newEntry, type Row, translatableColumn } from './form-values.ts';
+import { type Cell, editRow, isFilled, isRowFilled, newEntry, type Row, translatableColumn } from './form-values.ts';
 import { isWritten, zhKey } from './language-values.ts';
 
 /**
@@ -201,7 +201,7 @@ export function RowsField({ field, value, onChange, invalid }: RowsProps) {
   const last = value.at(-1);
   const translated = translatableColumn(field);
   const setCell = (index: number, name: string, cell: Cell) =>
-    onChange(value.map((row, i) => (i === index ? { ...row, [name]: cell } : row)));
+    onChange(value.map((row, i) => (i === index ? editRow(field, row, name, cell) : row)));
   return (
     <RowList
       field={field}

@@ -22,8 +22,8 @@ type Props = {
 };
 
 /**
- * The 'Publishing' group every content form ends with: Draft or Published (a new entry is Published, so Save
- * publishes at once as before) and an optional time, Beijing's, before which a published entry stays private.
+ * The 'Publishing' group every content form ends with: Draft or Published (a new entry starts as a Draft, so
+ * staff publish it on purpose) and an optional time, Beijing's, before which a published entry stays private.
  */
 export function PublishingFields({ values, onChange, invalid }: Props) {
   return (
@@ -34,7 +34,7 @@ export function PublishingFields({ values, onChange, invalid }: Props) {
           <select
             {...props}
             className="input"
-            value={String(values.status ?? 'published')}
+            value={String(values.status ?? 'draft')}
             aria-invalid={invalid.has('status') || undefined}
             onChange={(e) => onChange('status')(e.currentTarget.value)}
           >
