@@ -91,7 +91,8 @@ test('a next page that arrives after the visitor has left does not take them bac
   expect(new URL(page.url()).pathname).toBe('/privacy');
 });
 
-test('the back button restores a scrolled shop with its pages', async ({ page }) => {
+/** A phone at the end of the shop's two pages, its last work in view: what the back button must return to. */
+async function scrolledToLastWork(page: Page) {
   await page.setViewportSize({ width: 390, height: 700 });
   const { all } = await splitShopPages(page);
   await page.goto('/shop?pages=2');
@@ -102,6 +103,11 @@ test('the back button restores a scrolled shop with its pages', async ({ page })
   await last.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(500);
+  return { all, last, scrolled };
+}
+
+test('the back button restores a scrolled shop with its pages', async ({ page }) => {
+  const { all, last, scrolled } = await scrolledToLastWork(page);
   await last.getByRole('link').click();
   await expect(page).toHaveURL(/\/shop\/[^?]+$/);
   await page.goBack();
@@ -111,15 +117,7 @@ test('the back button restores a scrolled shop with its pages', async ({ page })
 });
 
 test('the back button pressed while an artwork still loads keeps the place in the shop', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 700 });
-  const { all } = await splitShopPages(page);
-  await page.goto('/shop?pages=2');
-  await expect.poll(all).toBeGreaterThan(0);
-  await expect(cards(page)).toHaveCount(all());
-  const last = cards(page).last();
-  await last.scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(500);
+  const { all, last, scrolled } = await scrolledToLastWork(page);
 
   // The artwork's answer is held, as on a slow connection: its page shows the spinner, and the shop behind
   // it is gone, so the screen is short.
