@@ -13,13 +13,15 @@ type Fetch = (request: Request, server: Server<undefined>) => Response | Promise
  */
 export function frontRoutes(fetch: Fetch, on: { request?: () => void; notModified?: () => void } = {}) {
   return {
-    '/api/media/:file': (request: Bun.BunRequest<'/api/media/:file'>, server: Server<undefined>) => {
-      on.request?.();
-      const ifNoneMatch = request.headers.get('If-None-Match');
-      const notModified = request.method === 'GET' ? mediaNotModified(request.params.file, ifNoneMatch) : undefined;
-      if (!notModified) return fetch(request, server);
-      on.notModified?.();
-      return notModified;
+    // GET only (Bun answers a HEAD with it, without the body); any other method goes to the server's fetch.
+    '/api/media/:file': {
+      GET: (request: Bun.BunRequest<'/api/media/:file'>, server: Server<undefined>) => {
+        on.request?.();
+        const notModified = mediaNotModified(request.params.file, request.headers.get('If-None-Match'));
+        if (!notModified) return fetch(request, server);
+        on.notModified?.();
+        return notModified;
+      },
     },
   } satisfies Serve.Routes<undefined, '/api/media/:file'>;
 }
