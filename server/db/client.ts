@@ -22,6 +22,13 @@ export type RawDatabase = {
   exec(sql: string): void;
   run(sql: string, ...params: unknown[]): void;
   all<Row = Record<string, unknown>>(sql: string, ...params: unknown[]): Row[];
+  /**
+   * Rows changed through this connection since it opened (SQLite's total_changes()): moves on every write it
+   * commits, and costs one prepared statement, so the answer cache can ask it on every read.
+   */
+  totalChanges(): number;
+  /** Moves when another connection commits a write to the file (PRAGMA data_version). */
+  dataVersion(): number;
   close(): void;
 };
 
@@ -69,10 +76,18 @@ function openWithBun(file: string): Database {
 }
 
 function bunRaw(sqlite: BunSqlite): RawDatabase {
+  const totalChanges = sqlite.prepare<{ n: number }, []>('SELECT total_changes() AS n');
+  const dataVersion = sqlite.prepare<{ data_version: number }, []>('PRAGMA data_version');
   return {
     exec: (sql) => sqlite.run(sql),
     run: (sql, ...params) => void sqlite.run(sql, ...(params as never[])),
     all: <Row>(sql: string, ...params: unknown[]) => sqlite.query(sql).all(...(params as never[])) as Row[],
-    close: () => sqlite.close(),
+    totalChanges: () => totalChanges.get()?.n ?? 0,
+    dataVersion: () => dataVersion.get()?.data_version ?? 0,
+    close: () => {
+      totalChanges.finalize();
+      dataVersion.finalize();
+      sqlite.close();
+    },
   };
 }

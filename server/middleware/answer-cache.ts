@@ -32,7 +32,7 @@ const MAX_BYTES = 48 * 1024 * 1024;
 const GZIP_FROM_BYTES = 1024;
 
 export class AnswerCache {
-  private version = '';
+  private version: DataVersion = { own: -1, external: -1, hour: -1 };
   /** Counts the emptyings, so an answer computed before one is never kept after it. */
   private generation = 0;
   /** When a scheduled entry goes public, the answers change with no write: the cache is emptied then. */
@@ -45,8 +45,16 @@ export class AnswerCache {
    * publication (`nextChange`, asked only then) has come. Returns the generation an answer computed now
    * belongs to.
    */
-  sync(version: string, now: number, nextChange: () => number | undefined): number {
-    if (version === this.version && now < this.until) return this.generation;
+  sync(version: DataVersion, now: number, nextChange: () => number | undefined): number {
+    const kept = this.version;
+    if (
+      version.own === kept.own &&
+      version.external === kept.external &&
+      version.hour === kept.hour &&
+      now < this.until
+    ) {
+      return this.generation;
+    }
     this.version = version;
     this.generation += 1;
     this.until = nextChange() ?? Number.POSITIVE_INFINITY;
@@ -128,15 +136,19 @@ export const OTHER_PROCESS_WRITES_SEEN_WITHIN_MS = 50;
 const externalVersions = new WeakMap<Database, { data: number; checkedAt: number }>();
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The data version: moves on every committed write, from this process or another, and every hour. */
-export function dataVersion(db: Database, now: Date): string {
-  const [own] = db.raw.all<{ changes: number }>('SELECT total_changes() AS changes');
+/**
+ * The data version: `own` moves on every write this process commits, `external` on another process's, `hour`
+ * every hour. Read on every kept answer, so it is numbers, never a string to build and compare.
+ */
+export type DataVersion = { own: number; external: number; hour: number };
+
+export function dataVersion(db: Database, now: Date): DataVersion {
+  const own = db.raw.totalChanges();
   const at = performance.now();
   let external = externalVersions.get(db);
   if (!external || at - external.checkedAt >= OTHER_PROCESS_WRITES_SEEN_WITHIN_MS) {
-    const [row] = db.raw.all<{ data_version: number }>('PRAGMA data_version');
-    external = { data: row?.data_version ?? 0, checkedAt: at };
+    external = { data: db.raw.dataVersion(), checkedAt: at };
     externalVersions.set(db, external);
   }
-  return `${external.data}.${own?.changes}.${Math.floor(now.getTime() / HOUR_MS)}`;
+  return { own, external: external.data, hour: Math.floor(now.getTime() / HOUR_MS) };
 }

@@ -21,9 +21,23 @@ const EVERY_RESPONSE = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
+};
+
+/** What a document (a page, or an image opened on its own) adds. */
+const EVERY_DOCUMENT = {
+  ...EVERY_RESPONSE,
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'cross-origin-opener-policy': 'same-origin',
 };
+
+/** A JSON answer is data: opened on its own it may load and run nothing, and nobody may frame it. */
+const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** A JSON answer carries no document-only header. */
+function expectNoDocumentHeaders(res: Response) {
+  expect(res.headers.has('Permissions-Policy')).toBe(false);
+  expect(res.headers.has('Cross-Origin-Opener-Policy')).toBe(false);
+}
 
 const clientDir = tempDir();
 let ctx: TestApp;
@@ -51,7 +65,7 @@ describe('over http', () => {
     const res = await app.request('/login');
     expect(res.status).toBe(200);
     expect(headersOf(res)).toMatchObject({
-      ...EVERY_RESPONSE,
+      ...EVERY_DOCUMENT,
       'content-security-policy': CSP,
       'content-type': 'text/html; charset=UTF-8',
       'cache-control': 'no-cache',
@@ -63,17 +77,18 @@ describe('over http', () => {
     expect(res.status).toBe(200);
     expect(headersOf(res)).toMatchObject({
       ...EVERY_RESPONSE,
-      'content-security-policy': CSP,
+      'content-security-policy': JSON_CSP,
       'content-type': 'application/json',
       'cache-control': 'public, max-age=0, s-maxage=60, must-revalidate',
     });
+    expectNoDocumentHeaders(res);
   });
 
   test('an image keeps its own stricter policy', async () => {
     const res = await app.request(image);
     expect(res.status).toBe(200);
     expect(headersOf(res)).toMatchObject({
-      ...EVERY_RESPONSE,
+      ...EVERY_DOCUMENT,
       'content-security-policy': "default-src 'none'; sandbox",
       'content-type': 'image/png',
       'cache-control': 'public, max-age=31536000, immutable',
@@ -109,7 +124,8 @@ describe('over http', () => {
       headers: { Origin: 'https://evil.example' },
     });
     expect(res.status).toBe(403);
-    expect(headersOf(res)).toMatchObject({ ...EVERY_RESPONSE, 'content-security-policy': CSP });
+    expect(headersOf(res)).toMatchObject({ ...EVERY_RESPONSE, 'content-security-policy': JSON_CSP });
+    expectNoDocumentHeaders(res);
   });
 });
 
