@@ -32,50 +32,78 @@ const MAX_BYTES = 48 * 1024 * 1024;
 const GZIP_FROM_BYTES = 1024;
 
 export class AnswerCache {
-  private version: DataVersion = { own: -1, external: -1, hour: -1 };
+  /** The data version the kept answers were computed under (see `sync`). */
+  private own = -1;
+  private external = -1;
+  private hour = -1;
+  /** When `external` was last read (performance.now()). */
+  private externalReadAt = Number.NEGATIVE_INFINITY;
   /** Counts the emptyings, so an answer computed before one is never kept after it. */
   private generation = 0;
   /** When a scheduled entry goes public, the answers change with no write: the cache is emptied then. */
   private until = 0;
   private bytes = 0;
   private readonly entries = new Map<string, KeptAnswer>();
+  /** The key last moved to the end of the eviction order: a repeated read of it need not move it again. */
+  private newest: string | undefined;
+
+  constructor(private readonly db: Database) {}
 
   /**
    * Empties the cache when the data has changed since the answers were kept, or the next scheduled
    * publication (`nextChange`, asked only then) has come. Returns the generation an answer computed now
    * belongs to.
+   *
+   * The data version is read on every kept answer, so it is three numbers: this connection's changes
+   * (`total_changes()`, moved by every write this process commits), another process's (`data_version`, which
+   * opens a read transaction and is asked at most every OTHER_PROCESS_WRITES_SEEN_WITHIN_MS), and the hour,
+   * for the lists that sort past from coming by today's date.
    */
-  sync(version: DataVersion, now: number, nextChange: () => number | undefined): number {
-    const kept = this.version;
-    if (
-      version.own === kept.own &&
-      version.external === kept.external &&
-      version.hour === kept.hour &&
-      now < this.until
-    ) {
+  sync(now: Date, nextChange: () => number | undefined): number {
+    const own = this.db.raw.totalChanges();
+    const readAt = performance.now();
+    let external = this.external;
+    if (readAt - this.externalReadAt >= OTHER_PROCESS_WRITES_SEEN_WITHIN_MS) {
+      external = this.db.raw.dataVersion();
+      this.externalReadAt = readAt;
+    }
+    const at = now.getTime();
+    const hour = Math.floor(at / HOUR_MS);
+    if (own === this.own && external === this.external && hour === this.hour && at < this.until) {
       return this.generation;
     }
-    this.version = version;
+    this.own = own;
+    this.external = external;
+    this.hour = hour;
     this.generation += 1;
     this.until = nextChange() ?? Number.POSITIVE_INFINITY;
     for (const answer of this.entries.values()) answer.stored = false;
     this.entries.clear();
+    this.newest = undefined;
     this.bytes = 0;
     return this.generation;
   }
 
-  /** Whether an answer is kept under `key`, without touching its place in the eviction order. */
-  has(key: string): boolean {
-    return this.entries.has(key);
+  /**
+   * The answer kept under `key`, without touching its place in the eviction order: for a look before `sync`,
+   * after which the answer is good only if it is still `stored`.
+   */
+  peek(key: string): KeptAnswer | undefined {
+    return this.entries.get(key);
   }
 
   get(key: string): KeptAnswer | undefined {
     const kept = this.entries.get(key);
-    if (!kept) return undefined;
-    // Most recently used last, so eviction takes the least recently used.
+    if (kept) this.touch(key, kept);
+    return kept;
+  }
+
+  /** Marks an answer just used: most recently used last, so eviction takes the least recently used. */
+  touch(key: string, kept: KeptAnswer) {
+    if (key === this.newest) return;
     this.entries.delete(key);
     this.entries.set(key, kept);
-    return kept;
+    this.newest = key;
   }
 
   /** Keeps an answer if the cache has not been emptied since it was computed (`generation` of `sync`). */
@@ -94,6 +122,7 @@ export class AnswerCache {
     if (replaced) this.forget(key, replaced);
     kept.stored = true;
     this.entries.set(key, kept);
+    this.newest = key;
     this.bytes += kept.size;
     for (const [oldest, answer] of this.entries) {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
@@ -104,6 +133,7 @@ export class AnswerCache {
 
   private forget(key: string, answer: KeptAnswer) {
     this.entries.delete(key);
+    if (key === this.newest) this.newest = undefined;
     answer.stored = false;
     this.bytes -= answer.size;
   }
@@ -119,7 +149,7 @@ const caches = new WeakMap<Database, AnswerCache>();
 export function answerCacheOf(db: Database): AnswerCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new AnswerCache();
+    cache = new AnswerCache(db);
     caches.set(db, cache);
   }
   return cache;
@@ -133,22 +163,4 @@ export function answerCacheOf(db: Database): AnswerCache {
  */
 export const OTHER_PROCESS_WRITES_SEEN_WITHIN_MS = 50;
 
-const externalVersions = new WeakMap<Database, { data: number; checkedAt: number }>();
 const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * The data version: `own` moves on every write this process commits, `external` on another process's, `hour`
- * every hour. Read on every kept answer, so it is numbers, never a string to build and compare.
- */
-export type DataVersion = { own: number; external: number; hour: number };
-
-export function dataVersion(db: Database, now: Date): DataVersion {
-  const own = db.raw.totalChanges();
-  const at = performance.now();
-  let external = externalVersions.get(db);
-  if (!external || at - external.checkedAt >= OTHER_PROCESS_WRITES_SEEN_WITHIN_MS) {
-    external = { data: db.raw.dataVersion(), checkedAt: at };
-    externalVersions.set(db, external);
-  }
-  return { own, external: external.data, hour: Math.floor(now.getTime() / HOUR_MS) };
-}

@@ -3,7 +3,7 @@ import { etag } from 'hono/etag';
 import type { AppDeps, AppEnv } from '../lib/env.ts';
 import { nextPublication } from '../queries/next-publication.ts';
 import { readSessionCookie } from '../services/sessions.ts';
-import { answerCacheOf, dataVersion, type KeptAnswer } from './answer-cache.ts';
+import { answerCacheOf, type KeptAnswer } from './answer-cache.ts';
 
 /**
  * Public reads may be kept by a browser or a CDN but must be revalidated (cheap with the ETag), so an
@@ -52,7 +52,7 @@ export function syncedCache(deps: AppDeps) {
   const { db, now } = deps;
   const cache = answerCacheOf(db);
   const at = now();
-  const generation = cache.sync(dataVersion(db, at), at.getTime(), () => nextPublication(db.orm, at));
+  const generation = cache.sync(at, () => nextPublication(db.orm, at));
   return { cache, generation };
 }
 

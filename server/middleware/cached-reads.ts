@@ -84,20 +84,23 @@ export function answerKeptReads(deps: AppDeps, app: Fetch): Fetch {
     const key = pathAndQuery(url);
     // A path never kept (a health check, a search not asked before) costs no database call here; and should
     // the database fail, the chain answers as it does (a 503 from the health check, say).
-    if (key === undefined || !kept.has(key)) return app(request, server);
+    const answer = key === undefined ? undefined : kept.peek(key);
+    if (key === undefined || answer === undefined) return app(request, server);
     const query = key.indexOf('?');
     const path = query < 0 ? key : key.slice(0, query);
     const asked = request.headers;
     if (!isPublicRead(path) || SESSION_COOKIE.test(asked.get('Cookie') ?? '')) return app(request, server);
-    let answer: KeptAnswer | undefined;
     try {
-      answer = syncedCache(deps).cache.get(key);
+      syncedCache(deps);
     } catch {
       return app(request, server);
     }
+    // Emptied by the sync: the data changed since it was kept.
+    if (!answer.stored) return app(request, server);
+    kept.touch(key, answer);
     const gzipAsked = /\bgzip\b/.test(asked.get('Accept-Encoding') ?? '');
     // A small answer is kept unzipped, and the chain's compression (middleware/gzip.ts) would gzip it on the way out.
-    if (!answer || (gzipAsked && !answer.gzipped)) return app(request, server);
+    if (gzipAsked && !answer.gzipped) return app(request, server);
 
     const https =
       url.startsWith('https:') ||
