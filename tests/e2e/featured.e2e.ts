@@ -5,7 +5,7 @@ import { signIn } from './session.ts';
 
 /** Staff choose and order the home page's featured artworks. */
 
-type Work = { _id: number; title: string };
+type Work = { _id: number; title: string; slug: string };
 
 test('staff choose two works, put the second first, and the home page shows them in that order', async ({ page }) => {
   await signIn(page);
@@ -54,6 +54,44 @@ test('staff choose two works, put the second first, and the home page shows them
     // The demo's own choice again, for the tests after this one.
     const restored = await adminCall(page, 'PUT', '/api/admin/featured', { ids: before.map((work) => work._id) });
     expect(restored.status()).toBe(200);
+  }
+});
+
+test('a work picked while the card of the one before is still loading joins after it', async ({ page }) => {
+  await signIn(page);
+  const before = (await (await page.request.get('/api/admin/featured')).json()) as Work[];
+  const shop = (await (await page.request.get('/api/shop')).json()) as Work[];
+  const [first, second] = shop.slice(6).filter((work) => work.title.length < 40) as [Work, Work];
+  // The first card's answer is held until the second work has been picked, as on a slow line.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    void page.route(`**/api/shop/${first.slug}`, async (route) => {
+      resolve();
+      await new Promise<void>((go) => {
+        release = go;
+      });
+      await route.continue();
+    });
+  });
+  try {
+    await page.goto('/admin/featured');
+    const chosen = page.getByRole('list', { name: 'Featured artworks' });
+    for (const work of before) await page.getByRole('button', { name: `Remove "${work.title}"` }).click();
+    await expect(chosen).toHaveCount(0);
+    const picker = page.getByRole('combobox', { name: 'Add a work' });
+    await picker.fill(first.title);
+    await page.getByRole('option', { name: new RegExp(`^${first.title}`) }).click();
+    await held;
+    await picker.fill(second.title);
+    await page.getByRole('option', { name: new RegExp(`^${second.title}`) }).click();
+    release();
+    await expect(chosen.getByRole('listitem')).toHaveText([
+      new RegExp(`^${first.title}`),
+      new RegExp(`^${second.title}`),
+    ]);
+  } finally {
+    release();
+    await page.unroute(`**/api/shop/${first.slug}`);
   }
 });
 

@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { PickEntry } from '#shared/admin-lists';
 import { FEATURED_COUNT, FEATURED_TEXTS as T } from '#shared/featured';
 import { shopItemQuery } from '../../shop/queries.ts';
@@ -35,19 +35,30 @@ export function FeaturedScreen() {
   const chosen = ids.flatMap((workId) => known.get(workId) ?? []);
   const full = ids.length >= FEATURED_COUNT;
 
-  /** A picked work joins the list once its card (image, artist, state) has come. */
-  async function pick(entry: PickEntry | null) {
+  // The picks whose cards are still on their way, one after another.
+  const picking = useRef(Promise.resolve());
+
+  /**
+   * A picked work joins the list once its card (image, artist, state) has come. Picks wait for the ones
+   * before them, so a second work picked while the first card is still loading (a slow line, a busy server)
+   * joins after it rather than taking its place.
+   */
+  function pick(entry: PickEntry | null) {
     if (!entry) return;
-    try {
-      const work = await queryClient.fetchQuery(shopItemQuery(entry.slug));
-      setKnown((current) => new Map(current).set(work._id, work));
-      change([...ids, work._id]);
-    } catch (error) {
-      setErrors(errorsOf(error).map((e) => e.msg));
-    }
+    picking.current = picking.current.then(async () => {
+      try {
+        const work = await queryClient.fetchQuery(shopItemQuery(entry.slug));
+        setKnown((current) => new Map(current).set(work._id, work));
+        change((current) =>
+          current.includes(work._id) || current.length >= FEATURED_COUNT ? current : [...current, work._id],
+        );
+      } catch (error) {
+        setErrors(errorsOf(error).map((e) => e.msg));
+      }
+    });
   }
 
-  const change = (next: number[]) => {
+  const change = (next: number[] | ((current: number[]) => number[])) => {
     setIds(next);
     setDone(false);
     setErrors([]);
@@ -95,7 +106,7 @@ export function FeaturedScreen() {
                 apiPath="shop"
                 label={T.pickLabel}
                 value={null}
-                onChange={(entry) => void pick(entry)}
+                onChange={pick}
                 exclude={ids}
                 placeholder={T.pickPlaceholder}
                 describedBy={`${id}-intro`}
