@@ -39,7 +39,25 @@ export type ServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number>;
 };
 
+/**
+ * Starts `npm start` on a free port. The port is free when chosen but may be taken before the server binds it
+ * (the API files run in two processes, each starting servers): the server is taken as up only once it has
+ * said it is running on that port itself, so a health check answered by another process's server never
+ * counts, and a start that lost the port tries again on another.
+ */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnFreePort(dataDir, env);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnFreePort(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const child = Bun.spawn([BUN, 'server/cli/start.ts'], {
@@ -62,16 +80,26 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   });
   const output = collectOutput(child);
   const url = `http://127.0.0.1:${port}`;
+  // start.ts prints this once Bun.serve holds the port, after the migrations and the seed.
+  const running = `Gallery running at ${origin} `;
   const deadline = Date.now() + 120_000; // a first start may build the client
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output.text()}`);
-    try {
-      await fetch(`${url}/api/health`);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`The server did not answer:\n${output.text()}`);
-      await Bun.sleep(50);
+    if (child.exitCode !== null) {
+      await output.done;
+      const text = output.text();
+      if (/EADDRINUSE|address already in use|port \d+ in use/i.test(text)) throw new PortTaken(text);
+      throw new Error(`The server exited (${child.exitCode}):\n${text}`);
     }
+    if (output.text().includes(running)) {
+      try {
+        await fetch(`${url}/api/health`);
+        break;
+      } catch {
+        // Listening, not yet answering: asked again below.
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not answer:\n${output.text()}`);
+    await Bun.sleep(50);
   }
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
