@@ -17,16 +17,31 @@ const KEPT_OUTPUT = 1024 * 1024;
 /** Collects a child's stdout and stderr as text while it runs, its last megabyte kept. */
 export function collectOutput(child: Subprocess<'ignore' | 'pipe', 'pipe', 'pipe'>) {
   let text = '';
+  let waiting: { needle: string; found: () => void }[] = [];
   const read = async (stream: ReadableStream<Uint8Array>) => {
     const decoder = new TextDecoder();
     const reader = stream.getReader();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      text += decoder.decode(chunk.value, { stream: true });
+      const added = decoder.decode(chunk.value, { stream: true });
+      text += added;
+      // Checked against the text with what came just before, so a line split between two chunks is seen.
+      const recent = text.slice(-(added.length + 200));
+      const seen = waiting.filter((wait) => recent.includes(wait.needle));
+      waiting = waiting.filter((wait) => !seen.includes(wait));
+      for (const wait of seen) wait.found();
       if (text.length > 2 * KEPT_OUTPUT) text = text.slice(-KEPT_OUTPUT);
     }
   };
   const done = Promise.all([read(child.stdout), read(child.stderr)]);
-  return { text: () => text, done };
+  /** Resolves once the output contains `needle`, or with false when the process's output ends without it. */
+  const printed = (needle: string) =>
+    text.includes(needle)
+      ? Promise.resolve(true)
+      : Promise.race([
+          new Promise<boolean>((resolve) => waiting.push({ needle, found: () => resolve(true) })),
+          done.then(() => text.includes(needle)),
+        ]);
+  return { text: () => text, done, printed };
 }
 
 export type ServerProcess = {
@@ -82,25 +97,24 @@ async function startOnFreePort(dataDir: string, env: Record<string, string>): Pr
   const url = `http://127.0.0.1:${port}`;
   // start.ts prints this once Bun.serve holds the port, after the migrations and the seed.
   const running = `Gallery running at ${origin} `;
-  const deadline = Date.now() + 120_000; // a first start may build the client
-  for (;;) {
-    if (child.exitCode !== null) {
-      await output.done;
-      const text = output.text();
-      if (/EADDRINUSE|address already in use|port \d+ in use/i.test(text)) throw new PortTaken(text);
-      throw new Error(`The server exited (${child.exitCode}):\n${text}`);
-    }
-    if (output.text().includes(running)) {
-      try {
-        await fetch(`${url}/api/health`);
-        break;
-      } catch {
-        // Listening, not yet answering: asked again below.
-      }
-    }
-    if (Date.now() > deadline) throw new Error(`The server did not answer:\n${output.text()}`);
-    await Bun.sleep(50);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), 120_000); // a first start may build the client
+  });
+  const started = await Promise.race([output.printed(running), timedOut]);
+  clearTimeout(timer);
+  if (started === 'timeout') {
+    child.kill('SIGKILL');
+    throw new Error(`The server did not start:\n${output.text()}`);
   }
+  if (!started) {
+    await child.exited;
+    const text = output.text();
+    if (/EADDRINUSE/.test(text)) throw new PortTaken(text);
+    throw new Error(`The server exited (${child.exitCode}):\n${text}`);
+  }
+  // Listening since the line above: this answers at once, and from this server.
+  await fetch(`${url}/api/health`);
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     const code = await child.exited;
