@@ -14,7 +14,8 @@ import { DEPLOYED_ENV } from './server-memory.ts';
  * the bare rate, an image's 304 at least 0.8.
  *
  * Beside each figure, its floor: bench/read-floor.ts sends the very same answer (bytes, headers, request id and
- * log line) from a bare `Bun.serve`, with no routing, cache or database. No server can send that answer faster
+ * log line) from a bare `Bun.serve` that reads only the request header the answer depends on, with no routing,
+ * cache or database. No server can send that answer faster
  * here, so the floor shows how much of a goal is the gallery's code and how much the answer's own weight.
  *
  * The machine's speed drifts by a fifth over a minute here, so each read is measured in rounds, each between two
@@ -131,7 +132,9 @@ try {
   console.log(
     `Bun ${Bun.version}, ${shop.length} works, wrk 1 thread ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s, request log on`,
   );
-  console.log('floor: a bare Bun.serve sending the same answer (bytes, headers, request id and log line) and no more');
+  console.log(
+    'floor: a bare Bun.serve reading the header the answer depends on and sending the same answer (bytes, headers, request id and log line), and no more',
+  );
   let before = await rate(bareUrl);
   const bares = [before];
   for (const [name, target, headers, expected] of targets) {
