@@ -11,7 +11,7 @@ import { changeStage } from '../../queries/pipeline.ts';
 import { entryContact, existingReply, recordReply } from '../../queries/replies.ts';
 import { notifyOutbox } from '../../services/outbox.ts';
 import { galleryAddress, replyMail } from '../../services/pipeline-mails.ts';
-import { entryRef } from './inbox.ts';
+import { entryRef } from './entry-ref.ts';
 
 /** What staff do with an entry besides notes: reply through the outbox, reserve its works, mark them sold. */
 

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { INBOX_KINDS, type InboxKind } from '../../../shared/inbox.ts';
 import {
   assignSchema,
   INBOX_PAGE_SIZES,
@@ -17,7 +16,8 @@ import { listAdmins } from '../../queries/admins.ts';
 import { hasActiveHold } from '../../queries/holds.ts';
 import { inboxPageDetails } from '../../queries/inbox-details.ts';
 import { findInboxRow, inboxCounts, listInboxPage } from '../../queries/inbox-list.ts';
-import { addNote, assignEntry, changeStage, currentStage, type EntryRef, isAdmin } from '../../queries/pipeline.ts';
+import { addNote, assignEntry, changeStage, currentStage, isAdmin } from '../../queries/pipeline.ts';
+import { entryRef } from './entry-ref.ts';
 import { inboxActionRoutes } from './inbox-actions.ts';
 import { inboxExportRoutes } from './inbox-export.ts';
 
@@ -26,15 +26,6 @@ import { inboxExportRoutes } from './inbox-export.ts';
  * alone for its detail view; each entry's stage (every change kept with who and when), notes, owner and
  * follow-up date. Mounted under the admin router, whose session gate covers it.
  */
-
-export const entryRef = (kind: string, rawId: string): EntryRef => {
-  const id = Number(rawId);
-  const k = kind === 'enquiries' ? 'enquiry' : kind === 'messages' ? 'message' : null;
-  if (!k || !(INBOX_KINDS as readonly string[]).includes(k) || !Number.isSafeInteger(id) || id < 1) {
-    throw notFound(PIPELINE_TEXT.notFound);
-  }
-  return { kind: k as InboxKind, id };
-};
 
 export const inboxRoutes = new Hono<AppEnv>()
   .get('/', validateQuery(inboxQuerySchema), (c) => {
