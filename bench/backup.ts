@@ -5,7 +5,7 @@ import path from 'node:path';
 import { count, eq, like } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
 import { artists, images, imageVariants, shopItemMedia, shopItemSizes, shopItems } from '../server/db/schema/index.ts';
-import { seedDemoContent } from '../server/db/seed/index.ts';
+import { seedDemoContent } from '../server/seed/demo/index.ts';
 import { backupDatabase, formatBytes } from '../server/services/backup.ts';
 import { checkBackupFile } from '../server/services/restore.ts';
 

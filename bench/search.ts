@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fillBigCatalogue } from '../server/db/big-catalogue/index.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { MIGRATIONS_FOLDER } from '../server/db/migrations.ts';
 import { searchSite } from '../server/queries/search.ts';
+import { fillBigCatalogue } from '../server/seed/big-catalogue/index.ts';
 
 /**
  * `bun bench/search.ts [big.db]`: site search time (p50 and p95 of searchSite, the function behind

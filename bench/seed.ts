@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/db/client.ts';
-import { seedDemoContent } from '../server/db/seed/index.ts';
+import { seedDemoContent } from '../server/seed/demo/index.ts';
 
 /**
  * How long the first start spends drawing and storing the demo content, and how big it makes the file.

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { fillBigCatalogue } from '../db/big-catalogue/index.ts';
 import { openDatabase } from '../db/client.ts';
+import { fillBigCatalogue } from '../seed/big-catalogue/index.ts';
 import { configureSharpForSmallServer } from '../services/images.ts';
 import { fileArgument, runCommand } from './command.ts';
 

@@ -1,5 +1,5 @@
 import { openDatabase } from '../db/client.ts';
-import { seedDemoContent } from '../db/seed/index.ts';
+import { seedDemoContent } from '../seed/demo/index.ts';
 import { configureSharpForSmallServer } from '../services/images.ts';
 import { commandConfig } from './command.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import path from 'node:path';
-import { fillBigCatalogue } from '../../server/db/big-catalogue/index.ts';
 import { openDatabase } from '../../server/db/client.ts';
+import { fillBigCatalogue } from '../../server/seed/big-catalogue/index.ts';
 import { openTestApp, tempDir } from './helpers.ts';
 
 /** The big catalogue for benchmarks, at a small size: every table filled, searchable, never over a file. */

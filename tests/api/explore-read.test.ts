@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema/index.ts';
-import { BLOG_POSTS } from '../../server/db/seed/blog.ts';
-import { COLLECTIONS, EXHIBITIONS } from '../../server/db/seed/collections.ts';
-import { FILMS, PUBLICATIONS } from '../../server/db/seed/films-and-books.ts';
 import { PUBLIC_API_CACHE } from '../../server/middleware/cache.ts';
+import { BLOG_POSTS } from '../../server/seed/demo/blog.ts';
+import { COLLECTIONS, EXHIBITIONS } from '../../server/seed/demo/collections.ts';
+import { FILMS, PUBLICATIONS } from '../../server/seed/demo/films-and-books.ts';
 import { fillCatalogue, LIST_PATHS, LONG_MARK } from './explore-catalogue.ts';
 import { createTestApp } from './helpers.ts';
 

@@ -29,7 +29,7 @@ let template: Promise<string> | undefined;
 function seededTemplate(): Promise<string> {
   template ??= (async () => {
     // Loaded only here: most tests never need the demo seed.
-    const { seedDemoContent } = await import('../../server/db/seed/index.ts');
+    const { seedDemoContent } = await import('../../server/seed/demo/index.ts');
     const file = path.join(tempDir('gallery-template-'), 'gallery.db');
     const db = openDatabase(file);
     await seedDemoContent(db);

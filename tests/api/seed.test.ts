@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '../../server/db/client.ts';
 import { STATIC_IMAGE_SLOTS } from '../../server/db/schema/index.ts';
-import { artworkSvg } from '../../server/db/seed/artwork.ts';
-import { seedDemoContent } from '../../server/db/seed/index.ts';
+import { artworkSvg } from '../../server/seed/demo/artwork.ts';
+import { seedDemoContent } from '../../server/seed/demo/index.ts';
 
 let db: Database;
 let first: { seeded: boolean };

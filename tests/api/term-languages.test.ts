@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { entryTranslations, terms } from '../../server/db/schema/index.ts';
-import { TERMS_ZH } from '../../server/db/seed/zh-terms.ts';
+import { TERMS_ZH } from '../../server/seed/demo/zh-terms.ts';
 import { type AdminApp, createAdminApp } from './admin-fixtures.ts';
 import { builtClient, createTestApp } from './helpers.ts';
 

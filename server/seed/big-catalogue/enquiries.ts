@@ -1,5 +1,5 @@
 import { ENQUIRY_STAGES, formatReference } from '../../../shared/inbox.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../../db/client.ts';
 import { inTransaction } from './content.ts';
 import type { BigCounts } from './counts.ts';
 import { BASE_TIME, COUNTRIES, GIVEN, pick, SURNAMES, sentence } from './text.ts';

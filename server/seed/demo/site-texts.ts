@@ -1,6 +1,6 @@
 import type { SiteTextValues } from '../../../shared/site-texts.ts';
+import type { Orm } from '../../db/client.ts';
 import { writeSiteTexts } from '../../queries/site-texts.ts';
-import type { Orm } from '../client.ts';
 import { imageSlug } from './plan.ts';
 import { SHOP_ITEMS } from './shop-items.ts';
 

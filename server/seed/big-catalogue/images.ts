@@ -1,6 +1,6 @@
 import sharp from 'sharp';
+import type { Database } from '../../db/client.ts';
 import { insertImage, prepareImage } from '../../services/images.ts';
-import type { Database } from '../client.ts';
 import { BASE_TIME } from './text.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Database } from '../client.ts';
+import type { Database } from '../../db/client.ts';
 import { fillArtists, fillExhibitions, fillTerms, fillWorks, fillWritings } from './content.ts';
 import { BIG_COUNTS, type BigCounts } from './counts.ts';
 import { fillEnquiries } from './enquiries.ts';

@@ -1,7 +1,7 @@
 import { parseSizeCm } from '../../../shared/inventory.ts';
 import { termNameKey } from '../../../shared/terms.ts';
-import type { Orm } from '../client.ts';
-import * as t from '../schema/index.ts';
+import type { Orm } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
 import { ARTISTS } from './artists.ts';
 import { BLOG_POSTS, SITE_IMAGES } from './blog.ts';
 import { COLLECTIONS, EXHIBITIONS } from './collections.ts';

@@ -1,8 +1,8 @@
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site-settings.ts';
+import type { Database, Orm } from '../../db/client.ts';
+import { artists, images, shopItems } from '../../db/schema/index.ts';
 import { writeSiteSettings } from '../../queries/site-settings.ts';
 import { insertImage, type PreparedImage, prepareImage } from '../../services/images.ts';
-import type { Database, Orm } from '../client.ts';
-import { artists, images, shopItems } from '../schema/index.ts';
 import { renderArtwork, seedFromText } from './artwork.ts';
 import { seedChinese } from './chinese.ts';
 import { insertContent } from './insert.ts';

@@ -1,10 +1,10 @@
 import { TERM_KINDS } from '../../../shared/inventory.ts';
+import type { Orm } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
 import { writeNames } from '../../i18n/names.ts';
 import { setLanguages, writeTranslations } from '../../i18n/translations.ts';
 import { listTerms, writeTermNameZh } from '../../queries/terms.ts';
 import { TRANSLATED_FIELDS, type TranslatedType } from '../../queries/translated-fields.ts';
-import type { Orm } from '../client.ts';
-import * as t from '../schema/index.ts';
 import { ARTISTS_ZH } from './zh-artists.ts';
 import { BLOG_POSTS_ZH, COLLECTIONS_ZH, EXHIBITIONS_ZH, FILMS_ZH, PUBLICATIONS_ZH } from './zh-content.ts';
 import { seedChineseSiteTexts } from './zh-site.ts';

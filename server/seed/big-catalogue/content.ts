@@ -1,6 +1,6 @@
 import { AVAILABILITIES, EDITIONS } from '../../../shared/inventory.ts';
 import { termNameKey } from '../../../shared/terms.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../../db/client.ts';
 import type { BigCounts } from './counts.ts';
 import {
   artistName,

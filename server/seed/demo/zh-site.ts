@@ -1,8 +1,8 @@
 import type { SiteTextValues } from '../../../shared/site-texts.ts';
 import { SHIPPING_BODY_ZH, SHIPPING_LEDE_ZH } from '../../../shared/site-texts-shipping.ts';
+import type { Orm } from '../../db/client.ts';
+import { siteTexts } from '../../db/schema/index.ts';
 import { writeTranslations } from '../../i18n/translations.ts';
-import type { Orm } from '../client.ts';
-import { siteTexts } from '../schema/index.ts';
 import { PRIVACY_BODY_ZH, TERMS_BODY_ZH } from './zh-legal.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { STATIC_IMAGE_SLOTS } from '../schema/index.ts';
+import type { STATIC_IMAGE_SLOTS } from '../../db/schema/index.ts';
 import type { ArtSpec } from './artwork.ts';
 import { art, type BlogPostSeed, demo, p } from './types.ts';
 
