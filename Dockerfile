@@ -11,12 +11,14 @@ RUN npm ci
 COPY . .
 RUN npm run build
 
-# 2. Production dependencies only; better-sqlite3 is not loaded under Bun but is compiled by npm ci.
+# 2. Production dependencies only, and no compiler. better-sqlite3 is a dev dependency (drizzle-kit's, on
+#    Node), but drizzle-orm names it as an optional peer, so npm keeps it in an --omit=dev install: install
+#    scripts are skipped so it is never compiled (the server runs on bun:sqlite and never loads it), and the
+#    one script production needs, Bun's postinstall that puts the platform's binary in place, is run alone.
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev
+RUN npm ci --omit=dev --ignore-scripts && npm rebuild bun
 
 # 3. The runtime: Bun from the npm dependency, the server sources, migrations and the built client.
 FROM debian:bookworm-slim
