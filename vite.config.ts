@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { readConfig } from './server/config.ts';
 import { messageCatalogues } from './vite.messages.ts';
 
 const here = import.meta.dirname;
-const API_ORIGIN = 'http://localhost:3000';
 
 /**
  * The small modules many public pages share, in two chunks rather than a file each, and only modules with no
@@ -16,6 +16,31 @@ const CARD_PARTS =
   /[\\/]client[\\/](components[\\/](card-grid|picture|external-link|error-box)|features[\\/](shop[\\/](shop-card|card-title|texts)|site[\\/]static-)|lib[\\/]load-errors|routes[\\/]explore[\\/]-components[\\/]sections)|[\\/]shared[\\/](money|image-sizes|inventory|captions)\.ts/;
 const ENTRY_PAGE_PARTS =
   /[\\/]client[\\/](components[\\/](page-intro|rich-text|draft-banner|in-english)|features[\\/](work-cards[\\/]|articles[\\/](page-header|lead-image|entry-card)))/;
+
+/**
+ * `npm run dev`: the API server (server/cli/dev.ts starts it) answers /api on the PORT both were given, read
+ * here as the server reads it. Its writes accept only its own origin, so the proxied requests carry the
+ * server's origin rather than the dev server's. Read only when Vite serves: a build needs no server settings.
+ */
+function apiProxy(): Plugin {
+  return {
+    name: 'api-proxy',
+    config(_config, { command }) {
+      if (command !== 'serve') return;
+      const origin = `http://localhost:${readConfig().port}`;
+      return {
+        server: {
+          proxy: {
+            '/api': {
+              target: origin,
+              configure: (proxy) => proxy.on('proxyReq', (request) => request.setHeader('Origin', origin)),
+            },
+          },
+        },
+      };
+    },
+  };
+}
 
 // The router plugin resolves relative paths against Vite's root (client/), so they are made absolute here.
 export default defineConfig({
@@ -39,6 +64,7 @@ export default defineConfig({
     }),
     react(),
     messageCatalogues(path.resolve(here, 'shared/messages')),
+    apiProxy(),
   ],
   resolve: {
     alias: [
@@ -71,16 +97,6 @@ export default defineConfig({
             { name: 'pages', test: ENTRY_PAGE_PARTS, minShareCount: 2, priority: 1 },
           ],
         },
-      },
-    },
-  },
-  // `npm run dev`: the API server (server/cli/dev.ts starts it) answers /api. Its writes accept only its own
-  // origin, so the proxied requests carry the server's origin rather than the dev server's.
-  server: {
-    proxy: {
-      '/api': {
-        target: API_ORIGIN,
-        configure: (proxy) => proxy.on('proxyReq', (request) => request.setHeader('Origin', API_ORIGIN)),
       },
     },
   },

@@ -2,8 +2,9 @@ import { PROJECT_ROOT } from '../lib/paths.ts';
 
 /**
  * `npm run dev`: the API server under Bun in watch mode (restarted on every server change) and Vite's dev
- * server with hot reload, which proxies /api to it (vite.config.ts). Open the address Vite prints. Ctrl-C
- * stops both, and so does either one stopping on its own.
+ * server with hot reload, which proxies /api to it (vite.config.ts). Both inherit this process's environment,
+ * so the server listens on PORT (3000 by default) and the proxy follows it. Open the address Vite prints.
+ * Ctrl-C stops both, and so does either one stopping on its own.
  */
 
 const output = { cwd: PROJECT_ROOT, stdin: 'inherit', stdout: 'inherit', stderr: 'inherit' } as const;
