@@ -2,11 +2,9 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createApp } from '../server/app.ts';
-import { parseConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
 import { users } from '../server/db/schema/index.ts';
 import { createSession } from '../server/services/sessions.ts';
+import { openTestApp, systemClock } from '../tests/api/helpers.ts';
 
 /**
  * `bun bench/admin-lists.ts /tmp/big.db`: the size and time of the dashboard's first pages and the pickers'
@@ -20,12 +18,11 @@ if (!file || !existsSync(file)) {
   console.error('Usage: bun bench/admin-lists.ts <database made by npm run db:big>');
   process.exit(1);
 }
-const db = openDatabase(file);
-const dir = path.dirname(path.resolve(file));
-const app = createApp({
-  db,
-  config: parseConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0' }),
-  now: () => new Date(),
+const { app, db } = openTestApp({
+  database: file,
+  dir: path.dirname(path.resolve(file)),
+  clock: systemClock(),
+  clientAddress: 'connection',
 });
 const email = `bench-${Date.now()}@gallery.example`;
 const user = db.orm.insert(users).values({ email, passwordHash: 'not used' }).returning({ id: users.id }).get();

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { createApp } from '../server/app.ts';
-import { PRODUCTION_ALTCHA_COST as ALTCHA_COST, parseConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { PRODUCTION_ALTCHA_COST as ALTCHA_COST } from '../server/config.ts';
 import { ALTCHA_ALGORITHM, COUNTER_RANGE } from '../server/services/altcha.ts';
+import { openTestApp, systemClock, tempDir } from '../tests/api/helpers.ts';
 
 /**
  * `node node_modules/vite/bin/vite.js build && bun bench/altcha-solve.ts`: how long the self-hosted captcha
@@ -22,12 +21,14 @@ import { ALTCHA_ALGORITHM, COUNTER_RANGE } from '../server/services/altcha.ts';
 const RUNS = Number(process.env.RUNS ?? 10);
 const RATES = [1, 4];
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-altcha-'));
-const db = openDatabase(path.join(dir, 'gallery.db'));
-const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0', CAPTCHA: 'altcha', SEED_DEMO: '0' });
 let visitor = 0;
-// Each request from a new address, so the challenge rate limit does not cut the runs short.
-const app = createApp({ db, config, now: () => new Date(), clientAddress: () => `198.51.100.${visitor++ % 250}` });
+const { app, db, dir } = openTestApp({
+  dir: tempDir('gallery-bench-altcha-'),
+  env: { CAPTCHA: 'altcha', SEED_DEMO: '0' },
+  clock: systemClock(),
+  // Each request from a new address, so the challenge rate limit does not cut the runs short.
+  clientAddress: () => `198.51.100.${visitor++ % 250}`,
+});
 const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: app.fetch });
 const origin = `http://127.0.0.1:${server.port}`;
 

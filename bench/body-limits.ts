@@ -1,8 +1,5 @@
 import { connect } from 'node:net';
-import { createApp } from '../server/app.ts';
-import { parseConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { tempDir } from '../tests/api/helpers.ts';
+import { openTestApp, tempDir } from '../tests/api/helpers.ts';
 import { writeRoutes } from '../tests/api/hostile-fuzz.ts';
 import { startServer } from '../tests/api/server-process.ts';
 import { ADMIN, mb, rssMb, signIn } from './server-memory.ts';
@@ -60,14 +57,7 @@ function hundredMegabytes(port: number, method: string, target: string, headers:
 }
 
 // The route table, read from an app on a scratch database (the served one has the same routes).
-const scratch = tempDir('gallery-routes-');
-const routes = writeRoutes(
-  createApp({
-    db: openDatabase(`${scratch}/gallery.db`),
-    config: parseConfig({ DATA_DIR: scratch }),
-    now: () => new Date(),
-  }),
-);
+const routes = writeRoutes(openTestApp({ dir: tempDir('gallery-routes-') }).app);
 
 const server = await startServer(tempDir('gallery-body-drill-'), {
   ADMIN_EMAIL: ADMIN.email,

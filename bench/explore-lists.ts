@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createApp } from '../server/app.ts';
-import { parseConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
 import { fillCatalogue, LIST_PATHS } from '../tests/api/explore-catalogue.ts';
+import { openTestApp, systemClock, tempDir } from '../tests/api/helpers.ts';
 
 /**
  * `bun bench/explore-lists.ts`: how big and how slow the Explore and blog list answers get as the catalogue
@@ -22,14 +19,12 @@ const SIZES = [100, 1000, 5000];
 
 console.log(`Bun ${Bun.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, median of ${RUNS} runs`);
 for (const count of SIZES) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-lists-'));
-  const db = openDatabase(path.join(dir, 'gallery.db'));
-  fillCatalogue(db.orm, { count, longText: 10_000 });
-  const app = createApp({
-    db,
-    config: parseConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0' }),
-    now: () => new Date(),
+  const { app, db, dir } = openTestApp({
+    dir: tempDir('gallery-bench-lists-'),
+    clock: systemClock(),
+    clientAddress: 'connection',
   });
+  fillCatalogue(db.orm, { count, longText: 10_000 });
   for (const url of [...LIST_PATHS, '/api/explore/films/entry-1']) {
     const times: number[] = [];
     let body = '';

@@ -1,12 +1,10 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createApp } from '../server/app.ts';
-import { parseConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
 import { users } from '../server/db/schema/index.ts';
 import { createSession } from '../server/services/sessions.ts';
+import { openTestApp, systemClock, tempDir } from '../tests/api/helpers.ts';
 
 /**
  * `bun bench/image-modal.ts [DB]`: what the Image Selection modal downloads and waits for when it opens, on
@@ -18,16 +16,15 @@ import { createSession } from '../server/services/sessions.ts';
 
 const RUNS = 15;
 const source = path.resolve(process.argv[2] ?? '/tmp/big.db');
-const dir = mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-images-'));
-const file = path.join(dir, 'gallery.db');
-copyFileSync(source, file);
-const db = openDatabase(file);
-const now = () => new Date();
-const app = createApp({
-  db,
-  config: parseConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0', SEED_DEMO: '0' }),
-  now,
+const dir = tempDir('gallery-bench-images-');
+copyFileSync(source, path.join(dir, 'gallery.db'));
+const { app, db, clock } = openTestApp({
+  dir,
+  env: { SEED_DEMO: '0' },
+  clock: systemClock(),
+  clientAddress: 'connection',
 });
+const { now } = clock;
 const user = db.orm
   .insert(users)
   .values({ email: 'bench@gallery.example', passwordHash: 'not used: the session is made directly' })

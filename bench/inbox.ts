@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { createApp } from '../server/app.ts';
-import { parseConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
 import { createSession } from '../server/services/sessions.ts';
+import { openTestApp, systemClock, tempDir } from '../tests/api/helpers.ts';
 
 /**
  * `bun bench/inbox.ts`: the admin inbox with 10,000 enquiries (two works each) and 2,000 messages, in-process
@@ -17,8 +14,11 @@ const MESSAGES = 2_000;
 const RUNS = 9;
 const STAGES = ['new', 'replied', 'reserved', 'sold', 'closed', 'spam'];
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-inbox-'));
-const db = openDatabase(path.join(dir, 'gallery.db'));
+const { app, db, dir } = openTestApp({
+  dir: tempDir('gallery-bench-inbox-'),
+  clock: systemClock(),
+  clientAddress: 'connection',
+});
 const start = Date.UTC(2026, 0, 1);
 const setUp = performance.now();
 db.raw.exec('BEGIN');
@@ -61,12 +61,6 @@ db.raw.run(`INSERT INTO users (email, password_hash, created_at) VALUES ('staff@
 db.raw.exec('COMMIT');
 const token = createSession(db, 1, new Date());
 console.log(`Inserted ${ENQUIRIES} enquiries and ${MESSAGES} messages in ${Math.round(performance.now() - setUp)} ms`);
-
-const app = createApp({
-  db,
-  config: parseConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0' }),
-  now: () => new Date(),
-});
 
 const cases: [string, string][] = [
   ['first page (25, newest first)', '/api/admin/inbox'],

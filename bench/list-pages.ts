@@ -1,10 +1,8 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createApp } from '../server/app.ts';
-import { parseConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { openTestApp, systemClock, tempDir } from '../tests/api/helpers.ts';
 
 /**
  * `bun bench/list-pages.ts [db]`: every public list's answer before (the plain whole list) and after paging
@@ -16,14 +14,9 @@ import { openDatabase } from '../server/db/client.ts';
 
 const RUNS = 41;
 const source = process.argv[2] ?? 'data/gallery.db';
-const dir = mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-pages-'));
+const dir = tempDir('gallery-bench-pages-');
 copyFileSync(source, path.join(dir, 'gallery.db'));
-const db = openDatabase(path.join(dir, 'gallery.db'));
-const app = createApp({
-  db,
-  config: parseConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0' }),
-  now: () => new Date(),
-});
+const { app, db } = openTestApp({ dir, clock: systemClock(), clientAddress: 'connection' });
 
 const LISTS = [
   '/api/shop',

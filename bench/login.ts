@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createApp } from '../server/app.ts';
-import { parseConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { rmSync } from 'node:fs';
 import { addAdmin } from '../server/services/admin-accounts.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../server/services/passwords.ts';
+import { openTestApp, systemClock, tempDir } from '../tests/api/helpers.ts';
 
 /**
  * `bun bench/login.ts`: what one sign-in costs on this machine. Almost all of it is one argon2id verification
@@ -35,18 +31,19 @@ async function time(run: () => Promise<unknown>): Promise<number[]> {
   return times;
 }
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-login-'));
-const db = openDatabase(path.join(dir, 'gallery.db'));
-const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0' });
+let address = 0;
+const { app, db, dir, config } = openTestApp({
+  dir: tempDir('gallery-bench-login-'),
+  clock: systemClock(),
+  // Each login from its own address, so the throttle never answers in place of the password check.
+  clientAddress: () => `198.51.100.${address++ % 250}`,
+});
 await addAdmin(db, 'bench@gallery.example', PASSWORD);
 // Failed logins slow an account down after a few, so every failed one below is for an account of its own.
 const ACCOUNTS = RUNS + 1;
 for (let i = 0; i < ACCOUNTS; i += 1) await addAdmin(db, `bench${i}@gallery.example`, PASSWORD);
 await decoyHash();
-let address = 0;
 let next = 0;
-// Each login from its own address, so the throttle never answers in place of the password check.
-const app = createApp({ db, config, now: () => new Date(), clientAddress: () => `198.51.100.${address++ % 250}` });
 const login = async (email: string, password: string) =>
   app.request('/api/user/login', {
     method: 'POST',

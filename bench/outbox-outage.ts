@@ -1,11 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createApp } from '../server/app.ts';
-import { parseConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
 import { mailOutbox } from '../server/db/schema/index.ts';
 import { startOutboxSender } from '../server/services/outbox.ts';
+import { openTestApp, systemClock, tempDir } from '../tests/api/helpers.ts';
 import { insertCatalogue, validEnquiry, validMessage } from '../tests/api/send-fixtures.ts';
 import { startFakeResend } from '../tests/fakes/resend.ts';
 
@@ -27,19 +22,15 @@ const OUTAGE_MS = Number(process.argv[2] ?? 60) * 1000;
 const SEND_AT_MS = [0, 15_000, 30_000, OUTAGE_MS - 5_000]; // enquiries, spread over the outage
 const GIVE_UP_MS = OUTAGE_MS + 5 * 60_000;
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'gallery-outage-'));
 const resend = startFakeResend();
-const config = parseConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dir,
-  LOG_REQUESTS: '0',
-  MAIL_TO: 'staff@gallery.example',
-  ...resend.env,
+const { app, db, config, deps } = openTestApp({
+  dir: tempDir('gallery-outage-'),
+  env: { MAIL_TO: 'staff@gallery.example', ...resend.env },
+  clock: systemClock(),
+  clientAddress: 'connection',
 });
-const db = openDatabase(config.databaseFile);
 insertCatalogue(db);
-const deps = { db, config, now: () => new Date() };
-const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: createApp(deps).fetch });
+const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: app.fetch });
 const base = `http://127.0.0.1:${server.port}`;
 const log: string[] = [];
 const stopSender = startOutboxSender(deps, { log: (line) => log.push(line) });

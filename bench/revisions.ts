@@ -1,17 +1,15 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
-import { createApp } from '../server/app.ts';
-import { parseConfig } from '../server/config.ts';
 import { readLanguageState } from '../server/content/languages.ts';
 import { STORAGE } from '../server/content/registry.ts';
-import { openDatabase } from '../server/db/client.ts';
 import { artists, contentRevisions, images, shopItems, users } from '../server/db/schema/index.ts';
 import { loadEntry } from '../server/queries/content-entries.ts';
 import { createSession } from '../server/services/sessions.ts';
 import { changedFields } from '../shared/revisions.ts';
+import { openTestApp, systemClock, tempDir } from '../tests/api/helpers.ts';
 
 /**
  * `bun bench/revisions.ts [DB]`: an entry's History screen when the entry has been saved 2,000 times, on a
@@ -29,17 +27,16 @@ import { changedFields } from '../shared/revisions.ts';
 const RUNS = 15;
 const REVISIONS = 2000;
 const source = path.resolve(process.argv[2] ?? '/tmp/big.db');
-const dir = mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-revisions-'));
-const file = path.join(dir, 'gallery.db');
-copyFileSync(source, file);
-const db = openDatabase(file);
-const { orm } = db;
-const now = () => new Date();
-const app = createApp({
-  db,
-  config: parseConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0', SEED_DEMO: '0' }),
-  now,
+const dir = tempDir('gallery-bench-revisions-');
+copyFileSync(source, path.join(dir, 'gallery.db'));
+const { app, db, clock } = openTestApp({
+  dir,
+  env: { SEED_DEMO: '0' },
+  clock: systemClock(),
+  clientAddress: 'connection',
 });
+const { orm } = db;
+const { now } = clock;
 const user = orm
   .insert(users)
   .values({ email: 'bench@gallery.example', passwordHash: 'not used: the session is made directly' })

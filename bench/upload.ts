@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createApp } from '../server/app.ts';
-import { parseConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
 import { images, imageVariants, users } from '../server/db/schema/index.ts';
 import { createSession } from '../server/services/sessions.ts';
+import { openTestApp, systemClock, tempDir } from '../tests/api/helpers.ts';
 
 /**
  * `bun bench/upload.ts`: how long staff wait for `POST /api/admin/image/new` with a 3000 x 2000 JPEG, a
@@ -38,10 +34,11 @@ async function photo(width: number, height: number, seed: number): Promise<Buffe
     .toBuffer();
 }
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-upload-'));
-const db = openDatabase(path.join(dir, 'gallery.db'));
-const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0' });
-const app = createApp({ db, config, now: () => new Date() });
+const { app, db, dir } = openTestApp({
+  dir: tempDir('gallery-bench-upload-'),
+  clock: systemClock(),
+  clientAddress: 'connection',
+});
 const user = db.orm.insert(users).values({ email: 'bench@gallery.example', passwordHash: 'x' }).returning().get();
 const cookie = `session=${createSession(db, user.id, new Date())}`;
 

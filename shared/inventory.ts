@@ -4,42 +4,28 @@
  */
 
 import { DEFAULT_LANG, type Lang } from './languages.ts';
-import { activeLang, t } from './messages/index.ts';
+import { activeLang, lazyTexts, t } from './messages/index.ts';
 
 /** A work's (or one size's) state, after schema.org's Offer.availability: InStock, Reserved, SoldOut. */
 export const AVAILABILITIES = ['available', 'on_hold', 'sold', 'not_for_sale'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
 /** A state's name in the language of the page (or the request): read when shown, never stored. */
-export const AVAILABILITY_LABEL: Record<Availability, string> = {
-  get available() {
-    return t('shop.availability.available');
-  },
-  get on_hold() {
-    return t('shop.availability.onHold');
-  },
-  get sold() {
-    return t('shop.availability.sold');
-  },
-  get not_for_sale() {
-    return t('shop.availability.notForSale');
-  },
-};
+export const AVAILABILITY_LABEL: Record<Availability, string> = lazyTexts({
+  available: 'shop.availability.available',
+  on_hold: 'shop.availability.onHold',
+  sold: 'shop.availability.sold',
+  not_for_sale: 'shop.availability.notForSale',
+});
 
 export const EDITIONS = ['unique', 'limited', 'open'] as const;
 export type Edition = (typeof EDITIONS)[number];
 
-export const EDITION_LABEL: Record<Edition, string> = {
-  get unique() {
-    return t('shop.edition.unique');
-  },
-  get limited() {
-    return t('shop.edition.limited');
-  },
-  get open() {
-    return t('shop.edition.open');
-  },
-};
+export const EDITION_LABEL: Record<Edition, string> = lazyTexts({
+  unique: 'shop.edition.unique',
+  limited: 'shop.edition.limited',
+  open: 'shop.edition.open',
+});
 
 /** The lists of names staff manage, so that a typo no longer makes a new medium. */
 export const TERM_KINDS = ['medium', 'category', 'collection'] as const;

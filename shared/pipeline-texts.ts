@@ -1,5 +1,5 @@
 import type { InboxStage } from './inbox.ts';
-import { t } from './messages/index.ts';
+import { lazyTexts, t } from './messages/index.ts';
 
 /**
  * Every text of the staff's pipeline (inbox, holds, replies, newsletter list, exports) and the visitor's
@@ -18,37 +18,37 @@ export const STAGE_LABEL: Record<InboxStage, string> = {
 /** Follows the success message of the checkout and contact forms, in the page's language. */
 export const YOUR_REFERENCE = (reference: string) => t('send.yourReference', { reference });
 
-export const PIPELINE_TEXT = {
-  nothingToHold: 'This enquiry names no work that is still in the shop, so there is nothing to reserve.',
-  nothingToSell: 'This enquiry names no work that is still in the shop, so there is nothing to mark sold.',
-  cannotHold: (work: string, state: 'sold' | 'not_for_sale') =>
-    `${work} is ${state === 'sold' ? 'sold' : 'not for sale'} and cannot be reserved.`,
-  alreadyHeld: (work: string, reference: string | null) =>
-    reference
-      ? `${work} is already on hold for enquiry ${reference}. Release that hold first.`
-      : `${work} was just reserved by someone else. Refresh the inbox to see the hold.`,
-  alreadySold: (work: string) => `${work} is already sold.`,
-  soldElsewhere: (work: string, reference: string) =>
-    `The hold on ${work} ended: the work was sold with enquiry ${reference}.`,
-  holdExpired: (work: string) => `The hold on ${work} ended on its date; the work is available again.`,
-  held: (until: string) => `Reserved until ${until}.`,
-  sold: 'Marked sold.',
-  stageChanged: (reference: string, stage: InboxStage) => `${reference} is now ${STAGE_LABEL[stage].toLowerCase()}.`,
-  noteAdded: 'Note added.',
-  saved: 'Saved.',
-  replyQueued: 'Reply queued; its delivery shows below.',
-  notFound: 'No such enquiry or message.',
-  messageStage: (stage: string) => `A message cannot be ${stage}.`,
-  reserveThroughHold: 'An enquiry is reserved by Reserve, which holds its works: use Reserve below.',
-  soldThroughSale: 'An enquiry is sold by Mark sold, which records the sale and takes the work out of the shop.',
-  erased: 'Personal data erased',
-  ownerUnknown: 'The owner must be one of the admins.',
-  /** The visitor's unsubscribe page, in the language of the mail its link came in. */
-  get unsubscribed() {
-    return t('send.unsubscribed');
+export const PIPELINE_TEXT = lazyTexts(
+  {
+    /** The visitor's unsubscribe page, in the language of the mail its link came in. */
+    unsubscribed: 'send.unsubscribed',
+    unsubscribeInvalid: 'send.unsubscribeInvalid',
   },
-  get unsubscribeInvalid() {
-    return t('send.unsubscribeInvalid');
-  },
-  subscriberRemoved: 'Subscriber removed.',
-} as const;
+  {
+    nothingToHold: 'This enquiry names no work that is still in the shop, so there is nothing to reserve.',
+    nothingToSell: 'This enquiry names no work that is still in the shop, so there is nothing to mark sold.',
+    cannotHold: (work: string, state: 'sold' | 'not_for_sale') =>
+      `${work} is ${state === 'sold' ? 'sold' : 'not for sale'} and cannot be reserved.`,
+    alreadyHeld: (work: string, reference: string | null) =>
+      reference
+        ? `${work} is already on hold for enquiry ${reference}. Release that hold first.`
+        : `${work} was just reserved by someone else. Refresh the inbox to see the hold.`,
+    alreadySold: (work: string) => `${work} is already sold.`,
+    soldElsewhere: (work: string, reference: string) =>
+      `The hold on ${work} ended: the work was sold with enquiry ${reference}.`,
+    holdExpired: (work: string) => `The hold on ${work} ended on its date; the work is available again.`,
+    held: (until: string) => `Reserved until ${until}.`,
+    sold: 'Marked sold.',
+    stageChanged: (reference: string, stage: InboxStage) => `${reference} is now ${STAGE_LABEL[stage].toLowerCase()}.`,
+    noteAdded: 'Note added.',
+    saved: 'Saved.',
+    replyQueued: 'Reply queued; its delivery shows below.',
+    notFound: 'No such enquiry or message.',
+    messageStage: (stage: string) => `A message cannot be ${stage}.`,
+    reserveThroughHold: 'An enquiry is reserved by Reserve, which holds its works: use Reserve below.',
+    soldThroughSale: 'An enquiry is sold by Mark sold, which records the sale and takes the work out of the shop.',
+    erased: 'Personal data erased',
+    ownerUnknown: 'The owner must be one of the admins.',
+    subscriberRemoved: 'Subscriber removed.',
+  } as const,
+);

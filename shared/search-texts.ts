@@ -3,7 +3,7 @@
  * box does not bring the validation library into every page's first download.
  */
 
-import { t } from './messages/index.ts';
+import { lazyTexts, t } from './messages/index.ts';
 
 export const SEARCH_TYPES = ['work', 'artist', 'collection', 'exhibition', 'film', 'publication', 'post'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -13,75 +13,37 @@ export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_QUERY = 100;
 
 /** The search's words in the language of the page (or the request), read when shown. */
-export const SEARCH_TEXTS = {
-  get label() {
-    return t('search.label');
+export const SEARCH_TEXTS = lazyTexts(
+  {
+    label: 'search.label',
+    /** The header's and the menu's box, named apart from any search of the page it sits on (the inbox's). */
+    siteLabel: 'search.siteLabel',
+    placeholder: 'search.placeholder',
+    submit: 'search.submit',
+    heading: 'search.heading',
+    intro: 'search.intro',
+    empty: 'search.empty',
+    prompt: 'search.prompt',
+    previous: 'search.previous',
+    next: 'search.next',
+    loadError: 'search.loadError',
+    adminHeading: 'search.adminHeading',
+    adminNote: 'search.adminNote',
+    adminNone: 'search.adminNone',
   },
-  /** The header's and the menu's box, named apart from any search of the page it sits on (the inbox's). */
-  get siteLabel() {
-    return t('search.siteLabel');
+  {
+    resultsFor: (count: number, q: string) => t('search.resultsFor', { count, q }),
+    pageOf: (page: number, pages: number) => t('search.pageOf', { page, pages }),
   },
-  get placeholder() {
-    return t('search.placeholder');
-  },
-  get submit() {
-    return t('search.submit');
-  },
-  get heading() {
-    return t('search.heading');
-  },
-  get intro() {
-    return t('search.intro');
-  },
-  get empty() {
-    return t('search.empty');
-  },
-  get prompt() {
-    return t('search.prompt');
-  },
-  resultsFor: (count: number, q: string) => t('search.resultsFor', { count, q }),
-  get previous() {
-    return t('search.previous');
-  },
-  get next() {
-    return t('search.next');
-  },
-  pageOf: (page: number, pages: number) => t('search.pageOf', { page, pages }),
-  get loadError() {
-    return t('search.loadError');
-  },
-  get adminHeading() {
-    return t('search.adminHeading');
-  },
-  get adminNote() {
-    return t('search.adminNote');
-  },
-  get adminNone() {
-    return t('search.adminNone');
-  },
-};
+);
 
 /** A type's name as a result's label. */
-export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
-  get work() {
-    return t('search.type.work');
-  },
-  get artist() {
-    return t('search.type.artist');
-  },
-  get collection() {
-    return t('search.type.collection');
-  },
-  get exhibition() {
-    return t('search.type.exhibition');
-  },
-  get film() {
-    return t('search.type.film');
-  },
-  get publication() {
-    return t('search.type.publication');
-  },
-  get post() {
-    return t('search.type.post');
-  },
-};
+export const SEARCH_TYPE_LABELS: Record<SearchType, string> = lazyTexts({
+  work: 'search.type.work',
+  artist: 'search.type.artist',
+  collection: 'search.type.collection',
+  exhibition: 'search.type.exhibition',
+  film: 'search.type.film',
+  publication: 'search.type.publication',
+  post: 'search.type.post',
+});

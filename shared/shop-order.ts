@@ -4,27 +4,19 @@
  * its address with `readShopOrder` before anything else loads.
  */
 
-import { activeLocale, t } from './messages/index.ts';
+import { activeLocale, lazyTexts } from './messages/index.ts';
 
 export const SHOP_SORTS = ['newest', 'price_asc', 'price_desc', 'artist'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
 export const DEFAULT_SORT: ShopSort = 'newest';
 
 /** Each order's name in the language of the page, read when shown. */
-export const SORT_LABEL: Record<ShopSort, string> = {
-  get newest() {
-    return t('shop.sortBy.newest');
-  },
-  get price_asc() {
-    return t('shop.sortBy.priceAsc');
-  },
-  get price_desc() {
-    return t('shop.sortBy.priceDesc');
-  },
-  get artist() {
-    return t('shop.sortBy.artist');
-  },
-};
+export const SORT_LABEL: Record<ShopSort, string> = lazyTexts({
+  newest: 'shop.sortBy.newest',
+  price_asc: 'shop.sortBy.priceAsc',
+  price_desc: 'shop.sortBy.priceDesc',
+  artist: 'shop.sortBy.artist',
+});
 
 export const isShopSort = (value: unknown): value is ShopSort =>
   typeof value === 'string' && (SHOP_SORTS as readonly string[]).includes(value);

@@ -3,7 +3,7 @@ import { type Challenge, createChallenge, randomInt, verifySolution } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { t } from '../../shared/messages/index.ts';
+import { lazyTexts } from '../../shared/messages/index.ts';
 import type { Config } from '../config.ts';
 import { usedCaptchaChallenges } from '../db/schema/index.ts';
 import type { AppDeps } from '../lib/env.ts';
@@ -25,20 +25,12 @@ export const COUNTER_RANGE = { min: 400, max: 1200 } as const;
 export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 
 /** The refusals, in the request's language: read when the answer is made, never at load. */
-export const ALTCHA_MESSAGES = {
-  get malformed() {
-    return t('gaps.altcha.malformed');
-  },
-  get expired() {
-    return t('gaps.altcha.expired');
-  },
-  get used() {
-    return t('gaps.altcha.used');
-  },
-  get failed() {
-    return t('gaps.altcha.failed');
-  },
-};
+export const ALTCHA_MESSAGES = lazyTexts({
+  malformed: 'gaps.altcha.malformed',
+  expired: 'gaps.altcha.expired',
+  used: 'gaps.altcha.used',
+  failed: 'gaps.altcha.failed',
+});
 
 /** The second secret that signs each challenge's expected key, so a solution is checked without redoing the work. */
 const keySecretOf = (hmacKey: string) => createHmac('sha256', hmacKey).update('derived-secret').digest('hex');

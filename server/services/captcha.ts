@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { t } from '../../shared/messages/index.ts';
+import { lazyTexts } from '../../shared/messages/index.ts';
 import type { Config } from '../config.ts';
 import type { AppDeps } from '../lib/env.ts';
 import { looksLikeAltcha, verifyAltcha } from './altcha.ts';
@@ -10,17 +10,11 @@ const TIMEOUT_MS = 5000;
 
 /** Why a captcha is refused, each with its message in the request's language (read when answered). */
 type Refusal = 'missing' | 'failed' | 'unavailable';
-export const CAPTCHA_MESSAGES: Record<Refusal, string> = {
-  get missing() {
-    return t('gaps.captcha.missing');
-  },
-  get failed() {
-    return t('gaps.captcha.failed');
-  },
-  get unavailable() {
-    return t('gaps.captcha.unavailable');
-  },
-};
+export const CAPTCHA_MESSAGES: Record<Refusal, string> = lazyTexts({
+  missing: 'gaps.captcha.missing',
+  failed: 'gaps.captcha.failed',
+  unavailable: 'gaps.captcha.unavailable',
+});
 
 /**
  * The one mapping of a captcha refusal to an answer: the visitor's to fix (400), or the check's own outage

@@ -6,7 +6,7 @@ import { type BackupReport, backupInto, backupsFolder, formatBytes, listBackups 
  * Backups from the server itself every BACKUP_EVERY_HOURS into DATA_DIR/backups, keeping BACKUP_KEEP.
  * The rhythm follows the newest backup on disk rather than the process's start, so frequent restarts
  * (deploys) cannot postpone backups forever. The copy runs on the server's own connection: bun:sqlite is
- * synchronous, so requests wait while it runs (see the README for measured times).
+ * synchronous, so requests wait while it runs (see docs/operations.md for measured times).
  */
 
 const FIRST_CHECK_MS = 60_000; // out of the way of the start-up

@@ -33,3 +33,38 @@ export const activeLocale = (): string => INTL_LOCALE[langNow()];
 
 /** A message in the language of the page (or of the request, on the server). */
 export const t = (id: MessageId, values?: MessageValues): string => translate(id, values);
+
+/** Message ids by the name code reads them under; a group nests more of them. */
+export type TextIds = { readonly [name: string]: MessageId | TextIds };
+
+/** The texts a `TextIds` names: a string for each id, a group for each group. */
+export type LazyTexts<Ids extends TextIds> = {
+  readonly [Name in keyof Ids]: Ids[Name] extends MessageId
+    ? string
+    : Ids[Name] extends TextIds
+      ? LazyTexts<Ids[Name]>
+      : never;
+};
+
+/**
+ * Texts read from the catalogue each time a property is read, so that they are always in the page's (or the
+ * request's) language, never the one current when the module loaded. `more` holds what sits beside them
+ * (functions of values, fixed words, getters of their own), added as it is. Spreading the result reads every
+ * text once: copy nothing out of it that is to follow the language.
+ */
+export function lazyTexts<const Ids extends TextIds, More extends object = Record<never, never>>(
+  ids: Ids,
+  more?: More,
+): LazyTexts<Ids> & More {
+  const texts = {};
+  for (const [name, id] of Object.entries(ids)) {
+    Object.defineProperty(
+      texts,
+      name,
+      typeof id === 'string' ? { get: () => t(id), enumerable: true } : { value: lazyTexts(id), enumerable: true },
+    );
+  }
+  // Descriptors, not values: a getter in `more` stays a getter.
+  if (more) Object.defineProperties(texts, Object.getOwnPropertyDescriptors(more));
+  return texts as LazyTexts<Ids> & More;
+}

@@ -1,7 +1,7 @@
 import { expect } from 'bun:test';
 import type { Database } from '../../server/db/client.ts';
 import { addAdmin } from '../../server/services/admin-accounts.ts';
-import { openTestApp, type testClock } from './helpers.ts';
+import { openTestApp, type TestAppOptions } from './helpers.ts';
 
 /** What the sign-in, session and admin-gate tests share: an app, an admin in it, and a browser's cookie jar. */
 
@@ -14,9 +14,7 @@ export async function addUser(db: Database, email: string, password: string) {
 }
 
 /** An app (its own database, clock and visitor address) with one admin account. */
-export async function createAuthApp(
-  options: { env?: Record<string, string>; clock?: ReturnType<typeof testClock> } = {},
-) {
+export async function createAuthApp(options: TestAppOptions = {}) {
   const ctx = openTestApp(options);
   const admin = await addUser(ctx.db, ADMIN.email, ADMIN.password);
   const login = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>

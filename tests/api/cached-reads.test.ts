@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
-import { createApp } from '../../server/app.ts';
 import { frontRoutes } from '../../server/front-routes.ts';
 import { answerKeptReads } from '../../server/middleware/cached-reads.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -12,15 +11,15 @@ import { createTestApp, type TestApp } from './helpers.ts';
 
 let ctx: TestApp;
 beforeEach(async () => {
-  ctx = await createTestApp({ seed: true });
+  ctx = await createTestApp({ seed: true, keptReadsFirst: false });
 });
 afterEach(() => ctx?.close());
 
 const ORIGIN = 'http://localhost';
 
-/** The app's chain alone, and the front that answers kept reads, with a count of what it passed on. */
+/** The app's chain alone (`keptReadsFirst: false`), and the front that answers kept reads, with a count of what it passed on. */
 function both() {
-  const chain = createApp(ctx.deps, { keptReadsFirst: false });
+  const chain = ctx.app;
   let passedOn = 0;
   const front = answerKeptReads(ctx.deps, (request) => {
     passedOn += 1;

@@ -1,10 +1,12 @@
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Context } from 'hono';
 import { createApp } from '../../server/app.ts';
 import { parseConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
 import type { AppDeps } from '../../server/lib/env.ts';
+import type { LogWriter } from '../../server/lib/log-writer.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -12,13 +14,26 @@ export function tempDir(prefix = 'gallery-test-') {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** The app's clock in a test: what it reads, and a way to move it on. */
+export type TestClock = { now: () => Date; advance: (ms: number) => void };
+
 /** A controllable clock for expiry and backoff rules. */
-export function testClock(start = new Date('2026-01-15T10:00:00Z')) {
+export function testClock(start = new Date('2026-01-15T10:00:00Z')): TestClock {
   let current = start.getTime();
   return {
     now: () => new Date(current),
     advance: (ms: number) => {
       current += ms;
+    },
+  };
+}
+
+/** The real time, for measurements; it cannot be moved on. */
+export function systemClock(): TestClock {
+  return {
+    now: () => new Date(),
+    advance: () => {
+      throw new Error('The system clock cannot be advanced.');
     },
   };
 }
@@ -41,27 +56,49 @@ function seededTemplate(): Promise<string> {
 }
 
 export type TestAppOptions = {
-  /** Settings beside the test defaults (NODE_ENV=test, no request log). */
-  env?: Record<string, string>;
-  clock?: ReturnType<typeof testClock>;
+  /**
+   * Settings beside the test defaults (NODE_ENV=test, no request log); a setting given as undefined drops
+   * that default.
+   */
+  env?: Record<string, string | undefined>;
+  /** A test clock by default; `systemClock()` for the real time. */
+  clock?: TestClock;
   /** The data folder to use; a new temporary one by default. */
   dir?: string;
+  /** The database file: `gallery.db` in the data folder by default, or ':memory:'. */
+  database?: string;
   /** A client build to serve pages from. */
   clientDir?: string;
+  /** False for the middleware chain alone, without the kept reads answered in front of it. */
+  keptReadsFirst?: boolean;
+  /** Where request lines go (console.log by default). */
+  log?: LogWriter;
+  /**
+   * The visitor's address: by default `visitor.address`, which the test can change; a function of the
+   * request; or 'connection' for the address of the TCP connection, as the server reads it when served.
+   */
+  clientAddress?: ((c: Context) => string) | 'connection';
 };
 
 /**
- * The one in-process app of the API tests, on its own database: a controllable clock, a visitor address
- * the test can change, and `post` for a JSON write as the site's own pages send it.
+ * The one in-process app of the API tests and benches, on its own database: a controllable clock, a visitor
+ * address the test can change, and `post` for a JSON write as the site's own pages send it.
  */
 export function openTestApp(options: TestAppOptions = {}) {
   const dir = options.dir ?? tempDir();
-  const db: Database = openDatabase(path.join(dir, 'gallery.db'));
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0', ...options.env });
+  const db: Database = openDatabase(options.database ?? path.join(dir, 'gallery.db'));
+  const env = { NODE_ENV: 'test', DATA_DIR: dir, LOG_REQUESTS: '0', ...options.env };
+  const config = parseConfig(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)));
   const clock = options.clock ?? testClock();
   const visitor = { address: '203.0.113.7' };
-  const deps: AppDeps = { db, config, now: clock.now, clientAddress: () => visitor.address };
-  const app = createApp(deps, options.clientDir === undefined ? {} : { clientDir: options.clientDir });
+  const address = options.clientAddress ?? (() => visitor.address);
+  const deps: AppDeps = { db, config, now: clock.now };
+  if (address !== 'connection') deps.clientAddress = address;
+  if (options.log) deps.log = options.log;
+  const appOptions: Parameters<typeof createApp>[1] = {};
+  if (options.clientDir !== undefined) appOptions.clientDir = options.clientDir;
+  if (options.keptReadsFirst !== undefined) appOptions.keptReadsFirst = options.keptReadsFirst;
+  const app = createApp(deps, appOptions);
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(url, {
       method: 'POST',
@@ -76,7 +113,11 @@ export type TestApp = ReturnType<typeof openTestApp>;
 /** The same app, optionally on a copy of the demo content (`seed`). */
 export async function createTestApp(options: TestAppOptions & { seed?: boolean } = {}): Promise<TestApp> {
   const dir = options.dir ?? tempDir();
-  if (options.seed) copyFileSync(await seededTemplate(), path.join(dir, 'gallery.db'));
+  if (options.seed) {
+    const file = options.database ?? path.join(dir, 'gallery.db');
+    if (file === ':memory:') throw new Error('A seeded app needs a database file.');
+    copyFileSync(await seededTemplate(), file);
+  }
   return openTestApp({ ...options, dir });
 }
 

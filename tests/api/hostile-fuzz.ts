@@ -1,7 +1,5 @@
 import fc from 'fast-check';
-import { createApp } from '../../server/app.ts';
 import { users } from '../../server/db/schema/index.ts';
-import type { AppDeps } from '../../server/lib/env.ts';
 import { createSession } from '../../server/services/sessions.ts';
 import { createTestApp, TEST_ORIGIN } from './helpers.ts';
 
@@ -115,23 +113,19 @@ export type FuzzApp = Awaited<ReturnType<typeof createFuzzApp>>;
 
 /** An app on a seeded database, a staff session, and a new visitor address for each request. */
 export async function createFuzzApp() {
-  const ctx = await createTestApp({ seed: true });
+  let visitor = 0;
+  // Each request from an address of its own, so the rate limits let the bodies through to validation.
+  const ctx = await createTestApp({
+    seed: true,
+    clientAddress: () => `198.18.${(visitor >> 8) & 255}.${visitor++ & 255}`,
+  });
   const user = ctx.db.orm
     .insert(users)
     .values({ email: 'fuzz@gallery.example', passwordHash: 'not used: the session is made directly' })
     .returning({ id: users.id })
     .get();
   const cookie = `session=${createSession(ctx.db, user.id, ctx.clock.now())}`;
-  let visitor = 0;
-  // Each request from an address of its own, so the rate limits let the bodies through to validation.
-  const deps: AppDeps = {
-    db: ctx.db,
-    config: ctx.config,
-    now: ctx.clock.now,
-    clientAddress: () => `198.18.${(visitor >> 8) & 255}.${visitor++ & 255}`,
-  };
-  const app = createApp(deps);
-  return { ...ctx, app, cookie, close: () => ctx.db.raw.close() };
+  return { ...ctx, cookie };
 }
 
 /** Every write route, with its parameters filled in by values that name nothing (so even a valid body changes nothing). */

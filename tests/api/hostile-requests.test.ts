@@ -2,10 +2,9 @@ import { afterEach, describe, expect, test } from 'bun:test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { createApp } from '../../server/app.ts';
 import { NO_HOST } from '../../server/middleware/host-required.ts';
 import { logSafe } from '../../server/middleware/request-log.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp, tempDir } from './helpers.ts';
 import { allowConsoleErrors } from './setup.ts';
 
 /**
@@ -23,13 +22,13 @@ afterEach(() => {
 
 /** The app with a small built client, served on a loopback port as `npm start` would serve it. */
 async function servedApp(env: Record<string, string> = {}) {
-  const context = await createTestApp({ env });
-  const dist = path.join(context.dir, 'client');
+  const dir = tempDir();
+  const dist = path.join(dir, 'client');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'console.log("app");');
-  const deps = { db: context.db, config: context.config, now: context.clock.now };
-  const app = createApp(deps, { clientDir: dist });
+  const context = await createTestApp({ env, dir, clientDir: dist, clientAddress: 'connection' });
+  const { app } = context;
   const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: app.fetch });
   stop = () => {
     server.stop(true);

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, test } from 'bun:test';
-import { createApp } from '../../server/app.ts';
 import { FREE_FAILURES, MAX_DELAY_MS } from '../../server/services/login-throttle.ts';
 import { ADMIN, type AuthApp, createAuthApp, setCookies } from './auth-fixtures.ts';
 
@@ -125,9 +124,8 @@ describe('per account', () => {
 describe('the address the throttle counts', () => {
   /** The real server path: the address from the TCP connection, as getConnInfo reports it. */
   async function serve(env: Record<string, string>) {
-    ctx = await createAuthApp({ env });
-    const app = createApp({ ...ctx.deps, clientAddress: undefined });
-    const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: app.fetch });
+    ctx = await createAuthApp({ env, clientAddress: 'connection' });
+    const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: ctx.app.fetch });
     const origin = `http://127.0.0.1:${server.port}`;
     const post = (email: string, forwardedFor: string) =>
       fetch(`${origin}/api/user/login`, {

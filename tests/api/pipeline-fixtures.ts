@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { shopItems, users } from '../../server/db/schema/index.ts';
 import { createSession } from '../../server/services/sessions.ts';
-import { openTestApp, TEST_ORIGIN, type testClock } from './helpers.ts';
+import { openTestApp, TEST_ORIGIN, type TestAppOptions } from './helpers.ts';
 import { insertCatalogue, insertShopItem, validEnquiry } from './send-fixtures.ts';
 
 /** An app with the fixture catalogue, a unique work, and a signed-in admin, for the pipeline's API tests. */
-export function openPipelineApp(options: { env?: Record<string, string>; clock?: ReturnType<typeof testClock> } = {}) {
+export function openPipelineApp(options: TestAppOptions = {}) {
   const ctx = openTestApp(options);
   insertCatalogue(ctx.db);
   const uniqueId = insertShopItem(ctx.db, {

@@ -1,23 +1,13 @@
-import { t } from '#shared/messages/index';
+import { lazyTexts, t } from '#shared/messages/index';
 
 /** Every sentence the human check shows, read in the page's language when shown. */
-export const CAPTCHA_TEXTS = {
-  get siteUnavailable() {
-    return t('captcha.siteUnavailable');
-  },
-  get switching() {
-    return t('captcha.switching');
-  },
-  get altchaOnly() {
-    return t('captcha.altchaOnly');
-  },
-  get fallbackUnavailable() {
-    return t('captcha.fallbackUnavailable');
-  },
-  get altchaFailed() {
-    return t('captcha.altchaFailed');
-  },
-};
+export const CAPTCHA_TEXTS = lazyTexts({
+  siteUnavailable: 'captcha.siteUnavailable',
+  switching: 'captcha.switching',
+  altchaOnly: 'captcha.altchaOnly',
+  fallbackUnavailable: 'captcha.fallbackUnavailable',
+  altchaFailed: 'captcha.altchaFailed',
+});
 
 /** The widget's own words, in the site's voice and the page's language (read when the widget starts). */
 export const altchaStrings = () => ({

@@ -1,45 +1,21 @@
 import { onRequestNote } from '#shared/inventory';
-import { t } from '#shared/messages/index';
+import { lazyTexts, t } from '#shared/messages/index';
 
 /** Every sentence the cart and the checkout form add, read in the page's language when shown. */
-export const CHECKOUT_TEXTS = {
-  get priceOnRequest() {
-    return t('shop.priceOnRequest');
-  },
-  get unknownWork() {
-    return t('cart.unknownWork');
-  },
-  get sold() {
-    return t('cart.sold');
-  },
-  get notForSale() {
-    return t('cart.notForSale');
-  },
-  get sizeGone() {
-    return t('cart.sizeGone');
-  },
-  get sizeSold() {
-    return t('cart.sizeSold');
-  },
-  get unique() {
-    return t('cart.unique');
-  },
-  get onHold() {
-    return t('cart.onHold');
-  },
-  get checking() {
-    return t('cart.checking');
-  },
-  get phone() {
-    return t('form.phone');
-  },
-  get country() {
-    return t('form.country');
-  },
-  get fixFields() {
-    return t('form.fixFields');
-  },
-};
+export const CHECKOUT_TEXTS = lazyTexts({
+  priceOnRequest: 'shop.priceOnRequest',
+  unknownWork: 'cart.unknownWork',
+  sold: 'cart.sold',
+  notForSale: 'cart.notForSale',
+  sizeGone: 'cart.sizeGone',
+  sizeSold: 'cart.sizeSold',
+  unique: 'cart.unique',
+  onHold: 'cart.onHold',
+  checking: 'cart.checking',
+  phone: 'form.phone',
+  country: 'form.country',
+  fixFields: 'form.fixFields',
+});
 
 /** '€1,250.00 each'. */
 export const priceEach = (price: string) => t('cart.each', { price });

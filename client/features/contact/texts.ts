@@ -1,11 +1,7 @@
-import { t } from '#shared/messages/index';
+import { lazyTexts } from '#shared/messages/index';
 
 /** The contact form's added labels, read in the page's language when shown. */
-export const CONTACT_TEXTS = {
-  get phone() {
-    return t('form.phone');
-  },
-  get country() {
-    return t('form.country');
-  },
-};
+export const CONTACT_TEXTS = lazyTexts({
+  phone: 'form.phone',
+  country: 'form.country',
+});

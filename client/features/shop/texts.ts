@@ -1,27 +1,25 @@
 import { AVAILABILITY_LABEL } from '#shared/inventory';
-import { t } from '#shared/messages/index';
+import { lazyTexts, t } from '#shared/messages/index';
 
 /** The shop grid's own words, read in the page's language when shown (the states' names are the inventory's). */
-export const SHOP_TEXTS = {
-  get sort() {
-    return t('shop.sort');
+export const SHOP_TEXTS = lazyTexts(
+  {
+    sort: 'shop.sort',
+    availableOnly: 'shop.availableOnly',
+    priceOnRequest: 'shop.priceOnRequest',
   },
-  get availableOnly() {
-    return t('shop.availableOnly');
+  {
+    get sold() {
+      return AVAILABILITY_LABEL.sold;
+    },
+    get onHold() {
+      return AVAILABILITY_LABEL.on_hold;
+    },
+    get notForSale() {
+      return AVAILABILITY_LABEL.not_for_sale;
+    },
   },
-  get priceOnRequest() {
-    return t('shop.priceOnRequest');
-  },
-  get sold() {
-    return AVAILABILITY_LABEL.sold;
-  },
-  get onHold() {
-    return AVAILABILITY_LABEL.on_hold;
-  },
-  get notForSale() {
-    return AVAILABILITY_LABEL.not_for_sale;
-  },
-};
+);
 
 /** 'From €1,250.00': the lowest price of a work offered in several sizes. */
 export const fromPrice = (price: string) => t('shop.from', { price });

@@ -1,4 +1,4 @@
-import { t } from '#shared/messages/index';
+import { lazyTexts } from '#shared/messages/index';
 import type { StaticImageName } from '../../../features/site/static-image-query.ts';
 
 type Section = {
@@ -12,56 +12,20 @@ type Section = {
 
 /** The four parts of Explore (SPEC 2 '/explore'), each with its static image slot. */
 export const EXPLORE_SECTIONS: readonly Section[] = [
-  {
+  lazyTexts({ title: 'explore.collections', blurb: 'explore.collectionsBlurb', viewAll: 'explore.collectionsAll' }, {
     to: '/explore/collections',
     image: 'collectionsImg',
-    get title() {
-      return t('explore.collections');
-    },
-    get blurb() {
-      return t('explore.collectionsBlurb');
-    },
-    get viewAll() {
-      return t('explore.collectionsAll');
-    },
-  },
-  {
+  } as const),
+  lazyTexts({ title: 'explore.exhibitions', blurb: 'explore.exhibitionsBlurb', viewAll: 'explore.exhibitionsAll' }, {
     to: '/explore/exhibitions',
     image: 'exhibitionsImg',
-    get title() {
-      return t('explore.exhibitions');
-    },
-    get blurb() {
-      return t('explore.exhibitionsBlurb');
-    },
-    get viewAll() {
-      return t('explore.exhibitionsAll');
-    },
-  },
-  {
+  } as const),
+  lazyTexts({ title: 'explore.films', blurb: 'explore.filmsBlurb', viewAll: 'explore.filmsAll' }, {
     to: '/explore/films',
     image: 'filmsImg',
-    get title() {
-      return t('explore.films');
-    },
-    get blurb() {
-      return t('explore.filmsBlurb');
-    },
-    get viewAll() {
-      return t('explore.filmsAll');
-    },
-  },
-  {
+  } as const),
+  lazyTexts({ title: 'explore.publications', blurb: 'explore.publicationsBlurb', viewAll: 'explore.publicationsAll' }, {
     to: '/explore/publications',
     image: 'publicationsImg',
-    get title() {
-      return t('explore.publications');
-    },
-    get blurb() {
-      return t('explore.publicationsBlurb');
-    },
-    get viewAll() {
-      return t('explore.publicationsAll');
-    },
-  },
+  } as const),
 ];
