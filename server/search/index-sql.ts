@@ -93,7 +93,7 @@ type Plan = {
 };
 
 const placeOf = (searchable: Searchable) =>
-  typeof searchable === 'string' ? { column: searchable, order: Number.POSITIVE_INFINITY } : searchable;
+  typeof searchable === 'string' ? { column: searchable, order: Number.MAX_SAFE_INTEGER } : searchable;
 
 function targetOf(table: SQLiteTable, types: readonly ContentType[]): NamedTarget | undefined {
   const target = types.find((type) => type.table === table);
@@ -265,11 +265,7 @@ function objectsOf(plan: Plan): { objects: IndexObject[]; fill: string[] } {
     addEn('ref_id = NEW.id'),
     ...(followsOwnRow ? refreshI18n('NEW.id') : []),
   ]);
-  trigger('update', `AFTER UPDATE ON ${table}`, [
-    dropEn('OLD.id'),
-    addEn('ref_id = NEW.id'),
-    ...(followsOwnRow ? [dropI18n('OLD.id'), ...refreshI18n('NEW.id')] : []),
-  ]);
+  trigger('update', `AFTER UPDATE ON ${table}`, [dropEn('OLD.id'), addEn('ref_id = NEW.id')]);
   trigger('delete', `AFTER DELETE ON ${table}`, [dropEn('OLD.id'), ...(i18n ? [dropI18n('OLD.id')] : [])]);
 
   // Child rows read into the entry's text (a work's media).
@@ -311,6 +307,10 @@ function objectsOf(plan: Plan): { objects: IndexObject[]; fill: string[] } {
   for (const reference of plan.references) {
     const named = reference.named;
     if (!named) continue;
+    trigger(`${reference.field}_change`, `AFTER UPDATE OF ${reference.key} ON ${table}`, [
+      dropI18n('OLD.id'),
+      ...refreshI18n('NEW.id'),
+    ]);
     const reread = (id: string, when: string) => [
       `DELETE FROM search_i18n WHERE ${when}rowid IN (SELECT ${rowid('id')} FROM ${table} WHERE ${reference.key} = ${id});`,
       addI18n(`${when}${reference.key} = ${id}`),

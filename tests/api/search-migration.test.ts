@@ -138,6 +138,11 @@ describe('the migration to generated search triggers', () => {
     db.raw.run("UPDATE shop_item_media SET medium = 'Lacquer on wood' WHERE item_id = 3 AND position = 0");
     const third = db.raw.all<{ title: string }>('SELECT title FROM shop_items WHERE id = 3')[0]?.title ?? '';
     expect(titles(db, 'lacquer on wood')).toEqual([third]);
+    // A work moved to another artist carries that artist's Chinese name and other forms.
+    expect(titles(db, '朴东九')).not.toContain(third);
+    db.raw.run('UPDATE shop_items SET artist_id = 1 WHERE id = 3');
+    expect(titles(db, '朴东九')).toContain(third);
+    expect(titles(db, '박동구')).toContain(third);
 
     // What the triggers wrote is what the views give: the index written anew from them is the same.
     const kept = rows(db);
