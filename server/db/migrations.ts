@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { applySearchIndex, searchIndexChanges } from '../search/sync.ts';
 import type { RawDatabase } from './client.ts';
 
 /**
@@ -78,8 +79,10 @@ export function newerDatabaseMessage(file: string, unknown: MigrationState['unkn
 }
 
 /**
- * Applies pending migrations all in one transaction, so a failure leaves the file as it was. Refuses a
- * database from a newer build rather than running old code over a schema it does not understand.
+ * Applies pending migrations all in one transaction, so a failure leaves the file as it was, and then, in the
+ * same transaction, makes the search index's triggers the ones the content descriptions call for
+ * (server/search/sync.ts). Refuses a database from a newer build rather than running old code over a schema
+ * it does not understand.
  *
  * drizzle's own sync migrator also wraps its loop in BEGIN/COMMIT, but runs with foreign keys on. SQLite
  * ignores `PRAGMA foreign_keys` inside a transaction, and drizzle-kit rebuilds a changed table with DROP TABLE,
@@ -94,7 +97,10 @@ export function applyMigrations(raw: RawDatabase, file: string): void {
     console.warn(`Migrations changed after ${file} had them (not run again): ${state.edited.join(', ')}.`);
   }
   const pending = shippedMigrations().filter((m) => state.pending.includes(m.tag));
-  if (pending.length === 0) return;
+  if (pending.length === 0) {
+    const index = searchIndexChanges(raw);
+    if (index.created.length === 0 && index.dropped.length === 0) return;
+  }
 
   raw.exec('PRAGMA foreign_keys = OFF');
   try {
@@ -104,6 +110,7 @@ export function applyMigrations(raw: RawDatabase, file: string): void {
         for (const statement of migration.statements) if (statement.trim()) raw.exec(statement);
         raw.run(`INSERT INTO "${TABLE}" (hash, created_at) VALUES (?, ?)`, migration.hash, migration.when);
       }
+      applySearchIndex(raw);
       const broken = raw.all<{ table: string; parent: string }>('PRAGMA foreign_key_check');
       if (broken.length > 0) {
         const where = [...new Set(broken.map((b) => `${b.table} -> ${b.parent}`))].join(', ');

@@ -1,7 +1,7 @@
 import { romanisationVariants } from '../../shared/romanisation-variants.ts';
 
 /**
- * How a search query is read: folded for the FTS5 trigram index (drizzle/0006_search.sql) and turned into
+ * How a search query is read: folded for the FTS5 trigram index (drizzle/0010_search.sql) and turned into
  * its MATCH expression, and how a result's snippet is cut. Pure functions, no database.
  */
 

@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { CATALOGUE } from '../../shared/content/catalogue.ts';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { DEFAULT_LANG, type Lang, PUBLISHED_BY_DEFAULT } from '../../shared/languages.ts';
 import {
   SEARCH_PAGE_SIZE,
@@ -8,34 +8,55 @@ import {
   type SearchResult,
   type SearchType,
 } from '../../shared/search.ts';
+import type { FieldStore } from '../content/field-stores.ts';
 import type { Orm } from '../db/client.ts';
 import { currentLang } from '../i18n/context.ts';
+import { SEARCH_SOURCES, type SearchSource } from '../search/sources.ts';
 import { loadImageRefs } from './images.ts';
 import { searchAliases } from './search-aliases.ts';
 import { mentions, type ParsedQuery, parseQuery, snippetOf } from './search-text.ts';
 
 /**
- * Site search over the FTS5 index `search_index` (drizzle/0006_search.sql), which triggers keep in step with
- * every write to the content tables. Ranked by bm25 with the title weighted over the rest; queries too short
- * for trigrams scan the index's own text instead.
+ * Site search over the FTS5 index `search_index` (drizzle/0010_search.sql), which triggers keep in step with
+ * every write to the content tables (written from the types' descriptions, server/search/). Ranked by bm25 with
+ * the title weighted over the rest; queries too short for trigrams scan the index's own text instead.
  */
 
 /** Who is asking: visitors get public pages, staff the entries' forms. */
 export type SearchAudience = 'public' | 'staff';
 
-/** Each index type's entry in the content catalogue (its public page and admin form). */
-const CONTENT_OF: Record<SearchType, (typeof CATALOGUE)[number]['api']> = {
-  work: 'shop',
-  artist: 'artists',
-  collection: 'collections',
-  exhibition: 'exhibitions',
-  film: 'films',
-  publication: 'publications',
-  post: 'blog',
+/** Where a searched type's entries are read: its table, slug and main picture (the form's first image). */
+type Stored = { source: SearchSource; table: string; status: string; publishAt: string; slug: string; img?: string };
+
+const storedOf = (source: SearchSource): Stored => {
+  const { type } = source;
+  const image = type.description.fields
+    .map((field) => (type.fields as Record<string, FieldStore>)[field.name])
+    .find((store) => store?.kind === 'image');
+  const column = (c: SQLiteColumn) => c.name;
+  return {
+    source,
+    table: getTableName(type.table),
+    status: column(type.table.status),
+    publishAt: column(type.table.publishAt),
+    slug: column(type.table.slug),
+    img: image?.kind === 'image' ? (type.table as unknown as Record<string, SQLiteColumn>)[image.key]?.name : undefined,
+  };
 };
 
-function pathOf(type: SearchType, slug: string, audience: SearchAudience): string {
-  const content = CATALOGUE.find((entry) => entry.api === CONTENT_OF[type]);
+/** The same for every list of sources, worked out once. */
+const storedLists = new WeakMap<readonly SearchSource[], readonly Stored[]>();
+function storedAll(sources: readonly SearchSource[]): readonly Stored[] {
+  let stored = storedLists.get(sources);
+  if (!stored) {
+    stored = sources.map(storedOf);
+    storedLists.set(sources, stored);
+  }
+  return stored;
+}
+
+function pathOf(sources: readonly SearchSource[], kind: SearchType, slug: string, audience: SearchAudience): string {
+  const content = sources.find((source) => source.kind === kind)?.type.description;
   if (!content) return '/';
   return audience === 'public' ? content.publicPath(slug) : `/admin/${content.route}/update/${slug}`;
 }
@@ -123,50 +144,44 @@ type Row = {
   img: number | null;
 };
 
-/** Each index type's content table. */
-const TABLE_OF: Record<SearchType, string> = {
-  work: 'shop_items',
-  artist: 'artists',
-  collection: 'collections',
-  exhibition: 'exhibitions',
-  film: 'films',
-  publication: 'publications',
-  post: 'blog_posts',
-};
-
 /**
  * The one place search results meet the content tables: whether an index row's entry may be shown, one
  * lookup of its own table per row. Which entries an audience may see is decided in these conditions (staff
  * see every entry; visitors what is public, in the language they read: server/queries/published.ts).
  */
-function shown(audience: SearchAudience, now: Date, lang: Lang | undefined) {
-  const kinds = Object.keys(TABLE_OF) as SearchType[];
-  const branches = kinds.map((kind) => {
+function shown(stored: readonly Stored[], audience: SearchAudience, now: Date, lang: Lang | undefined) {
+  const branches = stored.map(({ source, table, status, publishAt }) => {
     // The public rule of server/queries/published.ts, in SQL: published, no publish time or one passed, and
     // published in the request's language.
     const inLanguage =
       lang === undefined
         ? sql``
-        : sql` AND coalesce((SELECT p.published FROM entry_publication AS p WHERE p.type = ${CONTENT_OF[kind]}
+        : sql` AND coalesce((SELECT p.published FROM entry_publication AS p WHERE p.type = ${source.type.path}
             AND p.entry_id = t.id AND p.lang = ${lang}), ${PUBLISHED_BY_DEFAULT[lang] ? 1 : 0}) = 1`;
     const visible =
       audience === 'staff'
         ? sql``
-        : sql` AND t.status = 'published' AND (t.publish_at IS NULL OR t.publish_at <= ${now.getTime()})${inLanguage}`;
-    return sql`WHEN ${kind} THEN EXISTS (SELECT 1 FROM ${sql.raw(TABLE_OF[kind])} AS t WHERE t.id = s.ref_id${visible})`;
+        : sql` AND t.${sql.raw(status)} = 'published' AND (t.${sql.raw(publishAt)} IS NULL OR t.${sql.raw(publishAt)} <= ${now.getTime()})${inLanguage}`;
+    return sql`WHEN ${source.kind} THEN EXISTS (SELECT 1 FROM ${sql.raw(table)} AS t WHERE t.id = s.ref_id${visible})`;
   });
   return sql`CASE s.kind ${sql.join(branches, sql` `)} ELSE 0 END`;
 }
 
 /** A page's rows (already chosen through `shown`) with their entries' slug and picture. */
-const PAGE_ENTRIES = sql`FROM search_index AS s
-    LEFT JOIN shop_items AS w ON s.kind = 'work' AND w.id = s.ref_id
-    LEFT JOIN artists AS a ON s.kind = 'artist' AND a.id = s.ref_id
-    LEFT JOIN collections AS c ON s.kind = 'collection' AND c.id = s.ref_id
-    LEFT JOIN exhibitions AS e ON s.kind = 'exhibition' AND e.id = s.ref_id
-    LEFT JOIN films AS f ON s.kind = 'film' AND f.id = s.ref_id
-    LEFT JOIN publications AS p ON s.kind = 'publication' AND p.id = s.ref_id
-    LEFT JOIN blog_posts AS b ON s.kind = 'post' AND b.id = s.ref_id`;
+function pageEntries(stored: readonly Stored[]): { slug: SQL; img: SQL; from: SQL } {
+  const alias = (i: number) => `t${i}`;
+  const joins = stored.map(
+    ({ source, table }, i) =>
+      sql` LEFT JOIN ${sql.raw(table)} AS ${sql.raw(alias(i))} ON s.kind = ${source.kind} AND ${sql.raw(alias(i))}.id = s.ref_id`,
+  );
+  const slugs = stored.map(({ slug }, i) => `${alias(i)}.${slug}`);
+  const imgs = stored.flatMap(({ img }, i) => (img ? [`${alias(i)}.${img}`] : []));
+  return {
+    slug: sql.raw(`coalesce(${slugs.join(', ')}, NULL)`),
+    img: sql.raw(imgs.length > 0 ? `coalesce(${imgs.join(', ')}, NULL)` : 'NULL'),
+    from: sql`FROM search_index AS s${sql.join(joins, sql``)}`,
+  };
+}
 
 /** The text a snippet is cut from: the entry's text where it matches, else its short line, else its text. */
 function snippetSource(row: Row, words: readonly string[]): string {
@@ -175,10 +190,18 @@ function snippetSource(row: Row, words: readonly string[]): string {
   return row.body.trim() ? row.body : row.summary;
 }
 
-export function searchSite(orm: Orm, query: SearchQuery, audience: SearchAudience, now: Date): SearchAnswer {
+/** `sources`: the types searched, every type of the catalogue unless a test gives others. */
+export function searchSite(
+  orm: Orm,
+  query: SearchQuery,
+  audience: SearchAudience,
+  now: Date,
+  sources: readonly SearchSource[] = SEARCH_SOURCES,
+): SearchAnswer {
+  const stored = storedAll(sources);
   // Visitors read in their page's language (the admin's search has none, and sees every language).
   const lang = audience === 'public' ? currentLang() : undefined;
-  const visible = shown(audience, now, lang);
+  const visible = shown(stored, audience, now, lang);
   const parsed = parseQuery(query.q, searchAliases(orm));
   const { from: found, order } = condition(orm, parsed);
 
@@ -197,13 +220,12 @@ export function searchSite(orm: Orm, query: SearchQuery, audience: SearchAudienc
   // In another language, its texts where the entry has them, else the English ones.
   const other = lang !== undefined && lang !== DEFAULT_LANG;
   const textOf = (column: string) => sql.raw(other ? `coalesce(nullif(i.${column}, ''), s.${column})` : `s.${column}`);
+  const page = pageEntries(stored);
   const entries = new Map(
     orm
       .all<Row>(sql`SELECT s.rowid AS id, s.kind AS kind, ${textOf('title')} AS title, ${textOf('summary')} AS summary,
-          ${textOf('body')} AS body,
-          coalesce(w.slug, a.slug, c.slug, e.slug, f.slug, p.slug, b.slug) AS slug,
-          coalesce(w.img_id, a.img_id, c.main_img_id, e.img_id, f.main_img_id, p.cover_img_id, b.img_id) AS img
-          ${PAGE_ENTRIES} LEFT JOIN search_i18n AS i ON i.rowid = s.rowid WHERE ${inPage}`)
+          ${textOf('body')} AS body, ${page.slug} AS slug, ${page.img} AS img
+          ${page.from} LEFT JOIN search_i18n AS i ON i.rowid = s.rowid WHERE ${inPage}`)
       .map((row) => [row.id, row]),
   );
   const rows = ids.map((id) => entries.get(id)).filter((row): row is Row => row !== undefined);
@@ -215,7 +237,7 @@ export function searchSite(orm: Orm, query: SearchQuery, audience: SearchAudienc
     type: row.kind,
     title: row.title,
     slug: row.slug,
-    path: pathOf(row.kind, row.slug, audience),
+    path: pathOf(sources, row.kind, row.slug, audience),
     image: row.img === null ? null : (images.get(row.img) ?? null),
     snippet: snippetOf(snippetSource(row, parsed.words), parsed.words),
   }));

@@ -11,12 +11,24 @@ import type { TermKind } from '../inventory.ts';
 export const META_HINT =
   'Optional: what search engines show, up to 300 characters. Empty: the start of the text is used.';
 
+/** A column of site search's index, as the ranking weighs it: a title counts most, then a summary, then a body. */
+export type SearchColumn = 'title' | 'summary' | 'body';
+
+/**
+ * That site search finds an entry by a field, and in which column of its index (server/search/). The column's
+ * fields follow one another in the form's order, after those given an `order` (lowest first): a shop item's
+ * summary reads its artist, media, category, collection and year. A translatable field is found by its Chinese
+ * value too; the name of a named type (an artist), or of the named entry a field refers to, by its other forms.
+ */
+export type Searchable = SearchColumn | { column: SearchColumn; order: number };
+
 type Base = {
   /** The body field this edits (the shared schema's key). */
   name: string;
   label: string;
   /** A line of help under the label. */
   hint?: string;
+  searchable?: Searchable;
 };
 
 /** One value inside a list or row (a size's price, an extra image's description). */

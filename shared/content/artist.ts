@@ -34,7 +34,7 @@ export const artistContent = describeContent({
   // Every shop item shows its artist's name and links to the artist's slug; exhibitions list their artists.
   shownIn: [['shop'], ['explore', 'exhibitions']],
   fields: [
-    { kind: 'text', name: 'name', translatable: true, label: 'Name' },
+    { kind: 'text', name: 'name', translatable: true, label: 'Name', searchable: 'title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'name' },
     { kind: 'number', name: 'birth_year', label: 'Birth year', step: 1, hint: 'Optional. The same in every language.' },
     {
@@ -44,7 +44,7 @@ export const artistContent = describeContent({
       step: 1,
       hint: 'Optional: empty while the artist is living or the year is not known.',
     },
-    { kind: 'rich', name: 'bio', translatable: true, label: 'Bio' },
+    { kind: 'rich', name: 'bio', translatable: true, label: 'Bio', searchable: 'body' },
     META_DESCRIPTION_FIELD,
     { kind: 'image', name: 'img', label: 'Image' },
     {

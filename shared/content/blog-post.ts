@@ -28,11 +28,11 @@ export const blogPostContent = describeContent({
   trail: [{ name: 'Blog', path: '/blog' }],
   titleField: 'title',
   fields: [
-    { kind: 'text', name: 'title', translatable: true, label: 'Title' },
+    { kind: 'text', name: 'title', translatable: true, label: 'Title', searchable: 'title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
-    { kind: 'text', name: 'subtitle', translatable: true, label: 'Subtitle' },
+    { kind: 'text', name: 'subtitle', translatable: true, label: 'Subtitle', searchable: 'summary' },
     { kind: 'date', name: 'date', label: 'Date', today: true },
-    { kind: 'rich', name: 'body', translatable: true, label: 'Body' },
+    { kind: 'rich', name: 'body', translatable: true, label: 'Body', searchable: 'body' },
     {
       kind: 'text',
       name: 'video',

@@ -24,10 +24,17 @@ export const collectionContent = describeContent({
   trail: [EXPLORE, { name: 'Collections', path: '/explore/collections' }],
   titleField: 'title',
   fields: [
-    { kind: 'text', name: 'title', translatable: true, label: 'Title' },
+    { kind: 'text', name: 'title', translatable: true, label: 'Title', searchable: 'title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
-    { kind: 'text', name: 'short_description', translatable: true, label: 'Short description', multiline: true },
-    { kind: 'rich', name: 'long_description', translatable: true, label: 'Long description' },
+    {
+      kind: 'text',
+      name: 'short_description',
+      translatable: true,
+      label: 'Short description',
+      multiline: true,
+      searchable: 'summary',
+    },
+    { kind: 'rich', name: 'long_description', translatable: true, label: 'Long description', searchable: 'body' },
     META_DESCRIPTION_FIELD,
     { kind: 'image', name: 'main_img', label: 'Main image' },
     {

@@ -68,9 +68,9 @@ export const exhibitionContent = describeContent({
   trail: [EXPLORE, { name: 'Exhibitions', path: '/explore/exhibitions' }],
   titleField: 'title',
   fields: [
-    { kind: 'text', name: 'title', translatable: true, label: 'Title' },
+    { kind: 'text', name: 'title', translatable: true, label: 'Title', searchable: 'title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
-    { kind: 'text', name: 'subtitle', translatable: true, label: 'Subtitle' },
+    { kind: 'text', name: 'subtitle', translatable: true, label: 'Subtitle', searchable: 'summary' },
     { kind: 'date', name: 'starts_on', label: 'Start date', hint: 'Optional until it is announced.' },
     { kind: 'date', name: 'ends_on', label: 'End date', hint: 'The last day it is open.' },
     {
@@ -78,6 +78,7 @@ export const exhibitionContent = describeContent({
       name: 'venue',
       translatable: true,
       label: 'Venue',
+      searchable: 'summary',
       hint: 'Where it is shown, with the town. Empty: at the gallery in Beijing.',
     },
     {
@@ -98,8 +99,8 @@ export const exhibitionContent = describeContent({
       noun: 'work',
       hint: 'The checklist: the works in the exhibition, in order.',
     },
-    { kind: 'rich', name: 'introduction', translatable: true, label: 'Introduction' },
-    { kind: 'rich', name: 'body', translatable: true, label: 'Body' },
+    { kind: 'rich', name: 'introduction', translatable: true, label: 'Introduction', searchable: 'body' },
+    { kind: 'rich', name: 'body', translatable: true, label: 'Body', searchable: 'body' },
     META_DESCRIPTION_FIELD,
     { kind: 'image', name: 'img', label: 'Image' },
     {

@@ -58,12 +58,19 @@ export const filmContent = describeContent({
   trail: [EXPLORE, { name: 'Films', path: '/explore/films' }],
   titleField: 'title',
   fields: [
-    { kind: 'text', name: 'title', translatable: true, label: 'Title' },
+    { kind: 'text', name: 'title', translatable: true, label: 'Title', searchable: 'title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
-    { kind: 'text', name: 'subtitle', translatable: true, label: 'Subtitle' },
-    { kind: 'rich', name: 'short_description', translatable: true, label: 'Short description' },
-    { kind: 'text', name: 'introduction', translatable: true, label: 'Introduction', multiline: true },
-    { kind: 'rich', name: 'synopsis', translatable: true, label: 'Synopsis' },
+    { kind: 'text', name: 'subtitle', translatable: true, label: 'Subtitle', searchable: 'summary' },
+    { kind: 'rich', name: 'short_description', translatable: true, label: 'Short description', searchable: 'summary' },
+    {
+      kind: 'text',
+      name: 'introduction',
+      translatable: true,
+      label: 'Introduction',
+      multiline: true,
+      searchable: 'body',
+    },
+    { kind: 'rich', name: 'synopsis', translatable: true, label: 'Synopsis', searchable: 'body' },
     { kind: 'text', name: 'film_link', label: 'Film link', hint: 'Optional web address.' },
     {
       kind: 'text',
@@ -89,7 +96,7 @@ export const filmContent = describeContent({
     { kind: 'text', name: 'subtitles', translatable: true, label: 'Subtitles' },
     // The film's one date: the public pages show it as the premiere date (SPEC 3 'date' and 'world_premiere').
     { kind: 'date', name: 'world_premiere', label: 'World premiere', hint: 'Shown on the film page as its date.' },
-    { kind: 'text', name: 'composer', label: 'Composer' },
+    { kind: 'text', name: 'composer', label: 'Composer', searchable: 'body' },
     {
       kind: 'list',
       name: 'additional_imgs',

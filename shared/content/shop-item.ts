@@ -105,16 +105,30 @@ export const shopItemContent = describeContent({
   // home page shows four (client/routes/-home/featured-query.ts).
   shownIn: [['artists'], ['explore', 'exhibitions'], ['explore', 'collections'], ['shop', { featured: 'home' }]],
   fields: [
-    { kind: 'text', name: 'title', translatable: true, label: 'Title' },
+    { kind: 'text', name: 'title', translatable: true, label: 'Title', searchable: 'title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },
-    { kind: 'select', name: 'artist', label: 'Artist', entriesOf: 'artists', noun: 'artist' },
-    { kind: 'text', name: 'year', label: 'Year', hint: "Optional: for example 1985 or 'c. 1985'." },
+    {
+      kind: 'select',
+      name: 'artist',
+      label: 'Artist',
+      entriesOf: 'artists',
+      noun: 'artist',
+      searchable: { column: 'summary', order: 1 },
+    },
+    {
+      kind: 'text',
+      name: 'year',
+      label: 'Year',
+      hint: "Optional: for example 1985 or 'c. 1985'.",
+      searchable: { column: 'summary', order: 5 },
+    },
     {
       kind: 'term',
       term: 'category',
       name: 'category',
       label: 'Category',
       hint: 'For example Original, Print or Poster.',
+      searchable: { column: 'summary', order: 3 },
     },
     {
       kind: 'term',
@@ -123,6 +137,7 @@ export const shopItemContent = describeContent({
       label: 'Collection',
       hint: 'Optional: the collection it belongs to.',
       optional: true,
+      searchable: { column: 'summary', order: 4 },
     },
     {
       kind: 'list',
@@ -131,8 +146,9 @@ export const shopItemContent = describeContent({
       itemLabel: 'Medium',
       of: { kind: 'term', term: 'medium', name: 'medium', label: 'Medium' },
       min: 1,
+      searchable: { column: 'summary', order: 2 },
     },
-    { kind: 'rich', name: 'description', translatable: true, label: 'Description' },
+    { kind: 'rich', name: 'description', translatable: true, label: 'Description', searchable: 'body' },
     META_DESCRIPTION_FIELD,
     { kind: 'image', name: 'img', label: 'Image' },
     {
