@@ -1,17 +1,17 @@
 import { describe, expect, test } from 'bun:test';
 import path from 'node:path';
+import { type Database, openDatabase } from '../../server/db/client.ts';
+import { shippedMigrations } from '../../server/db/migrations.ts';
+import { searchSite } from '../../server/queries/search.ts';
+import { syncSearchIndex } from '../../server/search/sync.ts';
 import {
   fillArtists,
   fillExhibitions,
   fillTerms,
   fillWorks,
   fillWritings,
-} from '../../server/db/big-catalogue/content.ts';
-import { fillImages } from '../../server/db/big-catalogue/images.ts';
-import { type Database, openDatabase } from '../../server/db/client.ts';
-import { shippedMigrations } from '../../server/db/migrations.ts';
-import { searchSite } from '../../server/queries/search.ts';
-import { syncSearchIndex } from '../../server/search/sync.ts';
+} from '../../server/seed/big-catalogue/content.ts';
+import { fillImages } from '../../server/seed/big-catalogue/images.ts';
 import type { SearchAnswer } from '../../shared/search.ts';
 import { tempDir } from './helpers.ts';
 
