@@ -31,7 +31,7 @@ import { siteTextRoutes } from './routes/site-texts.ts';
 import { staticImageRoutes } from './routes/static-images.ts';
 import { userRoutes } from './routes/user.ts';
 
-/** The JSON API. Its type is what the client's `hc<AppType>` is built from. */
+// Its type is what the client's `hc<AppType>` is built from.
 function apiRoutes() {
   return new Hono<AppEnv>()
     .route('/shop', shopRoutes)
@@ -53,7 +53,6 @@ function apiRoutes() {
 
 export type AppType = ReturnType<typeof apiRoutes>;
 
-/** The admin routes of any one content type, as the client sees a type it knows only by name. */
 export type AnyContentRoutes = ReturnType<typeof contentRoutes<z.ZodObject, string>>;
 
 export function createApp(deps: AppDeps, options: { clientDir?: string; keptReadsFirst?: boolean } = {}) {
@@ -67,22 +66,22 @@ export function createApp(deps: AppDeps, options: { clientDir?: string; keptRead
   app.use(securityHeaders());
   app.use(hostRequired());
   app.use(gzip());
-  // The language of the page or API read, for everything that reads content or words (docs/decisions/012).
+  // docs/decisions/012: content and words in the page's or read's language.
   app.use(language());
 
-  // Writes must come from the site's own pages and speak JSON (DESIGN 'Sessions and admin').
+  // DESIGN 'Sessions and admin': writes come from the site's own pages and speak JSON.
   app.use('/api/*', originCheck(), jsonOnly());
   app.route('/api', apiRoutes());
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   app.route('/', siteFileRoutes);
   app.route('/', clientRoutes(options.clientDir ?? CLIENT_DIST, deps.config.publicUrl));
 
-  // The request log writes the one line of an unexpected error (with its request id), so nothing is logged here.
+  // The request log writes the one line of an unexpected error, with its request id.
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     return c.json({ error: 'Internal error' }, 500);
   });
-  // A public read kept in memory is answered before the chain above, with the same headers (cached-reads.ts).
+  // Kept public reads are answered before the chain, with the same headers (cached-reads.ts).
   if (options.keptReadsFirst !== false) app.fetch = answerKeptReads(deps, app.fetch) as typeof app.fetch;
   return app;
 }

@@ -2,11 +2,6 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
-/**
- * Every setting of the server, read from the environment in this one module and nowhere else.
- * `parseConfig` is pure so tests can build a config from a plain object; `readConfig` reads the process.
- */
-
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
@@ -29,7 +24,7 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, { error: `must be a whole number from ${min} to ${max}` })
     .max(max, { error: `must be a whole number from ${min} to ${max}` });
 
-/** TRUST_PROXY: how many proxies in front append to X-Forwarded-For; the old yes/no words mean one or none. */
+// The old yes/no words mean one proxy or none.
 const proxyHops = z.preprocess(
   (value) => {
     const word = typeof value === 'string' ? value.trim().toLowerCase() : value;
@@ -47,10 +42,7 @@ const proxyHops = z.preprocess(
     .pipe(z.number({ error: 'must be the number of proxies in front, 0 to 10 (1 for one proxy)' }).min(0)),
 );
 
-/**
- * The self-hosted check's work per attempt (PBKDF2 iterations). Production keeps this cost or more; tests
- * lower it so a browser solves its puzzle in milliseconds instead of seconds.
- */
+// PBKDF2 iterations; tests lower it so a browser solves the puzzle in milliseconds instead of seconds.
 export const PRODUCTION_ALTCHA_COST = 1000;
 
 const url = (what: string) => z.url({ protocol: /^https?$/, error: `must be an http or https URL ${what}` });
@@ -116,19 +108,11 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseFile: string;
-  /** Origin the site is reached at, without a trailing slash; derived from the port when unset. */
   publicUrl: string;
-  /**
-   * How many proxies in front of the server append to X-Forwarded-For (0: none, the headers are ignored).
-   * The visitor is the address that many entries from the right.
-   */
   trustProxy: number;
   admin: { email: string | undefined; password: string | undefined };
   seedDemo: boolean;
-  /**
-   * The human check, or null when it is off. `turnstile` is the first choice when its keys are set; the
-   * self-hosted proof of work (`altcha`) is always there, as the fallback or (CAPTCHA=altcha) the only check.
-   */
+  // Turnstile first when its keys are set; the self-hosted altcha is the fallback, or with CAPTCHA=altcha the only one.
   captcha: {
     turnstile: { siteKey: string; secretKey: string; verifyUrl: string } | null;
     altcha: { hmacKey: string; cost: number };
@@ -136,7 +120,6 @@ export type Config = {
   mail: { apiKey: string | undefined; baseUrl: string | undefined; from: string; to: string | undefined };
   backup: { everyHours: number; keep: number };
   logRequests: boolean;
-  /** Months after which the personal data of closed and spam enquiries and messages is erased. */
   eraseAfterMonths: number;
 };
 
@@ -214,7 +197,6 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   };
 }
 
-/** Reads the process environment once; the only place in the code that touches it. */
 export function readConfig(): Config {
   return parseConfig(process.env);
 }

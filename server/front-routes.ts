@@ -4,16 +4,10 @@ import { mediaNotModified } from './middleware/media-not-modified.ts';
 
 type Fetch = (request: Request, server: Server<undefined>) => Response | Promise<Response>;
 
-/**
- * What the server's own router answers before the app (Bun.serve's `routes`): an image the browser already
- * holds. Its address is its hash and its ETag, so the 304 needs neither the database nor the middleware
- * chain, and it is the answer a page of thumbnails asks for most. Everything else at these addresses goes
- * to the app. With the request log on, these 304s are counted rather than logged one by one (a page of
- * thumbnails revalidates two dozen at once): `countedLine` writes one line a minute saying how many.
- */
+// Skips the database and middleware for an image the browser holds; a page revalidates dozens, so 304s are counted.
 export function frontRoutes(fetch: Fetch, on: { request?: () => void; notModified?: () => void } = {}) {
   return {
-    // GET only (Bun answers a HEAD with it, without the body); any other method goes to the server's fetch.
+    // GET only: Bun answers a HEAD with it, without the body.
     '/api/media/:file': {
       GET: (request: Bun.BunRequest<'/api/media/:file'>, server: Server<undefined>) => {
         on.request?.();
@@ -26,13 +20,8 @@ export function frontRoutes(fetch: Fetch, on: { request?: () => void; notModifie
   } satisfies Serve.Routes<undefined, '/api/media/:file'>;
 }
 
-/** How often a counted line is written, when there is anything to count. */
 export const COUNTED_EVERY_MS = 60_000;
 
-/**
- * A log line that counts its requests: `GET /api/media/* 304 ×1234 in 60 s`, written once a minute while they
- * come, and by `flush` (the server's shutdown) for the last of them.
- */
 export function countedLine(log: LogWriter, what: string) {
   let count = 0;
   let since = performance.now();

@@ -5,8 +5,6 @@ import { AdminAccountError, createAdmin, passwordProblem, resetAdminPassword } f
 import { commandConfig, fail, runCommand } from './command.ts';
 import { askHidden } from './hidden-input.ts';
 
-/** `npm run admin -- create EMAIL` and `npm run admin -- reset-password EMAIL`, for a maintainer locked out. */
-
 const USAGE = `Usage: npm run admin -- create EMAIL
        npm run admin -- reset-password EMAIL
 The password is asked for in the terminal (not shown), or read from the ADMIN_PASSWORD environment variable.

@@ -12,8 +12,6 @@ import {
 } from '../services/backup.ts';
 import { commandConfig, fail, runCommand } from './command.ts';
 
-/** `npm run backup [-- PATH] [--keep N]`: a checked copy of the live database, safe while the server runs. */
-
 const USAGE = `Usage: npm run backup [-- PATH] [--keep N]
   PATH       a file name ending in .db, or else a folder (created if missing) where the backup is named
              gallery-YYYYMMDD-HHMMSS.db (UTC); default DATA_DIR/backups.
@@ -47,8 +45,7 @@ await runCommand(() => {
   if (!existsSync(config.databaseFile)) fail(`There is no database at ${config.databaseFile}: nothing to back up.`);
 
   const destination = path.resolve(target ?? backupsFolder(config.dataDir));
-  // A name ending in .db is the file to write; anything else is a folder, so a mistyped folder never
-  // becomes a database file of that name.
+  // A mistyped folder must never become a database file of that name.
   const isFolder = !destination.endsWith('.db') || isDirectory(destination);
   // Not migrated: a backup copies the file exactly as it is, whichever build wrote it.
   const db = openDatabase(config.databaseFile, { migrate: false });

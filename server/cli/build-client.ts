@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CLIENT_DIST, CLIENT_SOURCE, PROJECT_ROOT } from '../lib/paths.ts';
 
-/** Newest modification time under a folder (generated route tree excluded: the build rewrites it). */
+// The build rewrites the generated route tree.
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
@@ -16,7 +16,6 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** True when either build is missing, or the browser's is older than the client sources it is built from. */
 export function clientIsStale(): boolean {
   const built = path.join(CLIENT_DIST, 'index.html');
   if (!existsSync(built) || !existsSync(path.join(CLIENT_DIST, '..', 'server', 'entry-server.js'))) return true;
@@ -30,17 +29,13 @@ export function clientIsStale(): boolean {
   return sources > statSync(built).mtimeMs;
 }
 
-/**
- * Builds the client with Vite under Node when it is missing or stale: the browser's build, then the server's
- * render of the first screen (vite.ssr.config.ts), as `npm run build` does.
- */
 export function ensureClientBuilt(): void {
   if (!clientIsStale()) return;
   console.log('Building the client (first start or changed sources)...');
   const vite = path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js');
   for (const config of ['vite.config.ts', 'vite.ssr.config.ts']) {
     const args = [vite, 'build', '-c', config, '--logLevel', 'warn'];
-    // A production build whatever the server runs as (a test server's NODE_ENV would make Vite build for development).
+    // A test server's NODE_ENV would make Vite build for development.
     // biome-ignore lint/style/noProcessEnv: the build's environment is this one's, with NODE_ENV set for it
     const env = { ...process.env, NODE_ENV: 'production' };
     const result = spawnSync('node', args, { cwd: PROJECT_ROOT, stdio: 'inherit', env });

@@ -1,7 +1,4 @@
-/**
- * Reads one line from the terminal without echoing it, for passwords: raw mode turns the terminal's echo off,
- * so the characters are collected here and never shown or kept in the scrollback.
- */
+// Raw mode turns the echo off, so a password is never shown or kept in the scrollback.
 export function askHidden(prompt: string): Promise<string> {
   const input = process.stdin;
   process.stdout.write(prompt);

@@ -1,10 +1,6 @@
 import { configureSharpForSmallServer, makePreview } from '../services/images.ts';
 
-/**
- * The link preview of an image stored before previews were made on upload, in a process that exits when
- * done (see services/image-process.ts): the stored bytes on stdin, its width and height as arguments, the
- * preview JPEG on stdout.
- */
+// For images stored before previews were made on upload; a process that exits when done (services/image-process.ts).
 
 configureSharpForSmallServer();
 const [width, height] = process.argv.slice(2).map(Number);

@@ -1,8 +1,6 @@
 import { RestoreError, restoreDatabase } from '../services/restore.ts';
 import { commandConfig, fileArgument, runCommand } from './command.ts';
 
-/** `npm run restore -- FILE`: puts a checked backup in place of DATA_DIR/gallery.db; the server must be stopped. */
-
 const USAGE = `Usage: npm run restore -- FILE
   FILE   a backup made by npm run backup (give an absolute path: npm runs scripts in the project folder).
   Stop the server first. The current database is kept as gallery.db.before-restore-<UTC time>.`;

@@ -17,11 +17,6 @@ import { startPipelineJobs } from '../services/pipeline-jobs.ts';
 import { startScheduledBackups } from '../services/scheduled-backup.ts';
 import { ensureClientBuilt } from './build-client.ts';
 
-/**
- * `npm start`: build the client if needed, open and migrate the database, seed, serve. `npm run dev` starts it
- * with --no-client-build, as Vite's dev server serves the client then.
- */
-
 function loadConfig(): Config {
   try {
     return readConfig();
@@ -34,7 +29,6 @@ function loadConfig(): Config {
   }
 }
 
-/** A database from a newer build, or a migration that fails, stops the start with its own message. */
 function openOrExit(file: string) {
   try {
     return openDatabase(file);
@@ -47,7 +41,7 @@ function openOrExit(file: string) {
   }
 }
 
-/** The seed's own rule: a database holding any artist, shop item or image is someone's, and is left alone. */
+// The seed's rule: a database holding any artist, shop item or image is someone's, and is left alone.
 const hasContent = (db: ReturnType<typeof openDatabase>) =>
   [artists, shopItems, images].some((table) => db.orm.select({ id: table.id }).from(table).limit(1).get());
 
@@ -57,8 +51,7 @@ if (!process.argv.includes('--no-client-build')) ensureClientBuilt();
 configureSharpForSmallServer();
 
 const db = openOrExit(config.databaseFile);
-// In a process of its own (server/cli/seed-demo.ts), which returns its memory when it exits. It inherits
-// this process's environment, so it reads the same configuration and database file.
+// In a process of its own, which returns its memory when it exits.
 if (config.seedDemo && !hasContent(db)) {
   const seeding = Bun.spawnSync([process.execPath, path.join(import.meta.dir, 'seed-demo.ts')], {
     stdout: 'inherit',
@@ -70,31 +63,24 @@ if (config.seedDemo && !hasContent(db)) {
   }
 }
 const admin = await ensureFirstAdmin(db, config);
-// Made on a worker thread while the server starts listening: a start-up need not wait the ~0.3 s of argon2id,
-// and a login in that moment waits for it instead.
+// Made while the server starts listening, so start-up does not wait the ~0.3 s of argon2id.
 void decoyHash();
 if (!config.captcha)
   console.warn('Captcha is off: set TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY, or CAPTCHA=altcha.');
 
-// Request lines are written in batches; the shutdown hooks, or any exit, write the last of them.
 const log = bufferedLog();
 onShutdown(log.flush, 'request log');
-// An image's 304s, the commonest answer, are counted in the log rather than written one a line.
+// The commonest answer, counted rather than written one a line.
 const revalidated = config.logRequests ? countedLine(log, 'GET /api/media/* 304') : undefined;
 if (revalidated) onShutdown(revalidated.flush, 'counted 304s');
 process.on('exit', log.flush);
 const app = createApp({ db, config, now: () => new Date(), log });
-// Counts every request, so the memory a burst of them needed is given back once they stop.
 const memory = startMemoryRelease();
 const fetch: typeof app.fetch = (request, ...rest) => {
   memory.request();
   return app.fetch(request, ...rest);
 };
-/**
- * How long an idle kept-alive connection stays open, in seconds. Longer than the minute a reverse proxy
- * (nginx, Caddy) or an HTTP client keeps one idle, so that they close it first: a server that closes first
- * can do so just as the other side sends a request on it, which then fails with a reset (Bun's default is 10).
- */
+// Above the minute proxies keep idle connections, so they close first: closing first races a request (a reset).
 const KEEP_ALIVE_SECONDS = 75;
 
 const server = Bun.serve({
@@ -121,7 +107,6 @@ if (admin) {
   console.log(`Admin sign-in at ${url}/login with an existing admin account.`);
 }
 
-/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
 const DRAIN_MS = 10_000;
 
 let stopping = false;
@@ -133,7 +118,6 @@ async function stop(signal: string) {
   }
   stopping = true;
   console.log(`${signal}: finishing requests in flight (up to ${DRAIN_MS / 1000} s), then closing the database.`);
-  // server.stop() stops accepting at once and resolves when the last response has been sent.
   let timer: ReturnType<typeof setTimeout> | undefined;
   const drained = await Promise.race([
     server.stop().then(() => true),
@@ -146,8 +130,7 @@ async function stop(signal: string) {
     console.warn(`Requests still running after ${DRAIN_MS / 1000} s were cut off.`);
     await server.stop(true);
   }
-  // Background loops (scheduled backups; the outbox registers its own) stop and save their state while the
-  // database is still open.
+  // While the database is still open, so background loops can save their state.
   await runShutdownHooks();
   // Folding the WAL into the main file leaves one self-contained file behind, with no -wal to forget.
   db.raw.exec('PRAGMA wal_checkpoint(TRUNCATE)');

@@ -9,32 +9,23 @@ import * as schema from './schema/index.ts';
 
 export { MIGRATIONS_FOLDER } from './migrations.ts';
 
-/**
- * Opens the one SQLite file of the site with bun:sqlite: the server, its commands, the API tests and the
- * benchmarks all run on Bun. Only drizzle-kit (db:generate, db:studio) runs on Node, with better-sqlite3 and
- * its own connection (drizzle.config.ts).
- */
+// Only drizzle-kit runs on Node, with better-sqlite3 and its own connection (drizzle.config.ts).
 
 export type Orm = BaseSQLiteDatabase<'sync', unknown, typeof schema>;
 
-/** The few raw operations the rest of the code needs beside Drizzle: pragmas, backups, checks. */
 export type RawDatabase = {
   exec(sql: string): void;
   run(sql: string, ...params: unknown[]): void;
   all<Row = Record<string, unknown>>(sql: string, ...params: unknown[]): Row[];
-  /**
-   * Rows changed through this connection since it opened (SQLite's total_changes()): moves on every write it
-   * commits, and costs one prepared statement, so the answer cache can ask it on every read.
-   */
+  // One prepared statement, cheap enough for the answer cache to ask on every read.
   totalChanges(): number;
-  /** Moves when another connection commits a write to the file (PRAGMA data_version). */
   dataVersion(): number;
   close(): void;
 };
 
 export type Database = { orm: Orm; raw: RawDatabase; file: string; migrate(): void };
 
-/** Pragmas every connection gets; bun:sqlite leaves foreign keys off unless asked. */
+// bun:sqlite leaves foreign keys off unless asked.
 const PRAGMAS = ['journal_mode = WAL', 'foreign_keys = ON', 'busy_timeout = 5000', 'synchronous = FULL'];
 
 export function openDatabase(file: string, options: { migrate?: boolean } = {}): Database {
@@ -51,10 +42,6 @@ export function openDatabase(file: string, options: { migrate?: boolean } = {}):
   return database;
 }
 
-/**
- * A read-only connection to a file the server does not hold (a backup being checked before it is trusted),
- * so that checking a backup can never change it.
- */
 export function openReadOnly(file: string): RawDatabase {
   const { Database: Driver } = require('bun:sqlite') as typeof import('bun:sqlite');
   return bunRaw(new Driver(file, { readonly: true, strict: true }));
@@ -66,8 +53,7 @@ function openWithBun(file: string): Database {
   const { Database: Driver } = require('bun:sqlite') as typeof import('bun:sqlite');
   const { drizzle } = require('drizzle-orm/bun-sqlite') as typeof import('drizzle-orm/bun-sqlite');
   const sqlite = new Driver(file, { create: true, strict: true });
-  // A term's name as it is compared, for the migration that gave each term its key (drizzle/0019) and for the
-  // items' copies of a name, compared in the same folding (server/queries/terms.ts).
+  // For drizzle/0019, and for items' copies of a name compared in the same folding (server/queries/terms.ts).
   sqlite.function('term_name_key', { deterministic: true }, (name: unknown) =>
     typeof name === 'string' ? termNameKey(name) : null,
   );

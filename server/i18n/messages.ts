@@ -6,10 +6,7 @@ import { type MessageId, type MessageValues, setTranslator } from '../../shared/
 import zh from '../../shared/messages/zh.json';
 import { currentLang } from './context.ts';
 
-/**
- * The message catalogues on the server (e-mails, page heads, the API's messages): compiled once at start from
- * the same files the client's build compiles, one Lingui instance per language.
- */
+// Compiled at start from the same files the client's build compiles.
 const CATALOGUES: Record<Lang, Record<string, string>> = { en, zh };
 
 const instances = Object.fromEntries(
@@ -22,10 +19,10 @@ const instances = Object.fromEntries(
   }),
 ) as Record<Lang, I18n>;
 
-/** A message in a given language: for what is sent later (a confirmation e-mail in the enquiry's language). */
+// For what is sent later, such as a confirmation e-mail in the enquiry's language.
 export const messageIn = (lang: Lang, id: MessageId, values?: MessageValues): string => instances[lang]._(id, values);
 
-/** From here on, `t()` of shared code answers in the request's language (English outside a request). */
+// English outside a request.
 export function installServerMessages() {
   setTranslator(
     (id, values) => messageIn(currentLang() ?? DEFAULT_LANG, id, values),

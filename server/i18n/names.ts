@@ -3,7 +3,6 @@ import { pinyinKey } from '../../shared/names.ts';
 import type { Orm } from '../db/client.ts';
 import { entryNames, type NameForm } from '../db/schema/index.ts';
 
-/** A name's other forms (server/db/schema/languages.ts): read and written beside the entry. */
 export type NameForms = Partial<Record<NameForm, string>>;
 
 export function readNames(orm: Orm, type: string, entryId: number): NameForms {
@@ -27,10 +26,7 @@ export function readNamesOf(orm: Orm, type: string, entryIds: number[]): Map<num
   return byEntry;
 }
 
-/**
- * Replaces the forms named (inside the caller's transaction); an empty value removes a form. The pinyin key
- * is generated from the Chinese name when staff leave it empty, so every Chinese name sorts.
- */
+// The pinyin key is generated when staff leave it empty, so every Chinese name sorts.
 export function writeNames(orm: Orm, type: string, entryId: number, forms: NameForms, chineseName?: string) {
   const values: NameForms = { ...forms };
   if (!values.pinyinKey?.trim() && chineseName?.trim()) values.pinyinKey = pinyinKey(chineseName);

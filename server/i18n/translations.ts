@@ -5,13 +5,8 @@ import type { Orm } from '../db/client.ts';
 import { entryPublication, entryTranslations } from '../db/schema/index.ts';
 import { currentLang } from './context.ts';
 
-/**
- * Reading and writing content in a language (docs/decisions/012). A read in English reads the entry's own
- * columns; a read in another language reads that language's value where there is one and the English one
- * where there is not, and says which fields fell back so the page can mark them (`lang="en"`).
- */
+// docs/decisions/012: the English value stands in where a language has none, and the page marks it `lang="en"`.
 
-/** Which content type each content table holds, registered by server/content/define.ts. */
 const typeOfTable = new WeakMap<object, string>();
 
 export function registerEntryTable(table: SQLiteTable, type: string) {
@@ -20,16 +15,12 @@ export function registerEntryTable(table: SQLiteTable, type: string) {
 
 export const entryTypeOf = (table: object): string | undefined => typeOfTable.get(table);
 
-/**
- * The condition that an entry is published in `lang`: its recorded choice, or the language's default when
- * staff made none (English yes, Chinese no).
- */
+// Without a recorded choice the language's default holds (English yes, Chinese no).
 export function publishedIn(type: string, id: SQLiteColumn, lang: Lang): SQL {
   const fallback = PUBLISHED_BY_DEFAULT[lang] ? 1 : 0;
   return sql`coalesce((select ${entryPublication.published} from ${entryPublication} where ${entryPublication.type} = ${type} and ${entryPublication.entryId} = ${id} and ${entryPublication.lang} = ${lang}), ${fallback}) = 1`;
 }
 
-/** The same condition for the request's language; none outside a public request (server/i18n/context.ts). */
 export function publishedInCurrent(table: object): SQL | undefined {
   const lang = currentLang();
   const type = entryTypeOf(table);
@@ -37,17 +28,11 @@ export function publishedInCurrent(table: object): SQL | undefined {
   return publishedIn(type, (table as { id: SQLiteColumn }).id, lang);
 }
 
-/**
- * A translatable column in the request's language: the column itself in English, else that language's value
- * with the English one where it is missing or empty. Use it in a select: `title: translated('shop', shopItems.id,
- * 'title', shopItems.title)`.
- */
 export function translated(type: string, id: SQLiteColumn, field: string, column: SQLiteColumn, lang = currentLang()) {
   if (lang === undefined || lang === DEFAULT_LANG) return sql<string>`${column}`;
   return sql<string>`coalesce(nullif((select ${entryTranslations.value} from ${entryTranslations} where ${entryTranslations.type} = ${type} and ${entryTranslations.entryId} = ${id} and ${entryTranslations.lang} = ${lang} and ${entryTranslations.field} = ${field}), ''), ${column})`;
 }
 
-/** One entry's values in one language, by field; only the fields that have a value. */
 export function readTranslations(orm: Orm, type: string, entryId: number, lang: Lang): Record<string, string> {
   const rows = orm
     .select({ field: entryTranslations.field, value: entryTranslations.value })
@@ -59,7 +44,6 @@ export function readTranslations(orm: Orm, type: string, entryId: number, lang: 
   return Object.fromEntries(rows.filter((row) => row.value !== '').map((row) => [row.field, row.value]));
 }
 
-/** Many entries' values in one language: entry id → field → value. */
 export function readTranslationsOf(orm: Orm, type: string, entryIds: number[], lang: Lang) {
   const byEntry = new Map<number, Record<string, string>>();
   if (entryIds.length === 0) return byEntry;
@@ -83,10 +67,7 @@ export function readTranslationsOf(orm: Orm, type: string, entryIds: number[], l
   return byEntry;
 }
 
-/**
- * Replaces one entry's values in a language (inside the caller's transaction): a field given an empty string
- * loses its value, a field not named keeps it.
- */
+// An empty string removes a value; a field not named keeps it.
 export function writeTranslations(orm: Orm, type: string, entryId: number, lang: Lang, values: Record<string, string>) {
   for (const [field, value] of Object.entries(values)) {
     const where = and(
@@ -108,7 +89,6 @@ export function writeTranslations(orm: Orm, type: string, entryId: number, lang:
   }
 }
 
-/** The languages an entry is published in, its recorded choices over the defaults. */
 export function languagesOf(orm: Orm, type: string, entryId: number): Record<Lang, boolean> {
   const rows = orm
     .select({ lang: entryPublication.lang, published: entryPublication.published })
@@ -120,7 +100,6 @@ export function languagesOf(orm: Orm, type: string, entryId: number): Record<Lan
   return chosen;
 }
 
-/** Records whether an entry is published in each language named (inside the caller's transaction). */
 export function setLanguages(orm: Orm, type: string, entryId: number, languages: Partial<Record<Lang, boolean>>) {
   for (const [lang, published] of Object.entries(languages) as [Lang, boolean][]) {
     orm
@@ -134,7 +113,6 @@ export function setLanguages(orm: Orm, type: string, entryId: number, languages:
   }
 }
 
-/** Everything kept of an entry in other languages and forms, when the entry itself is deleted. */
 export function forgetEntry(orm: Orm, type: string, entryId: number) {
   orm
     .delete(entryTranslations)
@@ -146,10 +124,6 @@ export function forgetEntry(orm: Orm, type: string, entryId: number) {
     .run();
 }
 
-/**
- * The fields of a detail answer shown in English on a page in another language: translatable, with an
- * English value, and none in the page's language. Empty in English and outside a request.
- */
 export function fallbackFields(
   orm: Orm,
   type: string,

@@ -1,8 +1,4 @@
-/**
- * SQLite's refusals, recognised whichever driver raised them (Drizzle wraps the driver's error as its cause).
- * Routes check what they can first and answer in words; these catch the race where the database has the
- * last word.
- */
+// Routes check first and answer in words; these catch the race where the database has the last word.
 const failed = (error: unknown, what: RegExp) =>
   error instanceof Error && what.test(`${error.message} ${String(error.cause ?? '')}`);
 

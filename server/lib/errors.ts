@@ -1,10 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/**
- * Expected failures are thrown as HTTPExceptions carrying the SPEC's JSON body;
- * the one `onError` in app.ts answers them, and anything else becomes a bare 500.
- */
 export function httpError(status: ContentfulStatusCode, body: Record<string, unknown>, headers?: HeadersInit) {
   return new HTTPException(status, { res: Response.json(body, { status, headers }) });
 }

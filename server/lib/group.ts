@@ -1,4 +1,4 @@
-/** Groups rows by a key in one pass (Map.groupBy is not in every runtime the code meets). */
+// Map.groupBy is not in every runtime the code meets.
 export function groupBy<Row, Key>(rows: readonly Row[], key: (row: Row) => Key): Map<Key, Row[]> {
   const groups = new Map<Key, Row[]>();
   for (const row of rows) {

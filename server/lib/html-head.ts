@@ -1,22 +1,15 @@
 import type { HeadTags } from '../../shared/head-tags.ts';
 import type { JsonLd } from '../services/structured-data.ts';
 
-/**
- * Writes a page's head into the built index.html. Everything that comes from the database (titles, texts,
- * image names) is escaped for the attribute or element it lands in, so a hostile title cannot close a tag.
- */
+// Database text is escaped for where it lands, so a hostile title cannot close a tag.
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
-/**
- * JSON inside <script>: '<' is written as \u003c so no '</script>' or '<!--' can appear, and the two line
- * separators JavaScript once rejected are escaped too. The JSON means exactly the same.
- */
+// '<' as \u003c, so no '</script>' or '<!--' can appear; the two line separators JavaScript once rejected too.
 export const scriptSafeJson = (data: unknown) => scriptSafeJsonText(JSON.stringify(data));
 
-/** The same for JSON already written as text (an API answer's body). */
 export const scriptSafeJsonText = (json: string) =>
   json
     .replace(/</g, '\\u003c')
@@ -25,13 +18,12 @@ export const scriptSafeJsonText = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Attributes as HTML writes them: React's names ('hrefLang') lower-cased. */
 const attributes = (attrs: Record<string, string>) =>
   Object.entries(attrs)
     .map(([name, value]) => `${name.toLowerCase()}="${escapeHtml(value)}"`)
     .join(' ');
 
-/** The head as HTML; each tag is marked so the client can take them over once it runs. */
+// Marked so the client can take the tags over once it runs.
 export function renderHead(tags: HeadTags, jsonLd: readonly JsonLd[]): string {
   const lines: string[] = [];
   for (const tag of tags.meta) {
@@ -46,7 +38,6 @@ export function renderHead(tags: HeadTags, jsonLd: readonly JsonLd[]): string {
 
 const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 
-/** index.html with its default head block replaced by the page's own. */
 export function injectHead(indexHtml: string, head: string): string {
   if (!HEAD_BLOCK.test(indexHtml)) throw new Error('index.html has no <!--page-head--> block for the page head.');
   return indexHtml.replace(HEAD_BLOCK, () => head);

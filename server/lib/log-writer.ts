@@ -1,11 +1,4 @@
-/**
- * The request log's writer as the server runs it: lines gathered in memory and written to standard output in
- * one piece every 100 ms, or sooner once 64 KiB are waiting. One write a line (console.log) cost more than
- * answering a kept read: under 50 connections it was half the server's time, and a write a line to a buffered
- * sink still a fifth. A line can reach the log up to
- * 100 ms after its request; the shutdown hooks write what is left, and errors are still written at once
- * (console.error), after the lines before them.
- */
+// One write a line cost half the server's time under 50 connections; lines may now lag 100 ms (errors do not).
 
 export type LogWriter = { line: (text: string) => void; flush: () => void };
 
@@ -40,5 +33,4 @@ export function bufferedLog(sink: Bun.FileSink = Bun.stdout.writer()): LogWriter
   };
 }
 
-/** Each line at once, through console.log: the in-process tests' writer, and the default. */
 export const consoleLog: LogWriter = { line: (text) => console.log(text), flush: () => undefined };

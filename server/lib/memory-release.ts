@@ -1,13 +1,5 @@
-/**
- * Memory given back to the system once a burst of visitors is over (issue 17: the server's memory a minute
- * after load). Under load the JavaScript heap grows to hold the garbage of many answers at once, and the
- * engine keeps that room after collecting it: a burst would leave the small server holding its peak until the
- * next restart. Once no request has come for `quietMs`, after at least `afterRequests` since the last
- * release, a full collection runs and the engine returns its free room (`Bun.shrink`, which also drops
- * compiled code: the next requests compile it again, a few milliseconds each). On the 5,000-work catalogue
- * after a minute of 200 connections, this took the memory a minute later from 221 MB to 183 MB
- * (bench/memory.ts).
- */
+// Issue 17: the engine keeps the heap's peak after a burst. A full collection and Bun.shrink once quiet took the
+// 5,000-work catalogue from 221 MB to 183 MB a minute after 200 connections (bench/memory.ts).
 
 type Options = { quietMs?: number; afterRequests?: number; release?: () => void };
 
@@ -39,7 +31,6 @@ export function startMemoryRelease({
   }, quietMs);
   timer.unref();
   return {
-    /** Counts a request: call it for every one the server answers. */
     request: () => {
       requests += 1;
     },

@@ -1,6 +1,5 @@
 import { httpError } from './errors.ts';
 
-/** The 400 of a list page asked with an `after` the list did not give (or gave for another order). */
 export const badPosition = () =>
   httpError(400, {
     errors: [

@@ -1,6 +1,5 @@
 import path from 'node:path';
 
-/** Where things are on disk, relative to the project rather than the working directory. */
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 export const CLIENT_DIST = path.join(PROJECT_ROOT, 'dist/client');
 export const CLIENT_SOURCE = path.join(PROJECT_ROOT, 'client');

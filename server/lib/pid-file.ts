@@ -1,11 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * `DATA_DIR/server.pid` marks a data folder as served, so that maintenance commands (restore) can refuse
- * to swap the database file out from under a running server. A file left by a crash names a dead process
- * and is ignored.
- */
+// Lets restore refuse to swap the database out from under a running server; a crash's file names a dead process.
 
 export const pidFile = (dataDir: string) => path.join(dataDir, 'server.pid');
 
@@ -13,12 +9,11 @@ export function writePidFile(dataDir: string): void {
   writeFileSync(pidFile(dataDir), `${process.pid}\n`);
 }
 
-/** Removes the file only if it is still this process's (a second server may have written its own). */
+// A second server may have written its own.
 export function removePidFile(dataDir: string): void {
   if (readPid(dataDir) === process.pid) rmSync(pidFile(dataDir), { force: true });
 }
 
-/** The pid of a live server on this data folder, or null. */
 export function runningServerPid(dataDir: string): number | null {
   const pid = readPid(dataDir);
   if (pid === null || pid === process.pid) return null;

@@ -1,17 +1,9 @@
-/**
- * Work to finish when the server stops, after the last request has been answered and before the database
- * closes: background loops (the mail outbox, scheduled backups) stop here and save their state, so nothing
- * they were doing is cut off by a closed connection.
- */
+// Background loops stop and save their state before the database closes, so nothing is cut off mid-write.
 
 type Hook = { name: string; run: () => void | Promise<void> };
 
 const hooks: Hook[] = [];
 
-/**
- * Registers a stop step, named in the log if it fails; returns a function that unregisters it (for tests
- * and loops that end on their own).
- */
 export function onShutdown(run: Hook['run'], name = run.name || 'a shutdown step'): () => void {
   const hook = { name, run };
   hooks.push(hook);
@@ -21,11 +13,7 @@ export function onShutdown(run: Hook['run'], name = run.name || 'a shutdown step
   };
 }
 
-/**
- * Runs every hook once, newest first (what started last depends on what started before it), each bounded
- * so one stuck loop cannot keep the process from closing the database. A failing hook is logged and the
- * others still run.
- */
+// Newest first, as what started last depends on what started before; bounded so no loop keeps the database open.
 export async function runShutdownHooks(timeoutMs = 5000): Promise<void> {
   for (const hook of hooks.splice(0).reverse()) {
     let timer: ReturnType<typeof setTimeout> | undefined;

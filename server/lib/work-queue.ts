@@ -1,8 +1,4 @@
-/**
- * A bounded queue for heavy work (decoding and encoding images): at most `concurrency` jobs run at once, at
- * most `maxWaiting` wait behind them, and anything more is refused at once with `QueueFull` instead of piling
- * up in memory. One process serves the site, so this is the whole server's limit.
- */
+// Refuses at once rather than piling images up in memory; one process serves the site, so this is the whole limit.
 
 export class QueueFull extends Error {
   override name = 'QueueFull';
@@ -13,9 +9,7 @@ export class QueueFull extends Error {
 
 export type WorkQueue = {
   run<T>(job: () => Promise<T>): Promise<T>;
-  /** Jobs running and waiting, for tests and the load drill. */
   readonly size: { running: number; waiting: number };
-  /** Whether a job sent now would be refused. */
   readonly full: boolean;
   readonly retryAfterSeconds: number;
 };

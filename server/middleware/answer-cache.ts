@@ -1,42 +1,26 @@
 import type { Database } from '../db/client.ts';
 
-/**
- * Public read answers kept in memory, keyed by their URL, for as long as the database's data version stays
- * the same. Any committed write moves the version (this connection's `total_changes()` at once, another
- * process's through `data_version` within 50 ms), and so does the hour, for the lists that sort past from coming by today's date. A moved
- * version empties the cache, so a read never shows an entry older than the last write that returned.
- */
+// Any committed write or a new hour empties the cache, so a read never shows an entry older than the last write.
 
-/**
- * One kept answer: its bytes, and their gzip when that gains something. Kept as Blobs, which a Response
- * shares rather than copies (a Uint8Array body is copied into every Response made from it).
- */
+// Blobs, because a Response shares a Blob but copies a Uint8Array body into every Response made from it.
 export type KeptAnswer = {
   body: Blob;
   gzipped?: Blob;
-  /** The bytes of both, as the cache counts them. */
   size: number;
   headers: [string, string][];
   etag: string;
-  /** Whether the cache counts this answer's bytes (an answer computed under an old version is not kept). */
   stored?: boolean;
 };
 
-/**
- * Enough for every list and the pages visitors return to; the least recently used go first beyond either
- * bound. An entry a visitor opens once costs a few milliseconds to answer again.
- */
+// The least recently used go first beyond either bound; an evicted entry costs a few milliseconds to answer again.
 const MAX_ENTRIES = 1_000;
 const MAX_BYTES = 48 * 1024 * 1024;
-/** Smaller answers are not worth a gzip frame (the same threshold as middleware/gzip.ts). */
 const GZIP_FROM_BYTES = 1024;
 
 export class AnswerCache {
-  /** The data version the kept answers were computed under (see `sync`). */
   private own = -1;
   private external = -1;
   private hour = -1;
-  /** When `external` was last read (performance.now()). */
   private externalReadAt = Number.NEGATIVE_INFINITY;
   /** Counts the emptyings, so an answer computed before one is never kept after it. */
   private generation = 0;
@@ -44,21 +28,10 @@ export class AnswerCache {
   private until = 0;
   private bytes = 0;
   private readonly entries = new Map<string, KeptAnswer>();
-  /** The key last moved to the end of the eviction order: a repeated read of it need not move it again. */
   private newest: string | undefined;
 
   constructor(private readonly db: Database) {}
 
-  /**
-   * Empties the cache when the data has changed since the answers were kept, or the next scheduled
-   * publication (`nextChange`, asked only then) has come. Returns the generation an answer computed now
-   * belongs to.
-   *
-   * The data version is read on every kept answer, so it is three numbers: this connection's changes
-   * (`total_changes()`, moved by every write this process commits), another process's (`data_version`, which
-   * opens a read transaction and is asked at most every OTHER_PROCESS_WRITES_SEEN_WITHIN_MS), and the hour,
-   * for the lists that sort past from coming by today's date.
-   */
   sync(now: Date, nextChange: () => number | undefined): number {
     const own = this.db.raw.totalChanges();
     const readAt = performance.now();
@@ -84,10 +57,7 @@ export class AnswerCache {
     return this.generation;
   }
 
-  /**
-   * The answer kept under `key`, without touching its place in the eviction order: for a look before `sync`,
-   * after which the answer is good only if it is still `stored`.
-   */
+  // Leaves the eviction order alone; after `sync` the answer is good only while it is `stored`.
   peek(key: string): KeptAnswer | undefined {
     return this.entries.get(key);
   }
@@ -98,7 +68,6 @@ export class AnswerCache {
     return kept;
   }
 
-  /** Marks an answer just used: most recently used last, so eviction takes the least recently used. */
   touch(key: string, kept: KeptAnswer) {
     if (key === this.newest) return;
     this.entries.delete(key);
@@ -106,7 +75,6 @@ export class AnswerCache {
     this.newest = key;
   }
 
-  /** Keeps an answer if the cache has not been emptied since it was computed (`generation` of `sync`). */
   keep(key: string, generation: number, answer: { body: Uint8Array<ArrayBuffer>; headers: [string, string][] }) {
     const { body, headers } = answer;
     const gzipped = body.byteLength < GZIP_FROM_BYTES ? undefined : Bun.gzipSync(body);
@@ -145,7 +113,6 @@ export class AnswerCache {
 
 const caches = new WeakMap<Database, AnswerCache>();
 
-/** The cache of one database (each test app has its own). */
 export function answerCacheOf(db: Database): AnswerCache {
   let cache = caches.get(db);
   if (!cache) {
@@ -155,12 +122,7 @@ export function answerCacheOf(db: Database): AnswerCache {
   return cache;
 }
 
-/**
- * How long another process's write may go unseen. This connection's own writes are seen at once
- * (`total_changes()`, a counter in memory); another process's need `data_version`, which opens a read
- * transaction and costs more than the rest of a kept answer together, so it is asked at most this often. The
- * other writers are maintainer commands on the same file, never a visitor's or staff member's save.
- */
+// Other processes' writes (maintainer commands) may go unseen this long: `data_version` opens a read transaction.
 export const OTHER_PROCESS_WRITES_SEEN_WITHIN_MS = 50;
 
 const HOUR_MS = 60 * 60 * 1000;

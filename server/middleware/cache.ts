@@ -5,22 +5,14 @@ import { nextPublication } from '../queries/next-publication.ts';
 import { readSessionCookie } from '../services/sessions.ts';
 import { answerCacheOf, type KeptAnswer } from './answer-cache.ts';
 
-/**
- * Public reads may be kept by a browser or a CDN but must be revalidated (cheap with the ETag), so an
- * edit in the admin shows up at once for browsers and within a minute behind a CDN.
- */
+// Revalidated every time (cheap with the ETag), so an admin edit shows at once, within a minute behind a CDN.
 export const PUBLIC_API_CACHE = 'public, max-age=0, s-maxage=60, must-revalidate';
 
-/** Content-addressed bytes never change under the same URL. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 const strongEtag = etag();
 
-/**
- * A public read: answered from memory while the data has not changed (answer-cache.ts), with a strong
- * ETag so a browser's repeat costs a 304. A signed-in visitor (staff previewing the site) is always
- * answered afresh and never fills the cache, so nothing only staff may see is kept for the public.
- */
+// Staff are answered afresh and never fill the cache, so nothing only staff may see is kept for the public.
 export const publicRead: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' || readSessionCookie(c)) {
     await strongEtag(c, async () => {
@@ -47,7 +39,6 @@ export const publicRead: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res = answer(c.req.raw.headers, fresh);
 };
 
-/** The answer cache of the app's database, emptied first if the data changed since its answers were kept. */
 export function syncedCache(deps: AppDeps) {
   const { db, now } = deps;
   const cache = answerCacheOf(db);
@@ -56,13 +47,11 @@ export function syncedCache(deps: AppDeps) {
   return { cache, generation };
 }
 
-/** Whether a request's If-None-Match names the kept answer's ETag (weakly or strongly). */
 export function namesKeptTag(request: Headers, kept: KeptAnswer): boolean {
   const known = request.get('If-None-Match');
   return known?.split(/\s*,\s*/).some((tag) => tag === kept.etag || tag === `W/${kept.etag}`) ?? false;
 }
 
-/** A kept answer to a request with these headers: a 304 when it names the ETag, gzipped when it accepts gzip. */
 export function answer(request: Headers, kept: KeptAnswer): Response {
   const headers = new Headers(kept.headers);
   headers.set('ETag', kept.etag);

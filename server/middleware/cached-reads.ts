@@ -6,35 +6,17 @@ import { answer, namesKeptTag, syncedCache } from './cache.ts';
 import { logLine, requestId } from './request-log.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
-/**
- * Public reads answered from memory before the middleware chain (issue 17: a repeated read should cost a
- * lookup). A read the answer cache holds (cache.ts `publicRead` kept it, under the same data version) is
- * answered here with exactly what the chain would send: the kept answer or its 304, the security headers,
- * the request id and log line. Everything else, and every request that could be answered differently, goes
- * through the app: another method, a path outside the public API, a session cookie (staff are answered afresh),
- * an address with no valid host, and a small answer the chain would gzip on the way out (middleware/gzip.ts).
- * tests/api/cached-reads.test.ts compares both ways, header by header.
- */
+// Kept public reads skip the middleware chain (issue 17); tests/api/cached-reads.test.ts compares both ways.
 
 type Fetch = (request: Request, server?: never) => Response | Promise<Response>;
 
-/** A Cookie header that may carry a session (either name: sessions.ts). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
 
-/** The public API's reads; the admin's and the session's answers are private and never kept. */
 const isPublicRead = (path: string) => path.startsWith('/api/') && !/^\/api\/(admin|user)(\/|$)/.test(path);
 
-/**
- * The last origin (`http://host:port`) seen valid. A request's URL is checked against it with one
- * comparison, and only a new origin is parsed: visitors reach the server under one or two names.
- */
 let validOrigin = '';
 
-/**
- * The path and query of a request's URL, as the cache keys them, or undefined for a URL the app must see:
- * one with no valid origin (hostRequired answers it). Read from the URL's text, without parsing it on every
- * request: a path the parser would write differently (`/a/../b`) is simply not a key the cache holds.
- */
+// Not parsed per request: a path the parser would rewrite (`/a/../b`) is simply not a key the cache holds.
 function pathAndQuery(url: string): string | undefined {
   if (validOrigin !== '' && url.startsWith(validOrigin) && url.charCodeAt(validOrigin.length) === 47) {
     return url.slice(validOrigin.length);
@@ -48,10 +30,6 @@ function pathAndQuery(url: string): string | undefined {
 
 type Prepared = { status: number; headers: Headers; body: Blob | null };
 
-/**
- * The few ways a kept answer goes out (a 304 or the bytes, gzipped or not, over https or not), each made once
- * with every header but the request id, so a repeated read copies one Headers and makes one Response.
- */
 const prepared = new WeakMap<KeptAnswer, Prepared[]>();
 
 function preparedAnswer(kept: KeptAnswer, asked: Headers, gzipAsked: boolean, https: boolean, path: string) {
@@ -82,8 +60,7 @@ export function answerKeptReads(deps: AppDeps, app: Fetch): Fetch {
     const started = performance.now();
     const url = request.url;
     const key = pathAndQuery(url);
-    // A path never kept (a health check, a search not asked before) costs no database call here; and should
-    // the database fail, the chain answers as it does (a 503 from the health check, say).
+    // Peeked before the sync, so a path never kept costs no database call.
     const answer = key === undefined ? undefined : kept.peek(key);
     if (key === undefined || answer === undefined) return app(request, server);
     const query = key.indexOf('?');
@@ -95,7 +72,6 @@ export function answerKeptReads(deps: AppDeps, app: Fetch): Fetch {
     } catch {
       return app(request, server);
     }
-    // Emptied by the sync: the data changed since it was kept.
     if (!answer.stored) return app(request, server);
     kept.touch(key, answer);
     const gzipAsked = /\bgzip\b/.test(asked.get('Accept-Encoding') ?? '');

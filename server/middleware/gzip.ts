@@ -1,18 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
-/**
- * Gzips an answer in one call once it is complete, where hono/compress pipes it through a CompressionStream.
- * A stream's zlib state (some 300 KB outside the JavaScript heap) is freed only when the collector gets to
- * the stream, so 200 visitors at once, each answer a stream of its own, left tens of megabytes of them
- * waiting; `Bun.gzipSync` frees its state before it returns. The answers are in memory already (JSON and
- * HTML made whole, files of the built client), so nothing is lost by not streaming them.
- */
+// Not hono/compress: a CompressionStream's zlib state (~300 KB off-heap) waits for the collector; 200 visitors left MBs.
 
-/** Smaller answers are not worth a gzip frame (hono/compress's threshold). */
 export const GZIP_FROM_BYTES = 1024;
 
-/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a q above 0). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {

@@ -3,11 +3,7 @@ import { DEFAULT_LANG, isLang, LANG_PARAM, splitLangPath } from '../../shared/la
 import { inLang } from '../i18n/context.ts';
 import type { AppEnv } from '../lib/env.ts';
 
-/**
- * Sets the language a request is answered in (server/i18n/context.ts): a page's from its path ('/zh/...'), a
- * public API read's from `?lang=` (English without it, as the SPEC's calls are). The admin API works across
- * languages and gets none. An unknown `?lang=` is refused rather than answered in a language not asked for.
- */
+// The SPEC's calls carry no `?lang=` and get English; an unknown one is refused, not answered in another language.
 export function language(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = c.req.path;

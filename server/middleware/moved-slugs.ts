@@ -5,11 +5,7 @@ import { visibleSlug } from '../queries/published.ts';
 import { movedTo } from '../queries/slug-redirects.ts';
 import { entryViewer } from '../services/preview.ts';
 
-/**
- * For a public API route `/:slug` of a content type: when the slug is not found but is an old address of a
- * renamed entry, the 404 becomes a 301 to the same route with the entry's slug now, as the pages do. An entry
- * that is not public keeps its 404, so an old address never reveals a draft's new one.
- */
+// A non-public entry keeps its 404, so an old address never reveals a draft's new one.
 export function followRenames(type: keyof typeof STORAGE): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();

@@ -9,11 +9,7 @@ export function fieldErrors(issues: readonly { message: string; path: readonly P
   return issues.map((issue) => ({ msg: issue.message, path: issue.path.map(String).join('.') }));
 }
 
-/**
- * What a JSON body's validator tells a route's type: the body as the client sends it and as the handler reads
- * it, and the 400 it may answer. Named, because the validator's own inferred type is made of aliases its
- * package does not export, which a declaration file can only write out in full, again for every route.
- */
+// Named: the validator's inferred type uses unexported aliases a declaration file would repeat for every route.
 export type JsonValidator<T extends z.ZodType> = MiddlewareHandler<
   Env,
   string,
@@ -21,10 +17,7 @@ export type JsonValidator<T extends z.ZodType> = MiddlewareHandler<
   Response & TypedResponse<{ errors: { msg: string; path: string }[] }, 400, 'json'>
 >;
 
-/**
- * Validates a JSON body against a shared schema. Hono's validator would silently validate `{}` for another
- * content type and answer a malformed body in plain text, so both are refused here first, in the API's shapes.
- */
+// Hono's validator would accept `{}` for another content type and answer a malformed body in plain text.
 export const validateJson = <T extends z.ZodType>(schema: T): JsonValidator<T> => {
   const validate = zValidator('json', schema, (result, c) => {
     if (!result.success) return c.json({ errors: fieldErrors(result.error.issues) }, 400);
@@ -32,7 +25,6 @@ export const validateJson = <T extends z.ZodType>(schema: T): JsonValidator<T> =
   return async (c, next) => {
     if (!isJson(c.req.header('Content-Type'))) throw httpError(415, { error: NOT_JSON });
     try {
-      // Parsed once here; Hono caches the body text, so the validator reads it again for free.
       await c.req.json();
     } catch {
       throw httpError(400, { errors: [{ msg: 'The request body is not valid JSON.', path: '' }] });
@@ -41,7 +33,6 @@ export const validateJson = <T extends z.ZodType>(schema: T): JsonValidator<T> =
   };
 };
 
-/** Validates a request's query string against a schema, refusing it in the API's error shape. */
 export const validateQuery = <T extends z.ZodType>(schema: T) =>
   zValidator('query', schema, (result, c) => {
     if (!result.success) return c.json({ errors: fieldErrors(result.error.issues) }, 400);

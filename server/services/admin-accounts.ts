@@ -12,17 +12,11 @@ import { findUserByEmail, insertUser } from '../queries/users.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
 
-/** Admin accounts, as the signup screen and the maintainer's command line (`npm run admin`) manage them. */
-
 export class AdminAccountError extends Error {
   override name = 'AdminAccountError';
 }
 
-/**
- * The password rules (issue 5), the same for a signup and for the maintainer's commands: 12 to 128
- * characters (checked first, so an over-long one is never looked at further), not the e-mail address, and
- * not one of the passwords attackers try first.
- */
+// Issue 5. The length is checked first, so an over-long password is never looked at further.
 export function passwordProblem(password: string, email: string): string | null {
   if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD) return PASSWORD_LENGTH;
   if (password.trim().toLowerCase() === email.trim().toLowerCase()) return PASSWORD_IS_EMAIL;
@@ -30,7 +24,7 @@ export function passwordProblem(password: string, email: string): string | null 
   return null;
 }
 
-/** Hashes the password and adds the account; undefined when the e-mail is taken (in any case). */
+// Undefined when the e-mail is taken, in any case.
 export async function addAdmin(db: Database, email: string, password: string) {
   return insertUser(db.orm, email, await hashPassword(password));
 }
@@ -49,7 +43,7 @@ export async function createAdmin(db: Database, email: string, password: string)
   return { email: created.email };
 }
 
-/** Sets a new password and signs the account out everywhere: whoever knew the old one loses their session too. */
+// Whoever knew the old password loses their session too.
 export async function resetAdminPassword(
   db: Database,
   email: string,

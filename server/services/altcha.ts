@@ -8,23 +8,13 @@ import type { Config } from '../config.ts';
 import { usedCaptchaChallenges } from '../db/schema/index.ts';
 import type { AppDeps } from '../lib/env.ts';
 
-/**
- * The self-hosted proof of work (ALTCHA) that takes over where Turnstile cannot load, e.g. from mainland
- * China, and is the only check with CAPTCHA=altcha. The server signs each challenge with ALTCHA_HMAC_KEY,
- * so it keeps nothing until a solution arrives; a solved challenge is then recorded and accepted once.
- *
- * Difficulty: the browser derives PBKDF2 keys for counters 0, 1, 2, … until one matches; the counter is
- * drawn from COUNTER_RANGE, so the work is cost × counter iterations, spread over the visitor's cores. The
- * cost is the ALTCHA_COST setting (PRODUCTION_ALTCHA_COST unless a test lowers it).
- * bench/altcha-solve.ts measures it in Chromium with the CPU slowed like a mid-range phone.
- */
+// Signed challenges, so nothing is kept until a solution arrives; bench/altcha-solve.ts measures the work.
 
 export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 export const COUNTER_RANGE = { min: 400, max: 1200 } as const;
-/** A challenge is good for this long after it was issued: enough to fill in a form, short for a stockpile. */
+// Enough to fill in a form, short for a stockpile.
 export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 
-/** The refusals, in the request's language: read when the answer is made, never at load. */
 export const ALTCHA_MESSAGES = lazyTexts({
   malformed: 'gaps.altcha.malformed',
   expired: 'gaps.altcha.expired',
@@ -32,13 +22,11 @@ export const ALTCHA_MESSAGES = lazyTexts({
   failed: 'gaps.altcha.failed',
 });
 
-/** The second secret that signs each challenge's expected key, so a solution is checked without redoing the work. */
+// Signs each challenge's expected key, so a solution is checked without redoing the work.
 const keySecretOf = (hmacKey: string) => createHmac('sha256', hmacKey).update('derived-secret').digest('hex');
 
-/** The self-hosted check's settings: the key that signs its challenges and the work each attempt costs. */
 export type AltchaSettings = NonNullable<Config['captcha']>['altcha'];
 
-/** A fresh signed challenge, as the widget fetches it from GET /api/captcha/challenge. */
 export async function issueChallenge({ hmacKey, cost }: AltchaSettings, now: Date): Promise<Challenge> {
   return createChallenge({
     algorithm: ALTCHA_ALGORITHM,
@@ -53,7 +41,7 @@ export async function issueChallenge({ hmacKey, cost }: AltchaSettings, now: Dat
 
 const hex = z.string().regex(/^[0-9a-f]+$/i);
 
-/** The widget's payload: base64 of `{challenge, solution}`. Anything else is refused before any crypto. */
+// Anything else is refused before any crypto.
 const payloadSchema = z.object({
   challenge: z.object({
     parameters: z
@@ -73,7 +61,6 @@ const payloadSchema = z.object({
   solution: z.object({ counter: z.number().int().min(0), derivedKey: hex.max(256) }).loose(),
 });
 
-/** Reads a payload, or null when it is not one. */
 export function parsePayload(token: string) {
   let json: unknown;
   try {
@@ -85,15 +72,11 @@ export function parsePayload(token: string) {
   return parsed.success ? parsed.data : null;
 }
 
-/** Whether a token looks like an ALTCHA payload (base64 of a JSON object), as opposed to a Turnstile token. */
 export const looksLikeAltcha = (token: string) => /^eyJ[A-Za-z0-9+/=]+$/.test(token);
 
 export type AltchaResult = { ok: true } | { ok: false; message: string };
 
-/**
- * Checks a solved challenge: well formed, signed with our key, not expired (by the app's clock), solved,
- * and not seen before. Only an accepted one is written down, so a refusal writes nothing.
- */
+// Only an accepted challenge is written down, so a refusal writes nothing.
 export async function verifyAltcha(
   deps: AppDeps,
   { hmacKey, cost }: AltchaSettings,

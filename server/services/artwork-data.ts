@@ -9,27 +9,18 @@ import type { findShopItem } from '../queries/shop.ts';
 import { termLabels } from '../queries/terms.ts';
 import { compact, type Found, galleryRef, imageObject, type JsonLd, withContext } from './structured-data.ts';
 
-/**
- * An artwork as schema.org's VisualArtwork (issue 15 'Structured data'): every image, the year it was made,
- * its edition, its dimensions from the structured sizes, and one Offer per size that can still be asked for,
- * whose availability follows the work's and the size's state. A price on request sends no price at all, and a
- * work not for sale no offer.
- */
+// Issue 15 'Structured data': a price on request sends no price at all, and a work not for sale no offer.
 
 type Item = Found<typeof findShopItem>;
 
-/**
- * schema.org's ItemAvailability for each state. On hold is Reserved ('reserved and therefore not available'):
- * the work is promised to someone for now, which is what galleries mean by it; LimitedAvailability would
- * suggest a few are left.
- */
+// On hold is Reserved: the work is promised to someone for now; LimitedAvailability would suggest a few are left.
 const AVAILABILITY_URL: Record<Exclude<Availability, 'not_for_sale'>, string> = {
   available: 'https://schema.org/InStock',
   on_hold: 'https://schema.org/Reserved',
   sold: 'https://schema.org/SoldOut',
 };
 
-/** The worse of the work's and the size's state: a sold work sells no size, a sold size is sold. */
+// A sold work sells no size, a sold size is sold.
 function stateOf(work: Availability, size: Availability): Availability {
   const order: Availability[] = ['not_for_sale', 'sold', 'on_hold', 'available'];
   return order[Math.min(order.indexOf(work), order.indexOf(size))] ?? work;
@@ -38,20 +29,16 @@ function stateOf(work: Availability, size: Availability): Availability {
 const centimetres = (value: number | null | undefined) =>
   value ? { '@type': 'QuantitativeValue', value, unitCode: 'CMT' } : undefined;
 
-/** schema.org dateCreated is an ISO date: only a plain year says one ('c. 1985' is left out, not rounded). */
+// schema.org dateCreated is an ISO date: 'c. 1985' is left out, not rounded.
 const yearOf = (year: string) => (/^\d{4}$/.test(year.trim()) ? year.trim() : undefined);
 
-/** artEdition is the number of copies: 1 for a unique work, the edition's size for a limited one. */
 function editionOf(item: Item): string | undefined {
   if (item.edition === 'unique') return '1';
   if (item.edition === 'limited' && item.edition_size) return String(item.edition_size);
   return undefined;
 }
 
-/**
- * artMedium and artform are words a reader sees, so they are the terms' names in the page's language (the
- * names staff give them on the terms screen), each falling back to the English name; English reads none.
- */
+// artMedium and artform are words a reader sees, so they are the terms' names in the page's language.
 export function artworkData(origin: string, item: Item, orm: Orm): JsonLd {
   const labels = termLabels(orm, currentLang());
   const url = `${origin}${shopItemContent.publicPath(item.slug)}`;

@@ -12,15 +12,8 @@ import {
 import path from 'node:path';
 import { type Database, openReadOnly, type RawDatabase } from '../db/client.ts';
 
-/**
- * Consistent copies of the one database file. `VACUUM INTO` reads the database inside one read transaction,
- * so the copy is the state at one instant even while the server keeps writing, and it is compacted and
- * self-contained (no -wal beside it). A plain file copy of a live WAL database is not: it can miss committed
- * pages still in the -wal file or catch a half-written checkpoint. Every copy is opened read-only and passes
- * `PRAGMA integrity_check` before it gets its final name, so a file with a backup's name is a good one.
- */
+// VACUUM INTO copies one instant, unlike a file copy of a live WAL database; only checked copies get a backup's name.
 
-/** `gallery-YYYYMMDD-HHMMSS.db` in UTC, with `-N` added when two are made within the same second. */
 export const BACKUP_NAME = /^gallery-(\d{8})-(\d{6})(?:-(\d+))?\.db$/;
 
 export class BackupError extends Error {
@@ -31,19 +24,17 @@ export type BackupReport = { file: string; bytes: number; ms: number; removed: s
 
 export const backupsFolder = (dataDir: string) => path.join(dataDir, 'backups');
 
-/** A UTC stamp `YYYYMMDD-HHMMSS`, which sorts by time as text and means the same on any server. */
+// UTC, so it sorts by time as text and means the same on any server.
 export function timestamp(at: Date): string {
   const iso = at.toISOString();
   return `${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}`;
 }
 
-/** Checks a database file without changing it; returns the problems `integrity_check` found, if any. */
 export function integrityProblems(raw: RawDatabase): string[] {
   const rows = raw.all<{ integrity_check: string }>('PRAGMA integrity_check');
   return rows.map((row) => row.integrity_check).filter((line) => line !== 'ok');
 }
 
-/** Writes a checked copy of the database to `targetFile`, which must not exist yet. */
 export function backupDatabase(db: Database | RawDatabase, targetFile: string): Omit<BackupReport, 'removed'> {
   const raw = 'raw' in db ? db.raw : db;
   const target = path.resolve(targetFile);
@@ -76,7 +67,6 @@ export function backupDatabase(db: Database | RawDatabase, targetFile: string): 
   return { file: target, bytes: statSync(target).size, ms: Math.round(performance.now() - started) };
 }
 
-/** A backup with the default timestamped name in `folder`, then rotation down to the newest `keep`. */
 export function backupInto(
   db: Database | RawDatabase,
   folder: string,
@@ -90,7 +80,6 @@ export function backupInto(
   return { ...report, removed };
 }
 
-/** The backups in a folder (only files with the backup name pattern), newest first. */
 export function listBackups(folder: string): { name: string; at: Date }[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
@@ -106,7 +95,7 @@ export function listBackups(folder: string): { name: string; at: Date }[] {
     .map(({ name, at }) => ({ name, at }));
 }
 
-/** Deletes all but the newest `keep` backups; other files in the folder are never touched. */
+// Other files in the folder are never touched.
 export function rotateBackups(folder: string, keep: number): string[] {
   if (!Number.isInteger(keep) || keep < 1) throw new BackupError('--keep must be a whole number of at least 1.');
   const stale = listBackups(folder).slice(keep);
@@ -119,7 +108,7 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 
-/** Flushes a file (or a folder's entry list, after a rename) to disk, so a power cut cannot lose a backup. */
+// A folder's entry list too, after a rename, so a power cut cannot lose a backup.
 function syncFile(file: string) {
   const fd = openSync(file, 'r');
   try {

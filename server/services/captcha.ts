@@ -4,11 +4,10 @@ import type { Config } from '../config.ts';
 import type { AppDeps } from '../lib/env.ts';
 import { looksLikeAltcha, verifyAltcha } from './altcha.ts';
 
-/** Tokens are short; anything longer is not a Turnstile token (DESIGN 'Captcha'). */
+// DESIGN 'Captcha': anything longer is not a Turnstile token.
 export const MAX_CAPTCHA_TOKEN_LENGTH = 2048;
 const TIMEOUT_MS = 5000;
 
-/** Why a captcha is refused, each with its message in the request's language (read when answered). */
 type Refusal = 'missing' | 'failed' | 'unavailable';
 export const CAPTCHA_MESSAGES: Record<Refusal, string> = lazyTexts({
   missing: 'gaps.captcha.missing',
@@ -16,10 +15,7 @@ export const CAPTCHA_MESSAGES: Record<Refusal, string> = lazyTexts({
   unavailable: 'gaps.captcha.unavailable',
 });
 
-/**
- * The one mapping of a captcha refusal to an answer: the visitor's to fix (400), or the check's own outage
- * for them to retry (503). Routes answer `status` with `message` in their own body shape.
- */
+// 400: the visitor's to fix; 503: the check's own outage, for them to retry.
 export type CaptchaResult = { ok: true } | { ok: false; message: string; status: 400 | 503 };
 
 const refused = (reason: Refusal): CaptchaResult => ({
@@ -28,12 +24,7 @@ const refused = (reason: Refusal): CaptchaResult => ({
   status: reason === 'unavailable' ? 503 : 400,
 });
 
-/**
- * Verifies whichever proof a form sent before anything else is done with the request: an ALTCHA payload
- * (the self-hosted fallback, or the only check with CAPTCHA=altcha) against our own signature and the list
- * of spent challenges, or a Turnstile token through siteverify. Both are single-use. With the captcha off
- * every call passes.
- */
+// Before anything else is done with the request; both proofs are single-use.
 export async function verifyCaptcha(
   deps: AppDeps,
   token: unknown,

@@ -1,10 +1,6 @@
 import { type Availability, CHECKOUT_REFUSAL, type Edition, workAvailability } from '../../shared/inventory.ts';
 
-/**
- * What may be enquired for, whatever the browser's cart says: a sold or not-for-sale work or size is refused,
- * and so is more than one copy of a unique work (over all its lines). On hold stays open to enquiries.
- * Pure, so the rules are tested without a database.
- */
+// Whatever the browser's cart says; pure, so the rules are tested without a database.
 
 export type LineFacts = {
   index: number;

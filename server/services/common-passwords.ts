@@ -1,16 +1,9 @@
 import { readFileSync } from 'node:fs';
 
-/**
- * Refuses the passwords attackers try first (issue 5). server/data/common-passwords.txt holds the classic
- * top lists and the ways people stretch them past a 12-character minimum (word + digits, keyboard walks,
- * repeats, years). Besides an exact match, a password is common when it is such a word with only digits
- * or symbols around it ('dragon!!2024!!'), with its separators dropped ('correct horse battery staple'),
- * or one short piece repeated ('abcabcabcabc').
- */
+// Issue 5: also catches a listed word with digits or symbols around it, with separators dropped, or one piece repeated.
 
 let list: Set<string> | undefined;
 
-/** Read once, on the first signup, not at every start. */
 function commonList(): Set<string> {
   list ??= new Set(
     readFileSync(new URL('../data/common-passwords.txt', import.meta.url), 'utf8')

@@ -1,8 +1,4 @@
-/**
- * CSV as spreadsheets read it (RFC 4180): every cell quoted, quotes doubled, CRLF between rows. A cell a
- * spreadsheet would run as a formula (starting with =, +, -, @, or a tab or carriage return) gets a leading
- * apostrophe, so a visitor's name can never become a formula on staff's computer.
- */
+// RFC 4180; a leading apostrophe keeps a visitor's text from running as a formula on staff's computer.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -7,18 +7,12 @@ import { calendarFile } from './ics.ts';
 
 type Exhibition = NonNullable<ReturnType<typeof findExhibition>>;
 
-/** Where an exhibition is, in words: its venue, or the gallery and its address. */
 function locationText(venue: string): string {
   if (venue.trim()) return venue.trim();
   const { streetAddress, addressLocality, postalCode } = SITE.postalAddress;
   return `${SITE.name}, ${streetAddress}, ${addressLocality} ${postalCode}`;
 }
 
-/**
- * The .ics file behind 'Add to calendar': one all-day event from the first day to the last (or the first day
- * alone while no end is announced). Undefined for an exhibition without a start date, which has nothing to
- * put in a calendar.
- */
 export function exhibitionCalendar(origin: string, exhibition: Exhibition, now: Date): string | undefined {
   if (!exhibition.starts_on) return undefined;
   const url = `${origin}${exhibitionContent.publicPath(exhibition.slug)}`;

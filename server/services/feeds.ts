@@ -4,17 +4,13 @@ import { t } from '../../shared/messages/index.ts';
 import { descriptionOf, STATIC_PAGES } from '../../shared/page-meta.ts';
 import type { listBlogFeed, PublicEntry } from '../queries/feeds.ts';
 
-/** The blog's RSS feed, in English; each language's is under its prefix ('/zh/blog/rss.xml'). */
 export const BLOG_FEED = '/blog/rss.xml';
-
-/** The sitemap and the blog's RSS feed, as XML text. */
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** A page's address in each of its languages, each naming all of them (and x-default) as alternates. */
 function pageUrls(origin: string, path: string, languages: readonly Lang[], lastmod: Date | undefined): string[] {
   const fallback = languages.includes(DEFAULT_LANG) ? DEFAULT_LANG : languages[0];
   const alternates = [
@@ -29,12 +25,7 @@ function pageUrls(origin: string, path: string, languages: readonly Lang[], last
   );
 }
 
-/**
- * Every public page a search engine should know, in each language it is published in: the fixed pages and
- * every entry's detail page, with their other languages as alternates (a Chinese-only entry appears under
- * /zh only). A list page's lastmod is that of its newest entry; pages that are nobody's search result are
- * left out.
- */
+// Pages that are nobody's search result are left out; a Chinese-only entry appears under /zh only.
 export function sitemapXml(origin: string, entries: readonly PublicEntry[]): string {
   const newestOf = new Map<string, Date>();
   for (const entry of entries) {
@@ -53,13 +44,12 @@ export function sitemapXml(origin: string, entries: readonly PublicEntry[]): str
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** RFC 822 dates, as RSS 2.0 asks; a post's date is a day, published at noon UTC. */
+// RSS 2.0 asks for RFC 822 dates; a post's date is a day, published at noon UTC.
 const rfc822 = (date: Date) => date.toUTCString();
 const dayAtNoon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 type Post = ReturnType<typeof listBlogFeed>[number];
 
-/** The newest posts as an RSS 2.0 channel in a language, linked from the head of every page in it. */
 export function blogRss(origin: string, posts: readonly Post[], lang: Lang = DEFAULT_LANG): string {
   const items = posts.map((post) => {
     const url = `${origin}${langPath(blogPostContent.publicPath(encodeURIComponent(post.slug)), lang)}`;

@@ -7,10 +7,7 @@ import { hashPassword } from './passwords.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
-/**
- * Creates the first admin on a database without users. With ADMIN_EMAIL and ADMIN_PASSWORD set those are
- * used; otherwise a random password is generated and returned so the start-up can print it, once.
- */
+// Without ADMIN_EMAIL and ADMIN_PASSWORD a random password is returned so the start-up can print it, once.
 export async function ensureFirstAdmin(
   db: Database,
   config: Config,

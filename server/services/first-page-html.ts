@@ -3,13 +3,8 @@ import { IMAGE_SIZES } from '../../shared/image-sizes.ts';
 import { escapeHtml, scriptSafeJsonText } from '../lib/html-head.ts';
 import type { FirstPageData } from './first-page.ts';
 
-/**
- * What the first-page data adds to a page's head: the data itself as inert JSON (type application/json is
- * never run, so the CSP's ban on inline scripts holds), and a preload of the first screen's main image with
- * the srcset and sizes the page gives it, so its download starts with the HTML rather than after the script.
- */
+// application/json never runs, so the CSP's inline-script ban holds; the preload starts the image with the HTML.
 
-/** The element client/lib/first-page.ts reads. */
 export const FIRST_PAGE_DATA_ID = 'first-page-data';
 
 export function renderFirstPage(path: string, data: FirstPageData): string {
@@ -27,7 +22,6 @@ export function renderFirstPage(path: string, data: FirstPageData): string {
 
 type Preload = { src: string; srcset: string; sizes: string };
 
-/** The image the first screen shows largest: the home page's hero, an artwork page's main image. */
 function mainImage(path: string, answers: ReadonlyMap<string, string>): Preload | undefined {
   if (path === '/') {
     const texts = parse<{ heroImage?: ImageRef | null }>(answers.get(JSON.stringify(['site-texts'])));
@@ -39,7 +33,6 @@ function mainImage(path: string, answers: ReadonlyMap<string, string>): Preload 
   const item = slug
     ? parse<{ img?: ImageRef | null; images?: ImageRef[] }>(answers.get(JSON.stringify(['shop', slug])))
     : undefined;
-  // The page shows the main image first, or the first of the others when it has none.
   const image = item?.img ?? item?.images?.[0];
   return image ? { ...image, sizes: IMAGE_SIZES.artwork } : undefined;
 }

@@ -7,13 +7,7 @@ import { currentLang } from '../i18n/context.ts';
 import { messageIn } from '../i18n/messages.ts';
 import { policyWithStyleAttributes } from '../middleware/security-headers.ts';
 
-/**
- * The first screen of a public page, rendered on the server by the client's own components (the server build
- * of client/entry-server.tsx: `dist/server/entry-server.js`, made by `npm run build`), so a visitor sees the
- * page before its script has run; the browser then hydrates it. It renders from the data the page carries and
- * nothing else. Without that build, or when a page cannot be rendered from its data, the page goes out as
- * before and the browser renders it.
- */
+// So a visitor sees the page before its script runs; without dist/server/entry-server.js the browser renders it.
 
 type Module = {
   setUp(setup: {
@@ -24,26 +18,16 @@ type Module = {
   renderFirstScreen(url: string, entries: unknown[]): Promise<{ html?: string; late?: true }>;
 };
 
-/** A rendered screen and the page's CSP, which allows exactly the style attributes it holds. */
 export type Screen = { html: string; policy: string };
 
-/** `shared`: the page is the public's (no session), so its screen may be kept and given to the next visitor. */
+// `shared`: no session, so the screen may be kept and given to the next visitor.
 export type FirstScreen = (url: string, json: string, shared: boolean) => Promise<Screen | undefined>;
 
-/**
- * Screens rendered for the public, kept for a minute under their address and the data they were rendered from
- * (any change of data is another key), so a page visited often is rendered once a minute, not every time.
- * A minute also bounds how long a screen may differ from what the browser renders from the same data (a
- * date passing).
- */
+// A minute bounds how long a kept screen may differ from what the browser renders from the same data (a date passing).
 const KEEP_MS = 60_000;
-/** The pages most visitors open (the home page, the lists, the few works everyone links to) fit many times over. */
 const KEEP_SCREENS = 100;
 
-/**
- * Renders under way at once. A page beyond them goes out without its screen (the browser renders it), so a
- * burst of visitors costs the server no more time or memory than this many renders.
- */
+// Beyond this a page goes out without its screen, so a burst costs no more time or memory than this many renders.
 const RENDERS_AT_ONCE = 2;
 
 class KeptScreens {
@@ -62,8 +46,7 @@ class KeptScreens {
   set(key: string, screen: Screen | undefined, now: number) {
     this.screens.delete(key);
     this.screens.set(key, { screen, until: now + KEEP_MS });
-    // The oldest kept first go, and every expired one with them (kept in the order they were set, so the
-    // expired ones come first).
+    // Kept in the order set, so the expired ones come first.
     for (const [oldest, { until }] of this.screens) {
       if (this.screens.size <= KEEP_SCREENS && until > now) break;
       this.screens.delete(oldest);
@@ -77,7 +60,6 @@ export function firstScreenRenderer(clientDir: string, publicUrl: string): First
   const loaded: Promise<Module | undefined> = existsSync(file)
     ? import(file)
         .then((module: Module) => {
-          // Words in the language of the request being rendered (each render runs inside its request).
           module.setUp({
             translate: (id, values) => messageIn(lang(), id, values),
             lang,
@@ -93,7 +75,7 @@ export function firstScreenRenderer(clientDir: string, publicUrl: string): First
     : Promise.resolve(undefined);
   const kept = new KeptScreens();
   let rendering = 0;
-  /** The screen, or none; `late` when its route's code did not load in time, which is not worth keeping. */
+  // `late`: its route's code did not load in time, which is not worth keeping.
   const render = async (module: Module, url: string, json: string): Promise<{ screen?: Screen; late?: true }> => {
     rendering += 1;
     try {
@@ -124,17 +106,11 @@ export function firstScreenRenderer(clientDir: string, publicUrl: string): First
   };
 }
 
-/** The address of the script that starts the app after a server-rendered screen is painted. */
 export const FIRST_SCREEN_START = '/first-screen.js';
 
-/** That script: a plain browser script kept beside the server, served as it is. */
 export const firstScreenStart = readFileSync(path.join(import.meta.dirname, '../assets/first-screen.js'), 'utf8');
 
-/**
- * The page with its first screen inside the app's root element. The app's code is then not needed for the
- * first paint: rather than from the head, it is fetched once the screen has been painted (FIRST_SCREEN_START),
- * so on a slow connection the styles and pictures are not kept waiting behind it.
- */
+// The app's code is fetched once the screen has painted, so on a slow connection styles and pictures do not wait.
 export function withFirstScreen(html: string, screen: string | undefined): string {
   if (!screen) return html;
   const preload: string[] = [];
@@ -156,10 +132,7 @@ export function withFirstScreen(html: string, screen: string | undefined): strin
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
-/**
- * The SHA-256 (base64) of every distinct style attribute value in a rendered screen, as the page's CSP names
- * them (security-headers.ts policyWithStyleAttributes). A value is hashed as the browser reads it: unescaped.
- */
+// Hashed as the browser reads the value, unescaped (security-headers.ts policyWithStyleAttributes).
 export function styleAttributeHashes(screen: string): string[] {
   const values = new Set<string>();
   for (const [, value] of screen.matchAll(/ style="([^"]*)"/g)) {

@@ -3,7 +3,6 @@ import type { AppDeps } from '../lib/env.ts';
 
 type Check = 'ok' | 'failing';
 
-/** Whether the database answers, takes a write lock, has every migration, and how far the outbox lags. */
 export function checkHealth({ db, now }: AppDeps) {
   let database: Check = 'ok';
   let migrations: 'current' | 'behind' | 'ahead' | 'unknown' = 'unknown';

@@ -1,11 +1,7 @@
 import sharp from 'sharp';
 import { SITE } from '../../shared/site.ts';
 
-/**
- * The site's icon set: one SVG drawing (a sun over hills, in the site's vermilion), rendered by sharp into the
- * PNG sizes browsers, phones and the web app manifest ask for, and a favicon.ico holding the 32-pixel PNG.
- * Rendered once on first request and kept in memory; nothing binary lives in the repository.
- */
+// Rendered once on first request and kept in memory, so nothing binary lives in the repository.
 
 export const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
   <clipPath id="tile"><rect width="64" height="64" rx="10"/></clipPath>
@@ -40,7 +36,7 @@ export function pngIcon(size: number): Promise<Buffer> {
   return png;
 }
 
-/** An .ico file holding one PNG image (allowed since Windows Vista and read by every browser). */
+// One PNG inside an .ico is allowed since Windows Vista and read by every browser.
 export async function faviconIco(): Promise<Buffer> {
   const png = await pngIcon(32);
   const header = Buffer.alloc(22);

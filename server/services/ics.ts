@@ -1,17 +1,10 @@
-/**
- * iCalendar files (RFC 5545) for 'Add to calendar': one all-day event per exhibition. Calendar programs are
- * strict about the format, so every rule is kept: CRLF line ends, lines folded at 75 octets (never inside a
- * UTF-8 character), text values escaped, all-day dates as VALUE=DATE with an exclusive end.
- */
+// RFC 5545: calendar programs are strict about CRLF, 75-octet folding, escaping and exclusive all-day ends.
 
 export type CalendarEvent = {
-  /** Globally unique and stable, so a second download updates the event instead of adding another. */
+  // Stable, so a second download updates the event instead of adding another.
   uid: string;
-  /** When this file was made (DTSTAMP). */
   stamp: Date;
-  /** The first day, yyyy-mm-dd. */
   firstDay: string;
-  /** The last day the event runs, yyyy-mm-dd (the file's DTEND is the day after). */
   lastDay: string;
   summary: string;
   description?: string;
@@ -22,7 +15,7 @@ export type CalendarEvent = {
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 
-/** TEXT values: backslash, semicolon and comma escaped, every line break written as \n (RFC 5545 3.3.11). */
+// RFC 5545 3.3.11.
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
@@ -31,7 +24,7 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** A content line cut into lines of at most 75 octets, each further one starting with a space (RFC 5545 3.1). */
+// RFC 5545 3.1.
 export function foldLine(line: string): string {
   const encoder = new TextEncoder();
   const lines: string[] = [];
@@ -54,7 +47,6 @@ export function foldLine(line: string): string {
 
 const basicDate = (day: string) => day.replaceAll('-', '');
 
-/** A UTC date-time in iCalendar's basic form: 20260115T100000Z. */
 const basicDateTime = (moment: Date) => `${moment.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
 function dayAfter(day: string): string {
@@ -80,7 +72,6 @@ function eventLines(event: CalendarEvent): string[] {
   return lines;
 }
 
-/** A whole calendar file: `productId` names the program that made it (PRODID). */
 export function calendarFile(productId: string, events: readonly CalendarEvent[]): string {
   const lines = [
     'BEGIN:VCALENDAR',

@@ -8,17 +8,11 @@ import {
   UNREADABLE_MESSAGE,
 } from './images.ts';
 
-/**
- * Uploads are decoded and encoded in a short-lived process of their own (server/cli/prepare-image.ts). A
- * 12-megapixel photograph takes libvips well over a hundred megabytes of pixels and buffers, which an
- * allocator rarely hands back to the system; a process that exits returns every byte, so the server stays near
- * its idle size however many uploads it has seen. The bytes go in on stdin and come back on stdout as one
- * header (JSON, its length first) followed by the image and its renditions.
- */
+// libvips' buffers are rarely handed back to the system; a process that exits returns every byte.
 
 const SCRIPT = path.join(import.meta.dir, '../cli/prepare-image.ts');
 const PREVIEW_SCRIPT = path.join(import.meta.dir, '../cli/prepare-preview.ts');
-/** Far above any real upload (a 40-megapixel scroll takes seconds); a stuck encoder must not hold the queue. */
+// A 40-megapixel scroll takes seconds; a stuck encoder must not hold the queue.
 const TIME_LIMIT_MS = 120_000;
 
 export type PreparedHeader =
@@ -34,7 +28,6 @@ export type PreparedHeader =
       preview: { width: number; height: number; byteLength: number };
     };
 
-/** The child's answer: a 4-byte big-endian header length, the header, then the bytes the header counts. */
 export function encodeAnswer(prepared: PreparedImage | ImageRejected): Buffer {
   if (prepared instanceof ImageRejected) {
     return frame({ ok: false, status: prepared.status, message: prepared.message }, []);
@@ -93,11 +86,7 @@ export function decodeAnswer(answer: Buffer): PreparedImage {
   };
 }
 
-/**
- * Prepares an upload in a child process. A child that dies without answering (a decoder crash on a crafted
- * file, the system's out-of-memory killer) is the file's fault as far as staff can tell, so it is refused as
- * unreadable rather than answered 500.
- */
+// A child that dies without answering (decoder crash, OOM killer) is the file's fault as far as staff can tell.
 export async function prepareImageInChild(bytes: Blob | Uint8Array): Promise<PreparedImage> {
   const { answer, exitCode, ending } = await runChild([SCRIPT], bytes);
   if (exitCode !== 0 || answer.byteLength < 4) {
@@ -107,7 +96,6 @@ export async function prepareImageInChild(bytes: Blob | Uint8Array): Promise<Pre
   return decodeAnswer(Buffer.from(answer));
 }
 
-/** Runs one of the image scripts with `input` on its stdin, within the time limit; its answer and how it ended. */
 async function runChild(args: string[], input: Blob | Uint8Array) {
   const child = Bun.spawn([process.execPath, ...args], {
     stdin: input,
@@ -124,10 +112,7 @@ async function runChild(args: string[], input: Blob | Uint8Array) {
   return { answer, exitCode, ending };
 }
 
-/**
- * Makes the link preview of an image stored before previews were made on upload, in a child process like an
- * upload (server/cli/prepare-preview.ts): however large the stored picture, the server holds only its bytes.
- */
+// However large the stored picture, the server holds only its bytes.
 export async function makePreviewInChild(stored: Uint8Array, width: number, height: number): Promise<PreparedPreview> {
   const { answer, exitCode, ending } = await runChild([PREVIEW_SCRIPT, String(width), String(height)], stored);
   if (exitCode !== 0 || answer.byteLength === 0) throw new Error(`preview process ${ending}`);

@@ -7,10 +7,7 @@ import type { Orm } from '../db/client.ts';
 import { imagePreviews, images, imageVariants } from '../db/schema/index.ts';
 import { createWorkQueue } from '../lib/work-queue.ts';
 
-/**
- * The one way an image gets into the database (DESIGN 'Images'): uploads and the demo seed both go through
- * `prepareImage` then `insertImage`, so every stored image is re-encoded, stripped and has its variants.
- */
+// DESIGN 'Images': uploads and the seed both go through here, so every stored image is re-encoded and stripped.
 
 export { MAX_UPLOAD_BYTES };
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920];
@@ -19,19 +16,11 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** WebP cannot hold a side longer than this; a hanging scroll can have one (1300 x 18000 is 23 MP). */
 export const MAX_WEBP_SIDE = 16_383;
 
-/**
- * Uploads are decoded and encoded one at a time, with a few more waiting: each holds tens of megabytes of
- * pixels, and a small server (1 GB) cannot have many at once. Past that the upload is refused with 503 and a
- * Retry-After, before its body is read.
- */
+// Each upload holds tens of megabytes of pixels, and a small server (1 GB) cannot have many at once.
 export const imageQueue = createWorkQueue({ concurrency: 1, maxWaiting: 4, retryAfterSeconds: 10 });
 export const BUSY_MESSAGE = 'The server is busy with other uploads. Try again in a few seconds.';
 
-/**
- * Sharp's defaults suit a big machine: a 50 MB operation cache and one thread per core for every image. A
- * small server keeps no cache (each upload is encoded once) and one thread per operation, so memory stays
- * near its idle size after a burst of uploads.
- */
+// Sharp's defaults (a 50 MB cache, a thread per core) suit a big machine; these keep memory near idle after a burst.
 export function configureSharpForSmallServer() {
   sharp.cache(false);
   sharp.concurrency(1);
@@ -61,7 +50,6 @@ export type PreparedVariant = {
   contentType: 'image/webp';
 };
 
-/** The link-preview JPEG of an image (server/services/og-image.ts). */
 export type PreparedPreview = { width: number; height: number; bytes: Buffer };
 
 export type PreparedImage = {
@@ -76,10 +64,7 @@ export type PreparedImage = {
 
 type OutputFormat = PreparedImage['contentType'];
 
-/**
- * What each accepted input is stored as. GIF becomes PNG (first frame only: animation is not worth a decoder
- * path of its own) and AVIF becomes WebP, which every browser decodes and which encodes far faster.
- */
+// GIF keeps its first frame (animation is not worth a decoder path); AVIF becomes WebP, which encodes far faster.
 const OUTPUT_FOR: Record<string, OutputFormat> = {
   'image/jpeg': 'image/jpeg',
   'image/png': 'image/png',
@@ -91,11 +76,7 @@ const OUTPUT_FOR: Record<string, OutputFormat> = {
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export type PrepareOptions = {
-  /**
-   * Trades a few per cent of bytes for about half the encoding time. The demo seed, which encodes some seventy
-   * pictures while the server starts, uses it; uploads keep the thorough encoders, since their bytes are served
-   * for years and encoding time is paid once.
-   */
+  // A few per cent of bytes for half the encoding time: for the demo seed; uploads' bytes are served for years.
   fast?: boolean;
 };
 
@@ -112,8 +93,7 @@ export async function prepareImage(bytes: Uint8Array, options: PrepareOptions = 
 
   let encoded: { data: Buffer; info: OutputInfo };
   try {
-    // Re-encoding from decoded pixels is what defeats polyglots: anything after the image data is not pixels.
-    // Sharp writes no metadata unless asked (no withMetadata/keepMetadata here), so EXIF and GPS are gone,
+    // Re-encoding from decoded pixels defeats polyglots. Sharp writes no metadata unless asked, so EXIF and GPS go,
     // which is why the orientation has to be applied to the pixels first.
     let pipeline = sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,
@@ -159,13 +139,8 @@ function rejectionFor(error: unknown) {
   return new ImageRejected(UNREADABLE_MESSAGE, 415);
 }
 
-/**
- * Above this many pixels a JPEG is written baseline with the standard Huffman tables, without mozjpeg: a
- * progressive encoder holds every coefficient of the picture at once, about 165 MB for a 12-megapixel
- * photograph, and optimised Huffman tables need a second pass over a full coefficient buffer. Streamed in one
- * pass, the image process for such a photograph peaks near 128 MB instead of 158 MB; the file comes out about
- * 8% larger, which a small server spends more gladly than memory (the pages serve the WebP renditions).
- */
+// Above this, baseline without mozjpeg: a progressive encoder holds every coefficient (~165 MB for 12 MP). Streamed,
+// the image process peaks near 128 MB instead of 158 MB, for a file about 8% larger.
 export const MOZJPEG_MAX_PIXELS = 4_000_000;
 
 function encode(pipeline: Sharp, format: OutputFormat, fast: boolean, pixels: number) {
@@ -187,12 +162,7 @@ function encode(pipeline: Sharp, format: OutputFormat, fast: boolean, pixels: nu
 
 const withinWebp = { width: MAX_WEBP_SIDE, height: MAX_WEBP_SIDE, fit: 'inside', withoutEnlargement: true } as const;
 
-/**
- * The widths of an image's WebP renditions. Widths at or above the original would only be larger copies, so
- * they are skipped; a small image still gets one at its own width so every image has a WebP source. A tall
- * image (a hanging scroll) has each width cut down so its height stays within WebP's limit, and widths that
- * come out the same are made once.
- */
+// A tall image (a hanging scroll) has each width cut down so its height stays within WebP's limit.
 export function variantWidths(width: number, height: number): number[] {
   const smaller = VARIANT_WIDTHS.filter((w) => w < width);
   const wanted = smaller.length > 0 ? smaller : [width];
@@ -200,10 +170,7 @@ export function variantWidths(width: number, height: number): number[] {
   return [...new Set(wanted.map((w) => Math.min(w, tallest)))];
 }
 
-/**
- * WebP renditions for srcset, cut from the stored bytes (already oriented and stripped, and ours, so the
- * default limits suffice), one after another: at once they would hold every rendition's pixels together.
- */
+// One after another: at once they would hold every rendition's pixels together.
 async function makeVariants(stored: Buffer, width: number, height: number, fast: boolean) {
   const variants: PreparedVariant[] = [];
   for (const w of variantWidths(width, height)) {
@@ -222,13 +189,7 @@ async function makeVariants(stored: Buffer, width: number, height: number, fast:
   return variants;
 }
 
-/**
- * The link-preview JPEG, cut from the stored bytes (already oriented and stripped). Its size is chosen first
- * (shared/preview-size.ts: the 1200 x 630 shape, never larger than the picture), so the resize only ever
- * shrinks: a tall narrow scroll is cropped at its own width, where scaling it up to 1200 pixels wide before
- * cropping once took more than a gigabyte for one picture. The crop keeps the part most likely to hold the
- * subject. JPEG, because WeChat and some other previewers do not show WebP.
- */
+// Sized first so the resize only shrinks (upscaling a tall scroll once took a GB); JPEG, as WeChat shows no WebP.
 export async function makePreview(
   stored: Uint8Array,
   width: number,
@@ -246,10 +207,7 @@ export async function makePreview(
 
 export type ImageMeta = { slug: string; title: string; alt: string };
 
-/**
- * Inserts the image, its variants and its preview together: an image row without variants would break every
- * srcset.
- */
+// Together: an image row without variants would break every srcset.
 export function insertImage(orm: Orm, meta: ImageMeta, prepared: PreparedImage): number {
   return orm.transaction((tx) => {
     const row = tx

@@ -1,36 +1,18 @@
 import type { AppDeps } from '../lib/env.ts';
 
-/**
- * Failed logins slow down, per account and per visitor address (issue 5, DESIGN 'Sessions and admin').
- *
- * After a few free failures each further one makes the key wait before its next attempt, and the wait
- * doubles. Per address it doubles with every failure: one machine guessing gets slow fast. Per account it
- * doubles every second failure, because anyone can fail logins for someone else's e-mail: an attacker
- * spreading guesses over many addresses is still slowed, but the real admin is never kept out longer than
- * MAX_DELAY_MS by them (and with the captcha on, every failure costs the attacker a solved captcha).
- * A request that arrives while its key waits is answered 429 without a password check and does not count,
- * so hammering does not extend the wait. An attempt that may go ahead counts as a failure at once, before its
- * password is checked, and is taken back if it succeeds: a burst of simultaneous guesses would otherwise all
- * pass the check before the first of them had failed. A success clears the account's count, not the
- * address's (beyond taking back its own attempt): one known account must not let a sprayer reset their
- * address and carry on. An address that has signed in to an account before skips that account's wait (its
- * own still applies), so an attacker elsewhere failing the admin's e-mail does not keep the admin out at all
- * from where they usually work.
- *
- * One process serves the site, so memory holds the counts; a restart forgets them, which only ever lets
- * someone in sooner. Each map is bounded, the least recently failed key forgotten first.
- */
+// Issue 5. Per account the wait doubles every second failure, since anyone can fail logins for another's e-mail;
+// an address that signed in to an account before skips its wait. A waiting request gets 429 and does not count.
+// An attempt counts as a failure before the password check (else a burst of guesses all pass) and is taken back on
+// success, which clears the account's count but not the address's, so a known account cannot reset a sprayer.
 
 export const FREE_FAILURES = 5;
 export const BASE_DELAY_MS = 1000;
 export const MAX_DELAY_MS = 15 * 60 * 1000;
-/** A key with no failure for this long starts again from zero. */
 export const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 const MAX_KEYS = 10_000;
 
 type Entry = { failures: number; lastFailureAt: number };
 
-/** How long a key waits after its `failures`-th failure; `halvings` slows the doubling for accounts. */
 export function delayAfter(failures: number, halvings: 1 | 2): number {
   const over = failures - FREE_FAILURES;
   if (over <= 0) return 0;
@@ -48,7 +30,6 @@ function createCounter(halvings: 1 | 2) {
     return entry;
   };
   return {
-    /** Milliseconds the key must still wait, 0 when it may try. */
     waitMs(key: string, now: number): number {
       const entry = live(key, now);
       return entry ? Math.max(0, entry.lastFailureAt + delayAfter(entry.failures, halvings) - now) : 0;
@@ -63,7 +44,6 @@ function createCounter(halvings: 1 | 2) {
         if (!stalest.done) entries.delete(stalest.value);
       }
     },
-    /** Takes back one failure counted in advance for an attempt that then succeeded. */
     forgive(key: string): void {
       const entry = entries.get(key);
       if (!entry) return;
@@ -77,10 +57,7 @@ function createCounter(halvings: 1 | 2) {
 }
 
 export type LoginThrottle = {
-  /**
-   * Asks to try this account from this address. 0: go ahead, and the attempt counts as a failure until
-   * `succeeded` says otherwise. More: the seconds to wait, and nothing was counted.
-   */
+  // 0: go ahead, counted as a failure until `succeeded`; more: the seconds to wait, and nothing was counted.
   attempt(account: string, address: string, now: Date): number;
   succeeded(account: string, address: string): void;
 };

@@ -2,17 +2,11 @@ import { INTL_LOCALE, type Lang } from '../../shared/languages.ts';
 import type { MessageId, MessageValues } from '../../shared/messages/index.ts';
 import { messageIn } from '../i18n/messages.ts';
 
-/**
- * The words, dates and prices of a mail to a visitor, in the language of the page they wrote from (stored
- * with the enquiry). Mails are written when the enquiry is stored but may leave much later, so they take the
- * language as an argument rather than from the request.
- */
+// Mails may leave long after the enquiry is stored, so they take its language as an argument, not from the request.
 export type MailWords = {
   lang: Lang;
   say: (id: MessageId, values?: MessageValues) => string;
-  /** '15 January 2026', '2026年1月15日'. */
   date: (at: Date) => string;
-  /** Prices stay in euros whatever the language: '€1,250.00'. */
   euros: (cents: number) => string;
 };
 
@@ -36,5 +30,5 @@ export function mailWords(lang: Lang): MailWords {
   return words;
 }
 
-/** The line staff's notification adds: the visitor's language, so a reply can be written in it. */
+// So a reply can be written in the visitor's language.
 export const staffLanguageLine = (lang: Lang) => messageIn('en', 'mail.staff.language', { lang });

@@ -1,25 +1,20 @@
 import { LANG_TAG, type Lang } from '../../shared/languages.ts';
 import { type MailWords, mailWords, staffLanguageLine } from './mail-language.ts';
-/**
- * The texts of the e-mails the site sends. Everything a visitor typed is escaped in the HTML part, and the
- * names and subjects that end up in a Subject header are folded onto one line, so a visitor can neither
- * inject markup into staff's mail client nor smuggle a header in with a line break.
- */
+// Visitor text is escaped in HTML and folded onto one line in a Subject, so it can inject neither markup nor headers.
 
 export type MailContent = { subject: string; text: string; html: string };
 
 export type EnquiryForMail = {
   id: number;
-  /** 'ENQ-2026-0042', the number the visitor and staff quote. */
   reference: string;
   name: string;
   email: string;
   notes: string;
-  /** Optional phone or WeChat ID and country; staff's mail shows them, the visitor's never does. */
+  // Staff's mail shows them, the visitor's never does.
   phone?: string;
   country?: string;
   totalCents: number;
-  /** The language of the page it was sent from: the visitor's mail is written in it, staff's names it. */
+  // The visitor's mail is written in it, staff's names it.
   lang: Lang;
   lines: {
     title: string;
@@ -33,13 +28,11 @@ export type EnquiryForMail = {
 
 type MailLine = EnquiryForMail['lines'][number];
 
-/** A line's price and subtotal as the mail shows them: a price on request has neither. */
 const linePrice = (l: MailLine, w: MailWords) =>
   l.priceOnRequest ? w.say('mail.priceOnRequest') : w.euros(l.priceCents);
 const lineSubtotal = (l: MailLine, w: MailWords) =>
   l.priceOnRequest ? w.say('mail.priceOnRequest') : w.euros(l.priceCents * l.quantity);
 
-/** '€2,420.00 + 1 work on request'. */
 function totalText(enquiry: EnquiryForMail, w: MailWords): string {
   const count = enquiry.lines.filter((l) => l.priceOnRequest).length;
   const total = w.euros(enquiry.totalCents);
@@ -58,7 +51,6 @@ export type ContactForMail = {
   country?: string;
 };
 
-/** The optional ways to reach the sender, one line each, for staff's mails only. */
 export function reachText(from: { phone?: string; country?: string }): string[] {
   return [
     ...(from.phone ? [`Phone or WeChat: ${oneLine(from.phone)}`] : []),
@@ -77,10 +69,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 }
 
-/**
- * One line of at most `max` characters: every control character and Unicode line or paragraph separator
- * becomes a space, since any of them may be read as a line break by some mail software.
- */
+// Any of these may be read as a line break by some mail software.
 export function oneLine(value: string, max = 200): string {
   const flat = value
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is removed
@@ -90,7 +79,7 @@ export function oneLine(value: string, max = 200): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** Multi-line visitor text as HTML: escaped, line breaks kept by CSS rather than by inserted markup. */
+// Line breaks kept by CSS rather than by inserted markup.
 const paragraph = (value: string) => `<p style="white-space:pre-wrap;margin:0 0 1em">${escapeHtml(value)}</p>`;
 
 function page(body: string, lang?: Lang): string {
@@ -133,7 +122,6 @@ function linesHtml(enquiry: EnquiryForMail, w: MailWords): string {
 
 const ENGLISH = mailWords('en');
 
-/** Staff's notice of a new enquiry; replying to it reaches the visitor. */
 export function enquiryStaffMail(enquiry: EnquiryForMail, entryUrl: string): MailContent {
   const notes = enquiry.notes || '(none)';
   return {
@@ -160,13 +148,7 @@ export function enquiryStaffMail(enquiry: EnquiryForMail, entryUrl: string): Mai
   };
 }
 
-/**
- * The visitor's confirmation, in the language of the page they wrote from; SPEC 9 promises a follow-up
- * within 2 business days. It goes to an address nobody has verified, so it repeats nothing the sender typed
- * (no name, no notes): otherwise anyone could make the gallery mail their own text to any address under its
- * name. It names the works from the catalogue (their titles in that language), the reference and the date,
- * which is all a real visitor needs to recognise the enquiry.
- */
+// SPEC 9. Repeats nothing the sender typed: the address is unverified, and the gallery must not relay their text.
 export function enquiryVisitorMail(enquiry: EnquiryForMail, at: Date): MailContent {
   const w = mailWords(enquiry.lang);
   const intro = w.say('mail.enquiry.intro');
@@ -196,7 +178,6 @@ export function enquiryVisitorMail(enquiry: EnquiryForMail, at: Date): MailConte
   };
 }
 
-/** Staff's copy of a contact-form message; replying to it reaches the visitor. */
 export function contactStaffMail(message: ContactForMail & { lang: Lang }, entryUrl: string): MailContent {
   return {
     subject: `Contact form ${message.reference}: ${oneLine(message.subject, 150)}`,

@@ -1,12 +1,9 @@
 import { Resend } from 'resend';
 import type { Config } from '../config.ts';
 
-/**
- * The one place that talks to Resend. The SDK never throws: it answers `{data, error}`, with a null status
- * when the network is down, and it does not retry; the outbox decides what a failure means.
- */
+// The Resend SDK never throws and does not retry (a null status when the network is down); the outbox decides.
 
-/** Past this a hung connection counts as a failed attempt, to be retried with the same idempotency key. */
+// A hung connection counts as a failed attempt, retried with the same idempotency key.
 const SEND_TIMEOUT_MS = 15_000;
 
 export type OutgoingMail = {
@@ -26,7 +23,6 @@ export type Mailer = {
   send(mail: OutgoingMail, idempotencyKey: string, signal?: AbortSignal): Promise<SendOutcome>;
 };
 
-/** A mailer for the configured account, or null without RESEND_API_KEY (mail is then held, not sent). */
 export function createMailer(mail: Config['mail']): Mailer | null {
   if (!mail.apiKey) return null;
   // The SDK also reads RESEND_BASE_URL itself; passing the parsed value keeps config.ts the one source.
@@ -61,7 +57,6 @@ export function createMailer(mail: Config['mail']): Mailer | null {
   };
 }
 
-/** Retry-After in seconds (what Resend sends on 429), or an HTTP date. */
 function retryAfter(value: string | undefined): number | null {
   if (!value) return null;
   const seconds = Number(value);

@@ -3,20 +3,9 @@ import { findPreview, findPreviewSource, readImageBytes, storePreview } from '..
 import { makePreviewInChild } from './image-process.ts';
 import { imageQueue } from './images.ts';
 
-/**
- * The link-preview picture of a page (/api/media/og/{hash}.jpg, named by its source image's hash): a JPEG of
- * the 1200 x 630 shape, never enlarged (shared/preview-size.ts). It is made with the image, when it is
- * uploaded or seeded, so a request for it is one read. An image stored before that has its preview made on
- * the first request, in the upload queue (one image process at a time, a few waiting, then QueueFull) and
- * kept; requests for the same picture meanwhile wait for that one. A visitor can therefore cause at most one
- * preview per stored image, one at a time, and never in the server's own memory.
- */
+// Made in the upload queue and kept, so a visitor can cause at most one preview per image, never in server memory.
 
-/**
- * How long a request waits for a preview being made. A tall 40-megapixel picture can take longer than a
- * connection may stay quiet (Bun closes one after 10 s); the request is then answered 503 with Retry-After
- * while the preview is finished and kept for the next.
- */
+// Bun closes a quiet connection after 10 s; a slower preview gets 503 with Retry-After and is kept for the next.
 export const PREVIEW_WAIT_MS = 8_000;
 const RETRY_AFTER_SECONDS = 10;
 
@@ -27,10 +16,6 @@ export class PreviewNotReady extends Error {
 
 const making = new Map<string, Promise<Uint8Array | null>>();
 
-/**
- * The preview JPEG of the stored image with this hash, or null when there is no such image. Throws QueueFull
- * when the upload queue is full, and PreviewNotReady when one being made is not done within `waitMs`.
- */
 export async function ogImage(orm: Orm, hash: string, waitMs = PREVIEW_WAIT_MS): Promise<Uint8Array | null> {
   const stored = findPreview(orm, hash);
   if (stored) return stored;

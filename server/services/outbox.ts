@@ -6,11 +6,7 @@ import type { AppDeps } from '../lib/env.ts';
 import type { MailContent } from './mail-templates.ts';
 import { createMailer, type Mailer, type SendOutcome } from './mailer.ts';
 
-/**
- * The mail outbox (DESIGN 'Mail (Resend) and nothing lost'). Mails are rows written in the same transaction
- * as the enquiry or message they announce; a background loop delivers them, retrying with backoff under one
- * idempotency key per row, so a retry after a lost answer never sends twice.
- */
+// DESIGN 'Mail (Resend) and nothing lost': one idempotency key a row, so a retry after a lost answer never sends twice.
 
 export const RETRY_BASE_MS = 10_000;
 export const RETRY_MAX_MS = 30 * 60_000;
@@ -25,15 +21,14 @@ export type NewMail = MailContent & {
   replyTo?: string | null;
   enquiryId?: number;
   contactMessageId?: number;
-  /** Extra headers, such as List-Unsubscribe. */
   headers?: Record<string, string>;
-  /** A key of the caller's, so that a request sent twice queues one mail; a fresh one otherwise. */
+  // The caller's, so a request sent twice queues one mail.
   idempotencyKey?: string;
 };
 type OutboxRow = typeof mailOutbox.$inferSelect;
 type Log = (line: string) => void;
 
-/** Adds a mail to the outbox; call it inside the transaction that writes what the mail is about. */
+// Inside the transaction that writes what the mail is about.
 export function enqueueMail(tx: Orm, mail: NewMail, now: Date): number {
   const row = tx
     .insert(mailOutbox)
@@ -57,13 +52,12 @@ export function enqueueMail(tx: Orm, mail: NewMail, now: Date): number {
   return row.id;
 }
 
-/** Exponential, capped, with ±25 % jitter so mails that failed together do not retry in lockstep. */
+// Jitter, so mails that failed together do not retry in lockstep.
 export function backoffMs(attempts: number, random: () => number = Math.random): number {
   const base = Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
   return Math.round(base * (0.75 + random() * 0.5));
 }
 
-/** 429, a 5xx, no answer at all, or a concurrent request under the same key are worth another try. */
 function isTransient(outcome: Extract<SendOutcome, { ok: false }>): boolean {
   const { status, name } = outcome;
   if (status === null || status === 429 || status >= 500) return true;
@@ -82,10 +76,7 @@ export type DeliveryReport = { sent: number; retrying: number; dead: number; hel
 // Rows being sent right now, per database, so a wake-up and a timer tick never send the same row together.
 const sending = new WeakMap<Database, Set<number>>();
 
-/**
- * One round of the sender: every pending row whose time has come is tried once. Callable directly, so
- * tests drive it with their own clock instead of waiting on timers. Logs never include a mail's body.
- */
+// Exported so tests drive it with their own clock. Logs never include a mail's body.
 export async function deliverDue(
   deps: OutboxDeps,
   options: { signal?: AbortSignal; mailer?: Mailer | null; log?: Log } = {},
@@ -171,7 +162,7 @@ function update(deps: OutboxDeps, id: number, values: Partial<typeof mailOutbox.
     .run();
 }
 
-/** Without an API key mail stays pending; each row is noted (and logged) once, so staff see why. */
+// Each row is noted (and logged) once, so staff see why mail stays pending without an API key.
 function holdNewMail(deps: OutboxDeps, log: Log): number {
   const rows = deps.db.orm
     .update(mailOutbox)
@@ -186,7 +177,6 @@ function holdNewMail(deps: OutboxDeps, log: Log): number {
   return rows.length;
 }
 
-/** When the earliest pending mail is due, so the loop can wake exactly then rather than on its next tick. */
 function earliestDue(deps: OutboxDeps): number | null {
   const row = deps.db.orm
     .select({ at: mailOutbox.nextAttemptAt })
@@ -200,16 +190,11 @@ function earliestDue(deps: OutboxDeps): number | null {
 
 const wakers = new Set<() => void>();
 
-/** Tells a running sender that new mail is waiting, so it goes out now rather than at the next tick. */
 export function notifyOutbox(): void {
   for (const wake of wakers) wake();
 }
 
-/**
- * Starts the background sender; it also picks up whatever a previous run left pending. Returns the
- * function that stops it, which aborts a send in flight and waits for the round to record its outcome,
- * so call it before the database closes.
- */
+// Its stop aborts a send in flight and waits for the outcome to be recorded, so call it before the database closes.
 export function startOutboxSender(deps: OutboxDeps, options: { intervalMs?: number; log?: Log } = {}) {
   const intervalMs = options.intervalMs ?? 5000;
   const log = options.log ?? console.log;
@@ -224,7 +209,6 @@ export function startOutboxSender(deps: OutboxDeps, options: { intervalMs?: numb
     clearTimeout(timer);
     timer = setTimeout(run, ms);
   };
-  /** The next round: at once after a wake-up, else when the next retry is due, at the latest after a tick. */
   const nextDelay = () => {
     if (again) return 0;
     const due = mail.apiKey ? earliestDue(deps) : null;

@@ -15,19 +15,11 @@ import { movedTo } from '../queries/slug-redirects.ts';
 import { entryJsonLd, entryLanguages, localiseJsonLd } from './page-languages.ts';
 import { breadcrumbs, galleryData, type JsonLd } from './structured-data.ts';
 
-/**
- * Which page a path is, and what the HTML sent for it says in its head. The SPA renders the same page from
- * the API afterwards; this lets crawlers and link previews, which do not run it, see the page too, and makes
- * an unknown path or slug an honest 404 rather than a 200 that says 'not found'.
- */
+// Crawlers and link previews do not run the SPA, and an unknown path or slug gets an honest 404, not a 200.
 
 export type ResolvedPage =
-  /**
-   * `preview`: a signed-in admin sees an entry that is not public yet (never indexed nor kept by caches).
-   * `onlyIn`: a 404 of an entry public in other languages only, whose page says so and leads to it.
-   */
+  // `preview`: never indexed nor kept by caches. `onlyIn`: public in other languages only; the page leads there.
   | { status: 200 | 404; meta: PageMeta; jsonLd: JsonLd[]; preview?: boolean; languages?: Lang[]; onlyIn?: Lang[] }
-  /** An old address of a renamed entry: the page answers 301 to the entry's address now. */
   | { status: 301; location: string };
 
 const found = (meta: PageMeta, jsonLd: JsonLd[] = []): ResolvedPage => ({ status: 200, meta, jsonLd });
@@ -35,7 +27,7 @@ const NOT_FOUND: ResolvedPage = { status: 404, meta: NOT_FOUND_PAGE, jsonLd: [] 
 
 type Detail = (orm: Orm, slug: string, origin: string, viewer: Viewer) => ResolvedPage | undefined;
 
-/** The detail routes of every content type, by the path of their list (SPEC 2 'Public routes'). */
+// SPEC 2 'Public routes'.
 const DETAILS: Record<string, Detail> = Object.fromEntries(
   CONTENT_TYPES.map(({ description, page, path, table }): [string, Detail] => [
     description.publicList,
@@ -61,7 +53,6 @@ const DETAILS: Record<string, Detail> = Object.fromEntries(
   ]),
 );
 
-/** Pages that present the gallery itself carry its details as structured data. */
 const GALLERY_PAGES = new Set(['/', '/about']);
 
 export function resolvePage(orm: Orm, pathname: string, origin: string, viewer: Viewer): ResolvedPage {

@@ -2,11 +2,7 @@ import type { AppDeps } from '../lib/env.ts';
 import { eraseOldEntries } from '../queries/erasure.ts';
 import { releaseExpiredHolds } from '../queries/holds.ts';
 
-/**
- * The pipeline's background round: holds whose date passed are released (the work is available again and
- * the enquiry says so), and personal data past the privacy period is erased. Callable directly, so tests
- * drive it with their own clock.
- */
+// Exported so tests drive it with their own clock.
 export function runPipelineRound(deps: Pick<AppDeps, 'db' | 'config' | 'now'>) {
   const now = deps.now();
   const released = releaseExpiredHolds(deps.db.orm, now);
@@ -14,7 +10,6 @@ export function runPipelineRound(deps: Pick<AppDeps, 'db' | 'config' | 'now'>) {
   return { released, erased };
 }
 
-/** Runs the round now and then every `intervalMs` (a minute); returns the function that stops it. */
 export function startPipelineJobs(
   deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
   options: { intervalMs?: number; log?: (line: string) => void } = {},

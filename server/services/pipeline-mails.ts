@@ -2,15 +2,10 @@ import { DEFAULT_LANG, LANG_TAG, type Lang } from '../../shared/languages.ts';
 import { mailWords } from './mail-language.ts';
 import { escapeHtml, type MailContent, oneLine } from './mail-templates.ts';
 
-/** The mails of the pipeline: staff's reply to an enquiry or message, and the newsletter's confirmation. */
-
 const page = (body: string, lang: Lang) =>
   `<!doctype html><html lang="${LANG_TAG[lang]}"><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">${body}</body></html>`;
 
-/**
- * Staff's reply: the reference in the subject, so the visitor's answer finds its way back to the entry. The
- * subject and the reference line are in the visitor's language; the text is what staff wrote.
- */
+// The reference in the subject, so the visitor's answer finds its way back to the entry.
 export function replyMail(
   entry: { reference: string; kind: 'enquiry' | 'message'; lang?: Lang },
   text: string,
@@ -31,7 +26,6 @@ export function replyMail(
   };
 }
 
-/** The newsletter's welcome, in the language of the page it was asked from, with a one-click unsubscribe. */
 export function newsletterWelcomeMail(unsubscribeUrl: string, lang: Lang = DEFAULT_LANG): MailContent {
   const w = mailWords(lang);
   const text = w.say('mail.newsletter.thanks');
@@ -46,7 +40,6 @@ export function newsletterWelcomeMail(unsubscribeUrl: string, lang: Lang = DEFAU
   };
 }
 
-/** The gallery's own address out of MAIL_TO or 'Gallery <gallery@example.com>'. */
 export function galleryAddress(mail: { to: string | undefined; from: string }): string {
   if (mail.to) return mail.to;
   const match = /<([^>]+)>/.exec(mail.from);

@@ -5,11 +5,7 @@ import { migrationState, newerDatabaseMessage } from '../db/migrations.ts';
 import { runningServerPid } from '../lib/pid-file.ts';
 import { backupDatabase, integrityProblems, timestamp } from './backup.ts';
 
-/**
- * Puts a backup in place of the live database. The file is checked before anything is touched (integrity,
- * a gallery database, not from a newer build); a server holding the live file makes it refuse; the previous
- * database is kept beside it as `gallery.db.before-restore-<UTC stamp>`, so a restore can itself be undone.
- */
+// The previous database is kept as `gallery.db.before-restore-<UTC stamp>`, so a restore can itself be undone.
 
 export class RestoreError extends Error {
   override name = 'RestoreError';
@@ -19,7 +15,6 @@ export type RestoreReport = { restored: string; previous: string | null; pending
 
 const STOP_FIRST = 'Stop the server before restoring (e.g. `systemctl stop gallery`), then run the restore again.';
 
-/** Whether `file` is a sound gallery database this build can run; returns migrations still to apply. */
 export function checkBackupFile(file: string): { pending: string[] } {
   if (!existsSync(file)) throw new RestoreError(`${file} does not exist.`);
   let raw: ReturnType<typeof openReadOnly>;
@@ -57,8 +52,7 @@ export function restoreDatabase(
   if (pid !== null) throw new RestoreError(`A server (pid ${pid}) is running on ${target.dataDir}. ${STOP_FIRST}`);
   const warnings = existsSync(live) ? settleLiveDatabase(live) : [];
 
-  // The new file is complete and checked under a temporary name before the old one moves, so a failure here
-  // leaves the live database as it was.
+  // Complete and checked under a temporary name before the old file moves, so a failure leaves the live one as it was.
   const incoming = `${live}.restoring`;
   rmSync(incoming, { force: true });
   const copySource = openReadOnly(from);
@@ -73,8 +67,7 @@ export function restoreDatabase(
     previous = `${live}.before-restore-${timestamp(now)}`;
     renameSync(live, previous);
   }
-  // A -wal or -shm left beside the old file belongs to it, not to the restored one: SQLite would replay it
-  // into the new file. Kept with the old file when it may hold data, otherwise removed.
+  // A -wal or -shm belongs to the old file: SQLite would replay it into the new one.
   for (const suffix of ['-wal', '-shm']) {
     if (!existsSync(live + suffix)) continue;
     if (previous && suffix === '-wal') renameSync(live + suffix, previous + suffix);
@@ -84,11 +77,8 @@ export function restoreDatabase(
   return { restored: live, previous, pending, warnings };
 }
 
-/**
- * Proves no process holds the live file and folds its -wal into it, so the file kept as before-restore is
- * complete on its own. Leaving WAL mode needs the only connection: SQLite refuses while anyone else has the
- * file open, which is the check (`BEGIN EXCLUSIVE` is not one in WAL mode: readers are still let in).
- */
+// Leaving WAL mode needs the only connection, which is the check that no process holds the file (`BEGIN EXCLUSIVE`
+// is not one in WAL mode: readers are still let in); it also folds the -wal in, so the kept file is complete.
 function settleLiveDatabase(live: string): string[] {
   let db: ReturnType<typeof openDatabase>;
   try {

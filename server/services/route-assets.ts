@@ -3,26 +3,17 @@ import path from 'node:path';
 import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
 import { FIRST_ONLY_PATH } from '../../shared/messages/parts.ts';
 
-/**
- * The script and style files a page's own code needs, from Vite's build manifest, as links for the page's
- * head: the browser fetches them beside the entry rather than after it has run and asked for them, which saves
- * a round trip before the first screen, and the page's styles apply to the screen the server rendered. Only pages whose route file is found are helped; any
- * other page loads as before.
- */
+// Fetched beside the entry rather than after it has run, which saves a round trip before the first screen.
 
 type Chunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, Chunk>;
 
-/**
- * The chunk that holds a route's component: TanStack's code splitting names it by the route file and the parts
- * it holds ('routes/index.tsx?tsr-split=component---errorComponent').
- */
+// TanStack's code splitting names it by the route file and the parts it holds ('routes/index.tsx?tsr-split=...').
 const componentChunk = (manifest: Manifest, route: string) =>
   Object.keys(manifest).find(
     (key) => key.startsWith(`${route}?tsr-split=`) && key.split('=')[1]?.split('---').includes('component'),
   );
 
-/** The route files a path may be (TanStack's file routes): the page itself, a folder's index, an entry. */
 function routeFiles(pagePath: string): string[] {
   if (pagePath === '/') return ['routes/index.tsx'];
   const cut = pagePath.lastIndexOf('/');
@@ -48,15 +39,13 @@ export function routeAssets(distDir: string): (pagePath: string, lang?: Lang) =>
     };
     visit(key);
     return [
-      // Applied, not only fetched: the first screen the server renders is styled when it first shows. The
-      // attributes are those of the link the app's script would add, so it finds this one and adds none.
+      // Applied, not only fetched, so the server's screen is styled at once; matching the app's own link, it adds none.
       ...[...styles].map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}" />`),
       ...[...scripts].map((script) => `<link rel="modulepreload" href="/${script}" />`),
     ].join('\n    ');
   };
 
-  // The page's language's messages (vite.messages.ts, shared/messages/parts.ts): the app waits for them before
-  // it first renders, for the rest of them too on any page but the home page.
+  // The app waits for these before it first renders (vite.messages.ts, shared/messages/parts.ts).
   const messagesOf = (lang: Lang, pagePath: string) =>
     [`../messages:${lang}`, ...(pagePath === FIRST_ONLY_PATH ? [] : [`../messages:${lang}-rest`])]
       .map((key) => manifest[key])

@@ -1,13 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { isAllowedImageSrc, isAllowedLink } from '../../shared/rich-text-urls.ts';
 
-/**
- * Every rich-text field is cleaned here on write, whatever the client sent (DESIGN 'Rich text'), so public
- * pages can render it as HTML. The allowlist is exactly what the admin's editor makes: headings, paragraphs,
- * bold, italic, underline, strike, lists, quotes, code, rules, links and images. Links may use http, https,
- * mailto and tel; images http, https, site paths (the library's /api/media/...) and data: of four raster
- * types. Everything else, attributes included, is dropped. Running it twice gives the same result.
- */
+// DESIGN 'Rich text': cleaned on write whatever the client sent; the allowlist is what the admin's editor makes.
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -2,17 +2,11 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { type BackupReport, backupInto, backupsFolder, formatBytes, listBackups } from './backup.ts';
 
-/**
- * Backups from the server itself every BACKUP_EVERY_HOURS into DATA_DIR/backups, keeping BACKUP_KEEP.
- * The rhythm follows the newest backup on disk rather than the process's start, so frequent restarts
- * (deploys) cannot postpone backups forever. The copy runs on the server's own connection: bun:sqlite is
- * synchronous, so requests wait while it runs (see docs/operations.md for measured times).
- */
+// Follows the newest backup on disk, so restarts cannot postpone it; requests wait meanwhile (docs/operations.md).
 
 const FIRST_CHECK_MS = 60_000; // out of the way of the start-up
 const MAX_WAIT_MS = 60 * 60_000; // timers are re-armed at least hourly: setTimeout overflows past 24.8 days
 
-/** Backs up when the newest backup is older than the interval; null when none was due. */
 export function runDueBackup(db: Database, config: Config, now = new Date()): BackupReport | null {
   const folder = backupsFolder(config.dataDir);
   const newest = listBackups(folder)[0]?.at.getTime() ?? Number.NEGATIVE_INFINITY;
@@ -20,7 +14,6 @@ export function runDueBackup(db: Database, config: Config, now = new Date()): Ba
   return backupInto(db, folder, { keep: config.backup.keep, now });
 }
 
-/** Starts the timer when BACKUP_EVERY_HOURS is above 0; returns the function that stops it. */
 export function startScheduledBackups(db: Database, config: Config): () => void {
   if (config.backup.everyHours <= 0) return () => {};
   const every = config.backup.everyHours * 3_600_000;

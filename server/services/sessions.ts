@@ -7,27 +7,19 @@ import { sessions, users } from '../db/schema/index.ts';
 import type { AppEnv, SessionUser } from '../lib/env.ts';
 import { isHttps } from '../middleware/origin-check.ts';
 
-/**
- * Server-side sessions (DESIGN 'Sessions and admin', docs/decisions/003): the browser holds 32 random bytes
- * in an HttpOnly cookie, the database only their sha-256, so a copy of the database signs nobody in. Every
- * limit is checked here against the app's clock; the cookie's own Max-Age is only a courtesy to the browser.
- */
+// docs/decisions/003: only the token's sha-256 is stored, so a copy of the database signs nobody in.
 
 export const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 export const IDLE_LIMIT_MS = 24 * 60 * 60 * 1000;
-/** lastSeenAt moves at most this often: an admin clicking around should not mean a write per request. */
+// An admin clicking around should not mean a write per request.
 const TOUCH_EVERY_MS = 60 * 1000;
 
-/**
- * Over https the cookie takes the __Host- prefix: the browser then accepts it only Secure, for Path=/ and
- * without a Domain, so a sibling subdomain cannot plant a session cookie of its choosing (fixation).
- * Plain http (development, tests) cannot carry that prefix.
- */
+// __Host- forces Secure, Path=/ and no Domain, so a sibling subdomain cannot plant a session (fixation); https only.
 const cookieName = (secure: boolean) => (secure ? '__Host-session' : 'session');
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Starts a session for the user and returns the token; only the cookie ever holds it. */
+// Only the cookie ever holds the token.
 export function createSession(db: Database, userId: number, now: Date): string {
   const token = randomBytes(32).toString('base64url');
   db.orm
@@ -43,7 +35,6 @@ export function createSession(db: Database, userId: number, now: Date): string {
   return token;
 }
 
-/** The user a token belongs to while its session is live; a dead session is deleted on the way. */
 export function findSessionUser(db: Database, token: string, now: Date): SessionUser | null {
   const tokenHash = hashToken(token);
   const row = db.orm
@@ -71,7 +62,7 @@ export function deleteSession(db: Database, token: string): void {
     .run();
 }
 
-/** Ends every session of a user but the one whose token is kept (a password change keeps the changer's own). */
+// A password change keeps the changer's own.
 export function endOtherSessions(db: Database, userId: number, keptToken: string): void {
   db.orm
     .delete(sessions)
@@ -79,12 +70,11 @@ export function endOtherSessions(db: Database, userId: number, keptToken: string
     .run();
 }
 
-/** Ends every session of a user, this browser's included ('sign out everywhere'). */
 export function endAllSessions(db: Database, userId: number): void {
   db.orm.delete(sessions).where(eq(sessions.userId, userId)).run();
 }
 
-/** Sessions past either limit; cleared at each login so abandoned rows do not pile up. */
+// Cleared at each login so abandoned rows do not pile up.
 export function deleteDeadSessions(db: Database, now: Date): void {
   const idleSince = new Date(now.getTime() - IDLE_LIMIT_MS);
   db.orm
@@ -93,7 +83,6 @@ export function deleteDeadSessions(db: Database, now: Date): void {
     .run();
 }
 
-/** The session token the request carries, if any. */
 export const readSessionCookie = (c: Context<AppEnv>) => getCookie(c, cookieName(isHttps(c))) || undefined;
 
 export function writeSessionCookie(c: Context<AppEnv>, token: string): void {
@@ -112,7 +101,6 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, cookieName(secure), { httpOnly: true, sameSite: 'Lax', path: '/', secure });
 }
 
-/** The signed-in user of a request, or null: what /api/user/auth answers and the admin gate checks. */
 export function sessionUser(c: Context<AppEnv>): SessionUser | null {
   const token = readSessionCookie(c);
   if (!token) return null;

@@ -15,17 +15,12 @@ import type { findExhibition } from '../queries/exhibitions.ts';
 import type { findFilm } from '../queries/films.ts';
 import type { findPublication } from '../queries/publications.ts';
 
-/**
- * schema.org structured data (JSON-LD) for the pages that describe something: the gallery itself, an artist,
- * an exhibition, a film, a book, a blog post, and the breadcrumbs above them (an artwork: artwork-data.ts).
- * Built from the same entries the API answers with; fields that are empty are left out rather than sent blank.
- */
+// Empty fields are left out rather than sent blank (an artwork: artwork-data.ts).
 
 export type JsonLd = { '@context'?: string; '@type': string; [key: string]: unknown };
 
 export type Found<F extends (...args: never[]) => unknown> = NonNullable<ReturnType<F>>;
 
-/** Drops the keys whose value says nothing (undefined, null, '', []), so no property is sent empty. */
 export function compact<T extends Record<string, unknown>>(object: T): T {
   return Object.fromEntries(
     Object.entries(object).filter(
@@ -48,10 +43,6 @@ export function imageObject(origin: string, image: MetaImage | null | undefined)
   });
 }
 
-/**
- * The gallery as an organisation, for the home and about pages (and as the publisher of everything): its
- * phone, e-mail, social profiles and map point as staff set them in the admin.
- */
 export function galleryData(origin: string, settings: SiteSettings): JsonLd {
   const profiles = SOCIAL_NETWORKS.map((network) => settings.social[network]).filter(Boolean);
   return withContext({
@@ -82,7 +73,6 @@ export function galleryData(origin: string, settings: SiteSettings): JsonLd {
 
 export const galleryRef = (origin: string) => ({ '@type': 'ArtGallery', '@id': `${origin}/#gallery`, name: SITE.name });
 
-/** Home, then each step to the page; the last one is the page itself. */
 export function breadcrumbs(origin: string, steps: readonly { name: string; path: string }[]): JsonLd {
   return withContext({
     '@type': 'BreadcrumbList',
@@ -122,7 +112,6 @@ export function collectionData(origin: string, collection: Found<typeof findColl
   );
 }
 
-/** Where an exhibition is shown: its venue as staff wrote it, or the gallery at its postal address. */
 function exhibitionPlace(venue: string) {
   return venue.trim()
     ? { '@type': 'Place', name: venue.trim(), address: venue.trim() }

@@ -3,10 +3,7 @@ import type { WorkLine } from '../queries/work-enquiries.ts';
 import { type MailWords, mailWords, staffLanguageLine } from './mail-language.ts';
 import { escapeHtml, type MailContent, oneLine, reachText } from './mail-templates.ts';
 
-/**
- * The e-mails of a one-step enquiry about one work. Like the checkout's, staff's copy carries what the visitor
- * wrote, and the visitor's confirmation repeats nothing they typed (it goes to an address nobody verified).
- */
+// The visitor's confirmation repeats nothing they typed: it goes to an address nobody verified.
 
 export type WorkEnquiryForMail = {
   id: number;
@@ -16,14 +13,12 @@ export type WorkEnquiryForMail = {
   phone: string;
   country?: string;
   message: string;
-  /** The language of the page it was sent from. */
   lang: Lang;
 };
 
 const html = (body: string, lang?: Lang) =>
   `<!doctype html><html${lang ? ` lang="${LANG_TAG[lang]}"` : ''}><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">${body}</body></html>`;
 
-/** What the catalogue says of the work's price when the enquiry came in. */
 function priceText(line: WorkLine, w: MailWords): string {
   if (line.priceOnRequest) return w.say('mail.priceOnRequest');
   if (line.size || line.sizes.length <= 1) return w.euros(line.priceCents);
@@ -39,7 +34,6 @@ function workText(line: WorkLine, w: MailWords): string {
 const ENGLISH = mailWords('en');
 
 export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine, entryUrl: string): MailContent {
-  // Phone or WeChat and country, as the checkout's mail gives them.
   const reach = reachText(enquiry);
   return {
     subject: `Enquiry ${enquiry.reference} about "${oneLine(line.title, 100)}" from ${oneLine(enquiry.name, 100)}`,
@@ -68,7 +62,6 @@ export function workEnquiryStaffMail(enquiry: WorkEnquiryForMail, line: WorkLine
   };
 }
 
-/** The visitor's confirmation, in the language of the page they wrote from (the work named in it too). */
 export function workEnquiryVisitorMail(
   enquiry: { id: number; reference: string; lang: Lang },
   line: WorkLine,

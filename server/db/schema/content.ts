@@ -6,14 +6,11 @@ import { createdAt, updatedAt } from './columns.ts';
 import { describedImageListTable, imageListTable } from './image-lists.ts';
 import { images } from './images.ts';
 
-/** Rich-text columns hold HTML that was sanitised on write (server/services/sanitize.ts). */
+// Rich-text columns hold HTML sanitised on write (server/services/sanitize.ts).
 
 const imageRef = (name: string) => integer(name).references(() => images.id, { onDelete: 'restrict' });
 
-/**
- * Every content entry is a draft or published, and may wait for a publish time (ms since the epoch). Whether
- * it is public now is decided at read time (server/queries/published.ts), so nothing runs at that time.
- */
+// Whether an entry is public now is decided at read time (server/queries/published.ts), so nothing runs at that time.
 const publishing = () => ({
   status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('published'),
   publishAt: integer('publish_at'),
@@ -28,7 +25,6 @@ export const artists = sqliteTable(
     bio: text('bio').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
     imgId: imageRef('img_id').notNull(),
-    /** Years, the same in every language; null when staff do not know or the artist is living. */
     birthYear: integer('birth_year'),
     deathYear: integer('death_year'),
     ...publishing(),
@@ -53,13 +49,10 @@ export const shopItems = sqliteTable(
     description: text('description').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
     imgId: imageRef('img_id').notNull(),
-    /** As staff write it: '1985', 'c. 1985'. */
     year: text('year').notNull().default(''),
     availability: text('availability', { enum: AVAILABILITIES }).notNull().default('available'),
-    /** When set, no price of the item appears in any public answer. */
     priceOnRequest: integer('price_on_request', { mode: 'boolean' }).notNull().default(false),
     edition: text('edition', { enum: EDITIONS }).notNull().default('open'),
-    /** The number of copies of a limited edition; null for unique and open ones. */
     editionSize: integer('edition_size'),
     signed: text('signed').notNull().default(''),
     framed: text('framed').notNull().default(''),
@@ -84,10 +77,8 @@ export const shopItems = sqliteTable(
     ),
   ],
 );
-/** The item's other images (details, the back, the frame), after its main one, in order. */
 export const shopItemImages = imageListTable('shop_item_images', () => shopItems.id);
 
-/** The media an item is made in ('Oil on canvas', 'Propaganda Poster'), in the order staff gave. */
 export const shopItemMedia = sqliteTable(
   'shop_item_media',
   {
@@ -100,7 +91,6 @@ export const shopItemMedia = sqliteTable(
   (t) => [uniqueIndex('shop_item_media_pk').on(t.itemId, t.position)],
 );
 
-/** Each size an item is offered in, with its price in euro cents, its dimensions and its own state. */
 export const shopItemSizes = sqliteTable(
   'shop_item_sizes',
   {
@@ -147,7 +137,6 @@ export const exhibitions = sqliteTable(
     body: text('body').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
     imgId: imageRef('img_id').notNull(),
-    /** The opening and closing days, yyyy-mm-dd; null while not announced. */
     startsOn: text('starts_on'),
     endsOn: text('ends_on'),
     venue: text('venue').notNull().default(''),
@@ -159,7 +148,6 @@ export const exhibitions = sqliteTable(
 );
 export const exhibitionImages = describedImageListTable('exhibition_images', () => exhibitions.id);
 
-/** The artists an exhibition shows, in order; links go with either side. */
 export const exhibitionArtists = sqliteTable(
   'exhibition_artists',
   {
@@ -174,7 +162,6 @@ export const exhibitionArtists = sqliteTable(
   (t) => [primaryKey({ columns: [t.exhibitionId, t.position] }), index('exhibition_artists_artist_idx').on(t.artistId)],
 );
 
-/** The works an exhibition shows (its checklist), in order; links go with either side. */
 export const exhibitionWorks = sqliteTable(
   'exhibition_works',
   {
@@ -203,7 +190,7 @@ export const films = sqliteTable(
     synopsis: text('synopsis').notNull().default(''),
     filmLink: text('film_link').notNull().default(''),
     videoLink: text('video_link').notNull().default(''),
-    /** The trailer on a player that plays in mainland China (Bilibili), which Chinese pages prefer. */
+    // Bilibili plays in mainland China, so Chinese pages prefer it.
     chinaVideoLink: text('china_video_link').notNull().default(''),
     officialSite: text('official_site').notNull().default(''),
     mainImgId: imageRef('main_img_id').notNull(),
@@ -215,7 +202,7 @@ export const films = sqliteTable(
     colour: text('colour', { enum: FILM_COLOURS }).notNull().default('Colour'),
     language: text('language').notNull().default(''),
     subtitles: text('subtitles').notNull().default(''),
-    /** The world premiere (ISO date); the SPEC's public `date` and admin `world_premiere` are this one field. */
+    // The SPEC's public `date` and admin `world_premiere` are this one field.
     worldPremiere: text('world_premiere'),
     composer: text('composer').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
@@ -256,11 +243,9 @@ export const blogPosts = sqliteTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
-    /** Publication date, ISO yyyy-mm-dd. */
     date: text('date').notNull(),
     body: text('body').notNull().default(''),
     video: text('video').notNull().default(''),
-    /** The video on a player that plays in mainland China (Bilibili), which Chinese pages prefer. */
     chinaVideo: text('china_video').notNull().default(''),
     imgId: imageRef('img_id').notNull(),
     metaDescription: text('meta_description').notNull().default(''),

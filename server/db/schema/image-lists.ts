@@ -1,10 +1,7 @@
 import { index, integer, primaryKey, type SQLiteColumn, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { images } from './images.ts';
 
-/**
- * An ordered list of images belonging to one row of `owner` (an artist's extra images, a film's stills...).
- * Every content type gets its own table so each list has a real foreign key to its owner.
- */
+// A table per content type, so each list has a real foreign key to its owner.
 export function imageListTable<Name extends string>(name: Name, ownerColumn: () => SQLiteColumn) {
   return sqliteTable(
     name,
@@ -19,7 +16,6 @@ export function imageListTable<Name extends string>(name: Name, ownerColumn: () 
   );
 }
 
-/** Like `imageListTable`, with a description for each image (exhibition extras). */
 export function describedImageListTable<Name extends string>(name: Name, ownerColumn: () => SQLiteColumn) {
   return sqliteTable(
     name,

@@ -3,10 +3,7 @@ import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex } fro
 import { STATIC_IMAGE_SLOTS } from '../../../shared/static-images.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
-/**
- * Uploaded images live in the database as BLOBs so the whole site is one file to back up.
- * `bytes` is the re-encoded original; `hash` (sha-256 of the bytes) names its content-addressed URL.
- */
+// BLOBs in the database, so the whole site is one file to back up.
 export const images = sqliteTable(
   'images',
   {
@@ -26,7 +23,6 @@ export const images = sqliteTable(
   (t) => [uniqueIndex('images_slug_unique').on(t.slug), index('images_hash_idx').on(t.hash)],
 );
 
-/** Smaller WebP renditions of an image for srcset, never wider than the original. */
 export const imageVariants = sqliteTable(
   'image_variants',
   {
@@ -47,10 +43,7 @@ export const imageVariants = sqliteTable(
   ],
 );
 
-/**
- * An image's link-preview picture (server/services/og-image.ts): a JPEG of the 1200 x 630 shape, made once when
- * the image is stored so a request for it is a read. A table of its own for the same reason as the focal point.
- */
+// Made once when the image is stored, so a request for it is a read; a table of its own as the focal point's below.
 export const imagePreviews = sqliteTable('image_previews', {
   imageId: integer('image_id')
     .primaryKey()
@@ -60,12 +53,8 @@ export const imagePreviews = sqliteTable('image_previews', {
   bytes: blob('bytes', { mode: 'buffer' }).notNull(),
 });
 
-/**
- * Where an image's subject is, as fractions of its width and height from the top left corner; a page that
- * crops the image keeps this point in view. A table of its own, not columns of `images`: SQLite keeps a
- * row's columns in order, and a column after the `bytes` BLOB would make every reference read walk the
- * BLOB's overflow pages (about 160 ms for 48 images of 2 MB, against 0.01 ms without).
- */
+// Not columns of `images`: a column after the `bytes` BLOB makes every reference read walk the BLOB's overflow
+// pages (about 160 ms for 48 images of 2 MB, against 0.01 ms without).
 export const imageFocalPoints = sqliteTable(
   'image_focal_points',
   {

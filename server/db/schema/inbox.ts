@@ -7,37 +7,29 @@ import { users } from './people.ts';
 
 export { ENQUIRY_KINDS, INBOX_STAGES };
 
-/** Who handles the entry and when to look at it again; shared by enquiries and messages. */
 const pipelineColumns = () => ({
-  /** 'ENQ-2026-0042' / 'MSG-2026-0107': unique, numbered per year in the transaction that stores the row. */
   reference: text('reference').notNull().default(''),
   stage: text('stage', { enum: INBOX_STAGES }).notNull().default('new'),
   ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
   followUpAt: integer('follow_up_at', { mode: 'timestamp_ms' }),
-  /** When the visitor's personal data was erased (privacy period); reference, date and works stay. */
+  // Privacy period: the visitor's personal data is erased; reference, date and works stay.
   erasedAt: integer('erased_at', { mode: 'timestamp_ms' }),
-  /** The language of the page it was sent from: the visitor's confirmation is written in it. */
   lang: text('lang', { enum: LANGS }).notNull().default('en'),
 });
 
-/**
- * A visitor's checkout request (kind 'cart') or question about one work from its page (kind 'work').
- * Totals and prices are the server's, looked up when it arrived.
- */
+// Totals and prices are the server's, looked up when it arrived.
 export const enquiries = sqliteTable(
   'enquiries',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    /** A phone number or WeChat ID, optional. */
     phone: text('phone').notNull().default(''),
     country: text('country').notNull().default(''),
     kind: text('kind', { enum: ENQUIRY_KINDS }).notNull().default('cart'),
     notes: text('notes').notNull().default(''),
     totalCents: integer('total_cents').notNull(),
     ...pipelineColumns(),
-    /** The price the work was sold for, kept privately for the gallery's records. */
     saleCents: integer('sale_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -49,7 +41,7 @@ export const enquiries = sqliteTable(
   ],
 );
 
-/** One line of an enquiry; title and price are copied so later catalogue edits do not rewrite history. */
+// Title and price are copied so later catalogue edits do not rewrite history.
 export const enquiryLines = sqliteTable(
   'enquiry_lines',
   {
@@ -66,7 +58,6 @@ export const enquiryLines = sqliteTable(
     priceCents: integer('price_cents').notNull(),
     priceOnRequest: integer('price_on_request', { mode: 'boolean' }).notNull().default(false),
     quantity: integer('quantity').notNull(),
-    /** The image shown with the work when the visitor enquired (its public URL), '' when it had none. */
     imageUrl: text('image_url').notNull().default(''),
   },
   (t) => [uniqueIndex('enquiry_lines_pk').on(t.enquiryId, t.position)],
@@ -93,10 +84,7 @@ export const contactMessages = sqliteTable(
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'dead'] as const;
 
-/**
- * E-mails waiting to be delivered. Rows are written in the same transaction as the enquiry or message
- * they announce, so nothing a visitor sends depends on the mail provider being up.
- */
+// Written in the enquiry's or message's transaction, so nothing a visitor sends depends on the mail provider.
 export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
@@ -107,7 +95,6 @@ export const mailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    /** Extra headers as a JSON object (List-Unsubscribe on newsletter mail), null for none. */
     headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns.ts';
 
-/** Staff who may sign in to the admin. E-mail is unique whatever its case. */
 export const users = sqliteTable(
   'users',
   {
@@ -10,13 +9,12 @@ export const users = sqliteTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
-    /** The last successful sign-in, shown in the list of admins; null until the first. */
     lastSignInAt: integer('last_sign_in_at', { mode: 'timestamp_ms' }),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );
 
-/** A signed-in browser. Only the sha-256 of the cookie's token is stored. */
+// Only the sha-256 of the cookie's token is stored.
 export const sessions = sqliteTable(
   'sessions',
   {
@@ -36,9 +34,8 @@ export const newsletterSubscribers = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     email: text('email').notNull(),
-    /** The secret of the one-click unsubscribe link: it unsubscribes this address and no other. */
     unsubscribeToken: text('unsubscribe_token'),
-    /** Kept (rather than deleted) so the address stays out of every export. */
+    // Kept rather than deleted, so the address stays out of every export.
     unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },

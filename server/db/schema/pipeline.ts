@@ -6,12 +6,7 @@ import { shopItems } from './content.ts';
 import { contactMessages, enquiries, mailOutbox } from './inbox.ts';
 import { users } from './people.ts';
 
-/**
- * The staff's pipeline around enquiries and messages: numbering, the stage history, notes, replies and
- * holds. Each history, note and reply row belongs to exactly one enquiry or one message.
- */
-
-/** The last reference number given per kind and year, incremented in the transaction of the insert. */
+// Incremented in the insert's transaction, so two enquiries never share a reference.
 export const referenceCounters = sqliteTable(
   'reference_counters',
   {
@@ -27,7 +22,7 @@ const belongsTo = () => ({
   contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
 });
 
-/** Every stage change: who (null for the system, e.g. an expired hold), when, from and to. */
+// A null user is the system (an expired hold).
 export const stageChanges = sqliteTable(
   'inbox_stage_changes',
   {
@@ -44,7 +39,7 @@ export const stageChanges = sqliteTable(
   ],
 );
 
-/** Internal notes; never shown to the visitor. A null user is the system (hold released, sold elsewhere). */
+// Never shown to the visitor.
 export const inboxNotes = sqliteTable(
   'inbox_notes',
   {
@@ -57,7 +52,6 @@ export const inboxNotes = sqliteTable(
   (t) => [index('inbox_notes_enquiry_idx').on(t.enquiryId), index('inbox_notes_message_idx').on(t.contactMessageId)],
 );
 
-/** A reply staff sent from the admin; its delivery status is its outbox row's. */
 export const inboxReplies = sqliteTable(
   'inbox_replies',
   {
@@ -74,10 +68,7 @@ export const inboxReplies = sqliteTable(
   ],
 );
 
-/**
- * A work (size '' ) or one of its sizes reserved for an enquiry until a date. The partial unique index makes
- * two active holds on the same work and size impossible, whoever races for it.
- */
+// The partial unique index makes two active holds on one work and size impossible, whoever races for it.
 export const holds = sqliteTable(
   'holds',
   {
@@ -85,7 +76,7 @@ export const holds = sqliteTable(
     itemId: integer('item_id')
       .notNull()
       .references(() => shopItems.id, { onDelete: 'cascade' }),
-    /** The size option held, or '' for the whole work. */
+    // '' for the whole work.
     size: text('size').notNull().default(''),
     enquiryId: integer('enquiry_id')
       .notNull()

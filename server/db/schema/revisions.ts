@@ -1,13 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './people.ts';
 
-/**
- * Every save of a content entry keeps a revision: who saved it, when, and the entry's values exactly as the
- * admin form loads them (JSON), so staff can compare versions and restore one. `type` is the content type's
- * API key ('shop', 'artists'...); the entry is named by its id, which survives a change of slug. The last 50
- * of an entry are kept, and they go with the entry when it is deleted. The saver's e-mail is copied, so the
- * history still says who it was after that account is removed.
- */
+// The saver's e-mail is copied so the history names them after the account is gone; the id survives a slug change.
 export const contentRevisions = sqliteTable(
   'content_revisions',
   {
