@@ -14,7 +14,6 @@ export {
   SEARCH_PAGE_SIZE,
   SEARCH_TEXTS,
   SEARCH_TYPE_LABELS,
-  SEARCH_TYPES,
   type SearchType,
 } from './search-texts.ts';
 

@@ -7,8 +7,6 @@ import { termNameKey } from '../../shared/terms.ts';
 import { applyMigrations } from './migrations.ts';
 import * as schema from './schema/index.ts';
 
-export { MIGRATIONS_FOLDER } from './migrations.ts';
-
 // Only drizzle-kit runs on Node, with better-sqlite3 and its own connection (drizzle.config.ts).
 
 export type Orm = BaseSQLiteDatabase<'sync', unknown, typeof schema>;

@@ -14,18 +14,6 @@ export function readNames(orm: Orm, type: string, entryId: number): NameForms {
   return Object.fromEntries(rows.map((row) => [row.form, row.value]));
 }
 
-export function readNamesOf(orm: Orm, type: string, entryIds: number[]): Map<number, NameForms> {
-  const byEntry = new Map<number, NameForms>();
-  if (entryIds.length === 0) return byEntry;
-  const rows = orm
-    .select()
-    .from(entryNames)
-    .where(and(eq(entryNames.type, type), inArray(entryNames.entryId, entryIds)))
-    .all();
-  for (const row of rows) byEntry.set(row.entryId, { ...byEntry.get(row.entryId), [row.form]: row.value });
-  return byEntry;
-}
-
 // The pinyin key is generated when staff leave it empty, so every Chinese name sorts.
 export function writeNames(orm: Orm, type: string, entryId: number, forms: NameForms, chineseName?: string) {
   const values: NameForms = { ...forms };

@@ -7,8 +7,6 @@ import { sessionUser } from './sessions.ts';
 
 export const PREVIEW_CACHE = 'private, no-store';
 
-export const publicViewer = (c: Context<AppEnv>): Viewer => ({ now: c.var.deps.now() });
-
 export function entryViewer(c: Context<AppEnv>): Viewer {
   return { now: c.var.deps.now(), preview: sessionUser(c) !== null };
 }
