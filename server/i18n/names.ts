@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { pinyinKey } from '../../shared/names.ts';
 import type { Orm } from '../db/client.ts';
 import { entryNames, type NameForm } from '../db/schema/index.ts';
