@@ -1,9 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONTENT_TYPES } from '../server/content/registry.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { MIGRATIONS_FOLDER } from '../server/db/migrations.ts';
 import { searchSite } from '../server/queries/search.ts';
+import { indexSql } from '../server/search/index-sql.ts';
+import { SEARCH_SOURCES } from '../server/search/sources.ts';
 import { fillBigCatalogue } from '../server/seed/big-catalogue/index.ts';
 
 /**
@@ -39,16 +41,13 @@ console.log(
     `${count('exhibitions')} exhibitions, ${count('blog_posts')} posts; ${count('search_index')} rows in the index`,
 );
 
-// The whole index from scratch, as the migration fills it.
-const searchMigration = readdirSync(MIGRATIONS_FOLDER).find((name) => name.endsWith('_search.sql')) ?? '';
-const fill = readFileSync(path.join(MIGRATIONS_FOLDER, searchMigration), 'utf8')
-  .split('--> statement-breakpoint')
-  .map((statement) => statement.trim())
-  .filter((statement) => statement.startsWith('INSERT INTO search_index'));
+// The whole index from scratch, as a start-up fills a type whose searchable fields changed.
+const { fill } = indexSql(SEARCH_SOURCES, CONTENT_TYPES);
 const built = performance.now();
 db.raw.exec('BEGIN');
 db.raw.exec('DELETE FROM search_index');
-for (const statement of fill) db.raw.exec(statement);
+db.raw.exec('DELETE FROM search_i18n');
+for (const statement of [...fill.values()].flat()) db.raw.exec(statement);
 db.raw.exec('COMMIT');
 console.log(`index build: ${(performance.now() - built).toFixed(0)} ms for ${count('search_index')} rows`);
 
