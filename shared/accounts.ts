@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { ALL_FIELDS_REQUIRED, MAX_PASSWORD, MIN_PASSWORD, PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH } from './auth.ts';
 
-/**
- * Staff accounts (the admin's 'Accounts' screen): the list of admins, removing another, changing one's own
- * password and signing out everywhere. The texts are here so the screen and the API say the same thing.
- */
-
 export const ACCOUNT_TEXTS = {
   wrongCurrent: 'The current password is not right.',
   sameAsCurrent: 'The new password must differ from the current one.',
@@ -34,7 +29,6 @@ export const passwordChangeSchema = z
   })
   .refine((v) => v.currentPassword !== v.newPassword, { error: ACCOUNT_TEXTS.sameAsCurrent, path: ['newPassword'] });
 
-/** The form's fields: the API's two and the repeated new password, which never leaves the browser. */
 export const passwordChangeFormSchema = z
   .object({
     currentPassword: z.string().min(1, { error: ALL_FIELDS_REQUIRED, abort: true }),

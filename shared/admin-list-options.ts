@@ -1,7 +1,4 @@
-/**
- * The dashboard list's sorts and status filter, apart from their schemas (shared/admin-lists.ts) so the
- * admin's address can be read without the validation library: the router reads it on every page's start.
- */
+// Apart from shared/admin-lists.ts so the router can read the address without the validation library.
 export const LIST_SORTS = ['title', 'changed', 'status'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 export const LIST_STATES = ['draft', 'published', 'scheduled'] as const;

@@ -5,19 +5,10 @@ import type { PublishState } from './content/publishing.ts';
 import type { ImageRef } from './image.ts';
 import type { Lang } from './languages.ts';
 
-/**
- * The dashboard's lists and bulk actions (GET /api/admin/lists, POST /api/admin/lists/bulk) and the pickers'
- * matches (GET /api/admin/lists/pick): what a query and a body may be, what the answers hold, and every word
- * the dashboard shows about them, kept here in one place.
- */
-
 const TYPE_KEYS = CATALOGUE.map((d) => d.api) as [ContentKey, ...ContentKey[]];
 
-/** Entries in one page of a list. */
 export const LIST_PAGE_SIZE = 25;
-/** The most entries one bulk action may name (a page's worth, four times over). */
 export const MAX_BULK_IDS = 100;
-/** The most matches a picker asks for. */
 export const MAX_PICK = 50;
 export const MAX_LIST_QUERY = 100;
 
@@ -46,7 +37,6 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
-/** The natural direction of each sort: titles A to Z, the latest change first, drafts first. */
 export const defaultDir = (sort: ListSort): 'asc' | 'desc' => (sort === 'changed' ? 'desc' : 'asc');
 
 export type ListEntry = {
@@ -55,14 +45,11 @@ export type ListEntry = {
   title: string;
   state: PublishState;
   publish_at: number | null;
-  /** The last change, in milliseconds since the epoch. */
   changed_at: number;
-  /** The e-mail of whoever saved the last revision; empty when unknown (the demo content, an old entry). */
+  /** Empty when unknown (the demo content, an old entry). */
   changed_by: string;
   image: ImageRef | null;
-  /** The languages it is published in. */
   languages: Record<Lang, boolean>;
-  /** Published in English with a translatable field written in English but not in Chinese. */
   chineseMissing: boolean;
 };
 
@@ -77,7 +64,6 @@ export const pickQuerySchema = z.object({
     .min(1, { error: `Limit (limit) is a whole number from 1 to ${MAX_PICK}.` })
     .max(MAX_PICK, { error: `Limit (limit) is a whole number from 1 to ${MAX_PICK}.` })
     .default(20),
-  /** Ids to name whatever the search (a form's chosen entries), comma separated. */
   ids: z
     .string()
     .regex(/^\d{1,12}(,\d{1,12}){0,99}$/, { error: 'Ids (ids) are up to 100 whole numbers, comma separated.' })
@@ -85,7 +71,6 @@ export const pickQuerySchema = z.object({
     .transform((value) => (value ? value.split(',').map(Number) : [])),
 });
 export type PickQuery = z.output<typeof pickQuerySchema>;
-/** An entry as a picker offers it. */
 export type PickEntry = {
   _id: number;
   slug: string;
@@ -110,14 +95,13 @@ export const bulkSchema = z.object({
 });
 export type BulkBody = z.output<typeof bulkSchema>;
 
-/** What a bulk action did: the entries it changed, and those it refused with the reason and what is in the way. */
 export type BulkAnswer = {
   action: BulkAction;
   done: { _id: number; title: string }[];
   refused: { _id: number; title: string; reason: string; items: string[] }[];
 };
 
-/** Bulk actions that take entries off the public site: staff confirm them first. */
+/** They take entries off the public site, so staff confirm them first. */
 export const CONFIRMED_BULK_ACTIONS = ['unpublish', 'delete'] as const satisfies readonly BulkAction[];
 export type ConfirmedBulkAction = (typeof CONFIRMED_BULK_ACTIONS)[number];
 export const asksFirst = (action: BulkAction): action is ConfirmedBulkAction =>
@@ -138,7 +122,6 @@ export const LIST_TEXTS = {
   selected: (count: number) => (count === 1 ? '1 entry selected' : `${count} entries selected`),
   actions: { publish: 'Publish', unpublish: 'Unpublish', delete: 'Delete' } satisfies Record<BulkAction, string>,
   bulkGroup: 'With the selected entries',
-  /** The bulk actions that ask first, naming how many entries they touch. */
   confirmHeading: (action: ConfirmedBulkAction, count: number) =>
     `${action === 'delete' ? 'Delete' : 'Unpublish'} ${count === 1 ? '1 entry' : `${count} entries`}?`,
   confirmNote: {
@@ -156,7 +139,6 @@ export const LIST_TEXTS = {
   deletedNames: 'Deleted:',
   refusedHeading: (n: number) => (n === 1 ? '1 entry was kept:' : `${n} entries were kept:`),
   refusedLine: (title: string, reason: string) => `${title}: ${reason}`,
-  /** Where an entry is published, as the list marks it: 'EN · 中文'. */
   languageNames: { en: 'EN', zh: '中文' } satisfies Record<Lang, string>,
   languagesLabel: 'Published in',
   noLanguage: 'In no language',
@@ -173,7 +155,6 @@ export const LIST_TEXTS = {
   bulkError: 'The action did not finish. Refresh the list to see what changed, then try again.',
 } as const;
 
-/** The refusal of a delete, per entry: others still name it. */
 export const referredReason = (noun: string) =>
   `this ${noun} cannot be deleted while other entries refer to it; change or delete them first.`;
 export const goneReason = 'no longer exists (deleted elsewhere).';

@@ -1,7 +1,4 @@
-/**
- * The titles of the admin's screens: the one part of their words the route tree needs (each screen's head),
- * kept apart from the rest so the route tree every public page loads carries no more of the admin's texts.
- */
+// Apart from the admin's other texts, so the route tree every public page loads carries only these.
 export const ADMIN_TITLES = {
   accounts: 'Accounts',
   featured: 'Featured artworks',

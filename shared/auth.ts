@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Login and signup bodies (SPEC 7 'Session', 'Admin'), shared with the client's forms, so nothing
- * server-only may be imported here. The common-password check needs the server's list and is added by
- * the signup route.
- */
+// Shared with the client's forms, so nothing server-only here; the signup route adds the common-password check.
 
 export const MIN_PASSWORD = 12;
 export const MAX_PASSWORD = 128;
@@ -21,7 +17,7 @@ export const PASSWORD_LENGTH = `The password must be ${MIN_PASSWORD} to ${MAX_PA
 export const PASSWORD_IS_EMAIL = 'The password must not be the e-mail address.';
 export const PASSWORD_TOO_COMMON = 'This password is too common. Choose a longer, less predictable one.';
 
-/** The format of the e-mail is not checked at login: a malformed one simply matches no account. */
+/** The e-mail's format is not checked at login: a malformed one simply matches no account. */
 export const loginSchema = z.object({
   email: z
     .string({ error: LOGIN_MISSING })
@@ -54,7 +50,6 @@ const signupPassword = z
 const notTheEmail = (value: { email: string; password: string }) =>
   value.password.trim().toLowerCase() !== value.email.trim().toLowerCase();
 
-/** POST /api/admin/signup: a further admin (SPEC 'Signup'). */
 export const signupSchema = z
   .object({ email: signupEmail, password: signupPassword })
   .refine(notTheEmail, { error: PASSWORD_IS_EMAIL, path: ['password'] });
@@ -63,11 +58,7 @@ export type SignupInput = z.input<typeof signupSchema>;
 
 const required = (schema: z.ZodString) => schema.min(1, { error: ALL_FIELDS_REQUIRED, abort: true });
 
-/**
- * The signup screen's fields: the API's two plus the repeated password, which never leaves the browser. The
- * checks come in the screen's order (SPEC 5): any empty field, then a mismatch, then the API's own rules; an
- * aborting check keeps the later ones from piling up behind it.
- */
+// SPEC 5 order: empty fields, then a mismatch, then the API's rules; an aborting check stops the later ones piling up.
 export const signupFormSchema = z
   .object({
     email: required(z.string().trim()),

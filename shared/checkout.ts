@@ -3,16 +3,12 @@ import { captchaTokenField, countryField, emailField, nameField, phoneField } fr
 import { t } from './messages/index.ts';
 import { formatNumber } from './numbers.ts';
 
-/**
- * The checkout enquiry's body (SPEC 7 'Forms'), shared with the client. A line names an item and a size;
- * whatever price or title the browser adds is ignored, because the server looks both up (DESIGN 'Money').
- */
+// Price and title from the browser are ignored: the server looks both up (DESIGN 'Money').
 
 export const MAX_NOTES = 2000;
 export const MAX_CART_LINES = 50;
 export const MAX_QUANTITY = 99;
 
-/** SPEC 8's text when no line is ticked (a function: read in the language of the page or the request). */
 export const EMPTY_SELECTION = () => t('checkout.emptySelection');
 const BAD_QUANTITY = () => t('checkout.badQuantity', { max: formatNumber(MAX_QUANTITY) });
 const BAD_LINE = () => t('checkout.badLine');

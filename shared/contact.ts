@@ -3,10 +3,7 @@ import { t } from './messages/index.ts';
 import { formatNumber } from './numbers.ts';
 import { hasInvisible } from './visible-text.ts';
 
-/**
- * The contact form's body (SPEC 7 'Forms'), shared with the client's form, so nothing server-only may be
- * imported here. Limits are the issue's; the captcha token is checked by the route before this schema runs.
- */
+// Limits are the issue's; the route checks the captcha token before this schema runs.
 
 export const MAX_NAME = 200;
 export const MAX_SUBJECT = 200;
@@ -14,16 +11,13 @@ export const MAX_MESSAGE = 5000;
 export const MAX_EMAIL = 254;
 export const MAX_CAPTCHA_TOKEN = 2048;
 
-/** Zod's message, read when a value is checked: in the language of the page or of the request. */
 type Message = () => string;
 
 export const INVALID_EMAIL: Message = () => t('form.error.email');
 
-/** A required line of text: trimmed, not blank, at most `max` characters. */
 export const requiredText = (max: number, missing: Message, tooLong: Message) =>
   z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
 
-/** 'Your name can be at most 200 characters.': the figure in the language's digits. */
 const limit =
   (id: Parameters<typeof t>[0], max: number): Message =>
   () =>
@@ -34,7 +28,6 @@ export const nameTooLong = limit('form.error.nameTooLong', MAX_NAME);
 export const MESSAGE_MISSING: Message = () => t('form.error.messageMissing');
 export const messageTooLong = limit('form.error.messageTooLong', MAX_MESSAGE);
 
-/** The visitor's name, of visible characters (shared/visible-text.ts says why). */
 export const nameField = requiredText(MAX_NAME, NAME_MISSING, nameTooLong).refine((value) => !hasInvisible(value), {
   error: () => t('form.error.nameChars'),
 });
@@ -49,7 +42,6 @@ export const emailField = z
 export const MAX_PHONE = 60;
 export const MAX_COUNTRY = 100;
 
-/** Optional: a phone number or a WeChat ID, whichever the visitor prefers to be reached on. */
 export const phoneField = z
   .string({ error: () => t('form.error.phoneText') })
   .trim()
@@ -61,7 +53,6 @@ export const phoneField = z
   .optional()
   .default('');
 
-/** Optional: the country the visitor writes from (or wants a work shipped to). */
 export const countryField = z
   .string({ error: () => t('form.error.countryText') })
   .trim()

@@ -2,12 +2,6 @@ import { z } from 'zod';
 import { EMPTY_SLUG, slugify } from './slug.ts';
 import { hasInvisible, invisibleMessage } from './visible-text.ts';
 
-/**
- * The building blocks of the admin's content schemas (SPEC 3 fields, SPEC 5 rules), shared with the client's
- * forms: each takes the field's label so that every message names what is wrong. Optional fields may be left
- * out of a body and then read as empty. Nothing server-only may be imported here.
- */
-
 export const MAX_LINE = 200;
 export const MAX_PARAGRAPH = 2000;
 export const MAX_META = 300;
@@ -17,12 +11,10 @@ export const MAX_URL = 2000;
 export const MAX_LIST = 100;
 
 const required = (label: string) => `${label} is required.`;
-/** A missing value reads 'is required', a value of the wrong kind says what is expected. */
 const missingOr = (label: string, wrong: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? required(label) : wrong;
 const tooLong = (label: string, max: number) => `${label} can be at most ${max.toLocaleString('en')} characters.`;
 
-/** A line or paragraph of plain text. */
 export function text(label: string, options: { max?: number; optional?: boolean } = {}) {
   const max = options.max ?? MAX_LINE;
   const base = z
@@ -33,10 +25,10 @@ export function text(label: string, options: { max?: number; optional?: boolean 
   return options.optional ? base.default('') : base.min(1, { error: required(label) });
 }
 
-/** Any text but markup: what is left once the tags are gone, so an empty editor ('<p></p>') counts as empty. */
+/** An empty editor ('<p></p>') counts as empty. */
 const hasContent = (html: string) => /<img\s/i.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '';
 
-/** Rich text (HTML). The server sanitises it on write; here only presence and size are checked. */
+/** The server sanitises it on write; here only presence and size are checked. */
 export function richText(label: string, options: { optional?: boolean } = {}) {
   const base = z
     .string({ error: missingOr(label, `${label} must be text.`) })
@@ -50,7 +42,6 @@ export const slug = () =>
     .transform(slugify)
     .pipe(z.string().min(1, { error: EMPTY_SLUG }));
 
-/** An image of the library, by its id. */
 export function imageId(label: string, message = `Choose the ${label.toLowerCase()}.`) {
   return z.number({ error: message }).int({ error: message }).positive({ error: message });
 }
@@ -65,10 +56,7 @@ export const imageIds = (label: string) =>
     .max(MAX_LIST, { error: `${label} can hold at most ${MAX_LIST} images.` })
     .default([]);
 
-/**
- * Entries of another content type by id, in the order staff put them (an exhibition's artists and works).
- * Naming one twice is refused: a checklist lists each work once.
- */
+/** Naming one twice is refused: a checklist lists each work once. */
 export function entryIds(label: string, noun: string) {
   const choose = `Choose a ${noun} for each entry of ${label}.`;
   return z
@@ -89,7 +77,7 @@ const isWebAddress = (value: string) => {
   }
 };
 
-/** A web address, optional: pages link to it or embed it, so only http and https are accepted. */
+/** Pages link to or embed it, so only http and https are accepted. */
 export const url = (label: string) =>
   z
     .string({ error: `${label} must be text.` })
@@ -98,7 +86,6 @@ export const url = (label: string) =>
     .refine(isWebAddress, { error: `${label} must be a web address starting with http:// or https://.` })
     .default('');
 
-/** A whole number of at least 0 (run time, publish year), optional. */
 export const count = (label: string, max: number) =>
   z
     .number({ error: `${label} must be a number.` })
@@ -108,7 +95,6 @@ export const count = (label: string, max: number) =>
     .nullable()
     .default(null);
 
-/** A year of the common era (a birth or death year), optional. */
 export const year = (label: string) =>
   z
     .number({ error: `${label} must be a number.` })
@@ -118,7 +104,6 @@ export const year = (label: string) =>
     .nullable()
     .default(null);
 
-/** Euros: at least 0, at most two decimals (stored as cents). */
 export const price = (label: string) =>
   z
     .number({ error: `${label} must be a number.` })
@@ -134,7 +119,6 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-/** A calendar date, yyyy-mm-dd as <input type="date"> gives it. */
 export const date = (label: string) =>
   z.string({ error: required(label) }).refine(isCalendarDate, { error: `${label} must be a date (yyyy-mm-dd).` });
 
@@ -146,13 +130,11 @@ export const optionalDate = (label: string) =>
     .nullable()
     .default(null);
 
-/** An entry is kept private as a draft, or published (public from its publish time, if it has one). */
 export const PUBLISH_STATUSES = ['draft', 'published'] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 const PUBLISH_AT_WRONG = 'Publish on must be a date and time.';
 
-/** A moment as milliseconds since the epoch; an ISO date-time is read too, empty means none. */
 const publishAt = z
   .preprocess(
     (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Date.parse(value) : value),
@@ -165,11 +147,7 @@ const publishAt = z
   )
   .default(null);
 
-/**
- * The 'Publishing' fields every content type has. A body without a status is published, so the SPEC's calls
- * still publish at once (the admin form sends Draft for a new entry unless staff choose otherwise);
- * `publish_at` keeps a published entry private until that moment.
- */
+// A body without a status is published, so the SPEC's calls still publish at once.
 export const publishing = {
   status: z.enum(PUBLISH_STATUSES, { error: 'Status must be Draft or Published.' }).default('published'),
   publish_at: publishAt,

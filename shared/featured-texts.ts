@@ -1,9 +1,6 @@
 import { ADMIN_TITLES } from './admin-titles.ts';
 
-/**
- * The featured artworks' words, apart from their schema (shared/featured.ts), so the admin screen's title
- * does not bring the validation library into every page's first download.
- */
+// Apart from shared/featured.ts so the admin title does not bring the validation library into the first download.
 
 export const FEATURED_COUNT = 4;
 

@@ -1,21 +1,14 @@
 import { z } from 'zod';
 
-/**
- * The home page's featured artworks (SPEC 9: the home page shows 4 featured items), chosen and ordered by
- * staff. The texts of the admin screen and of the API's refusals live here, in one place.
- */
+// SPEC 9: the home page shows 4 featured items, chosen and ordered by staff.
 
 import { FEATURED_COUNT, FEATURED_TEXTS } from './featured-texts.ts';
 
 export { FEATURED_COUNT, FEATURED_TEXTS };
 
-/**
- * GET /api/shop/featured?for=home: the query names the list, so a work whose slug is 'featured' keeps its own
- * address at /api/shop/featured (as /api/shop/lines does for the cart).
- */
+/** The query names the list, so a work whose slug is 'featured' keeps its own address. */
 export const featuredQuery = z.object({ for: z.literal('home', { error: 'for must be home.' }) });
 
-/** PUT /api/admin/featured: the chosen shop items' ids, first shown first. */
 export const featuredSchema = z.object({
   ids: z
     .array(z.number({ error: 'Each featured work must be a shop item id.' }).int().positive(), {

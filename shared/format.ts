@@ -1,20 +1,9 @@
 import { INTL_LOCALE, type Lang } from './languages.ts';
 import { activeLang } from './messages/index.ts';
 
-/**
- * Dates in the language of the page (in the browser) or of the request (on the server), for
- * server and client alike. Call these when rendering, never at module load: the language is known then.
- *
- * - `formatDate('2026-03-12')` → '12 March 2026' | '2026年3月12日'
- * - `formatMonth('2026-03-12')` → 'March 2026' | '2026年3月'
- * - `formatDateRange('2026-03-12', '2026-04-30')` → '12 March – 30 April 2026' | '2026年3月12日至4月30日'
- *
- * Entries store calendar dates (ISO 'yyyy-mm-dd', or a full timestamp whose day is taken) with no time of day,
- * so they are read and written in UTC: a visitor west of Greenwich must not see the day before. A value that
- * is not a real date gives null.
- */
+// Calendar dates are read and written in UTC: a visitor west of Greenwich must not see the day before.
+// Call these when rendering, never at module load: the language is known only then.
 
-/** The calendar date of an ISO date ('2025-03-14', or a full timestamp), or null when there is none. */
 export function parseIsoDate(value: string | null | undefined): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value?.trim() ?? '');
   if (!match) return null;
@@ -24,7 +13,6 @@ export function parseIsoDate(value: string | null | undefined): Date | null {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
-/** The machine-readable value for <time dateTime>: the calendar date alone. */
 export function isoDay(value: string | null | undefined): string | null {
   return parseIsoDate(value)?.toISOString().slice(0, 10) ?? null;
 }
@@ -42,13 +30,11 @@ function dates(lang: Lang, style: 'day' | 'month'): Intl.DateTimeFormat {
   return format;
 }
 
-/** A calendar date in full: '12 March 2026', '2026年3月12日'. */
 export function formatDate(value: string | null | undefined, lang: Lang = activeLang()): string | null {
   const date = parseIsoDate(value);
   return date ? dates(lang, 'day').format(date) : null;
 }
 
-/** The month of a date: 'March 2026', '2026年3月'. */
 export function formatMonth(value: string | null | undefined, lang: Lang = activeLang()): string | null {
   const date = parseIsoDate(value);
   return date ? dates(lang, 'month').format(date) : null;
@@ -62,12 +48,6 @@ const partsOf = (date: Date): Parts => ({
   date,
 });
 
-/**
- * Two calendar dates saying each part once, as people write them: '12–30 March 2026', '12 March – 30 April
- * 2026', '28 December 2025 – 4 January 2026'; '2026年3月12日至30日', '2026年3月12日至4月30日',
- * '2025年12月28日至2026年1月4日'. The same day twice is that day; a missing or invalid date gives null (an open
- * end is the caller's sentence: 'From …', 'Until …').
- */
 export function formatDateRange(
   start: string | null | undefined,
   end: string | null | undefined,

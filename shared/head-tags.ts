@@ -1,35 +1,19 @@
 import { DEFAULT_LANG, LANG_TAG, LANGS, type Lang, langPath, OG_LOCALE, splitLangPath } from './languages.ts';
 import { documentTitle, galleryName, type PageMeta, previewImage } from './page-meta.ts';
 
-/**
- * The tags of a page's head, in TanStack Router's `head()` shape: the client's routes return exactly this, and
- * the server renders the same list into the HTML it sends (server/lib/html-head.ts). One list, so the page a
- * crawler reads and the page a visitor's browser shows say the same.
- */
+// One list for the client's routes and the server's HTML (server/lib/html-head.ts), so crawler and visitor agree.
 
 export type HeadTags = { meta: Record<string, string>[]; links: Record<string, string>[] };
 
 type Where = {
-  /** The site's public origin (PUBLIC_URL), for canonical links and absolute image addresses. */
   origin: string;
-  /** The page's path in its language ('/zh/shop/x'), without the query string. */
   path: string;
-  /**
-   * The languages the page exists in (an entry: those it is published in; docs/decisions/012), each linked
-   * as an alternate (`hreflang`), with `x-default` the English address. Every language when not given.
-   */
+  /** An entry: those it is published in (docs/decisions/012). Every language when not given. */
   languages?: readonly Lang[];
-  /**
-   * Whether to write the alternates (hreflang links, og:locale:alternate). The server does, knowing the
-   * entry's languages; the client does not, and keeps the server's links of the page it was loaded on.
-   */
+  /** The client keeps the server's alternates: only the server knows the entry's languages. */
   alternates?: boolean;
 };
 
-/**
- * `og:locale` and the alternates' links of a page in `lang` that exists in `languages` (`hrefLang` as React
- * names the attribute; the server writes it `hreflang`).
- */
 function languageTags(origin: string, path: string, languages: readonly Lang[]) {
   const { lang, path: base } = splitLangPath(path);
   const others = languages.filter((other) => other !== lang);

@@ -1,16 +1,10 @@
-/**
- * The gallery's inventory vocabulary: a work's state, its edition, its dimensions, and the words the public
- * site and the admin show for them. Plain data and pure functions, shared by the server and the client.
- */
-
 import { DEFAULT_LANG, type Lang } from './languages.ts';
 import { activeLang, lazyTexts, t } from './messages/index.ts';
 
-/** A work's (or one size's) state, after schema.org's Offer.availability: InStock, Reserved, SoldOut. */
+/** After schema.org's Offer.availability: InStock, Reserved, SoldOut. */
 export const AVAILABILITIES = ['available', 'on_hold', 'sold', 'not_for_sale'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-/** A state's name in the language of the page (or the request): read when shown, never stored. */
 export const AVAILABILITY_LABEL: Record<Availability, string> = lazyTexts({
   available: 'shop.availability.available',
   on_hold: 'shop.availability.onHold',
@@ -27,39 +21,33 @@ export const EDITION_LABEL: Record<Edition, string> = lazyTexts({
   open: 'shop.edition.open',
 });
 
-/** The lists of names staff manage, so that a typo no longer makes a new medium. */
+/** Lists staff manage, so that a typo no longer makes a new medium. */
 export const TERM_KINDS = ['medium', 'category', 'collection'] as const;
 export type TermKind = (typeof TERM_KINDS)[number];
 
-/** A term kind in words: 'the list of media'. */
 export const TERM_LIST_NAME: Record<TermKind, string> = {
   medium: 'media',
   category: 'categories',
   collection: 'collections',
 };
 
-/** The words for a work without a public price, in English: the staff's inbox and exports. */
+/** English for the staff's inbox and exports; visitors read `priceOnRequest()`. */
 export const PRICE_ON_REQUEST = 'Price on request';
 
-/** The same words in the language of the page (or the request): what visitors read. */
 export const priceOnRequest = () => t('shop.priceOnRequest');
 
-/** A term name refused because staff have not added it to its list. */
 export const unknownTermMessage = (kind: TermKind, name: string) =>
   `"${name}" is not in the list of ${TERM_LIST_NAME[kind]}. Add it first.`;
 
-/** 'Unique', 'Edition of 50', 'Open edition' ('Limited edition' while its size is unknown). */
 export function editionLabel(work: { edition: Edition; edition_size?: number | null }): string {
   if (work.edition === 'limited' && work.edition_size) return t('shop.editionOf', { size: work.edition_size });
   return EDITION_LABEL[work.edition];
 }
 
-/** Whether a visitor may still ask for the work: on hold stays open, sold and not for sale do not. */
 export function canEnquire(availability: Availability): boolean {
   return availability === 'available' || availability === 'on_hold';
 }
 
-/** A work reads as its own state, or as sold when every one of its sizes is sold. */
 export function workAvailability(
   availability: Availability,
   sizes: readonly { availability: Availability }[],
@@ -75,10 +63,8 @@ export type Dimensions = { width_cm: number | null; height_cm: number | null; de
 const CM_PER_INCH = 2.54;
 const QUARTERS = ['', '1/4', '1/2', '3/4'];
 
-/** Centimetres as written: at most one decimal, no trailing zero. */
 const cm = (value: number) => String(Math.round(value * 10) / 10);
 
-/** Inches to the nearest quarter: '27 1/2', '3/4', '18'. */
 function inches(valueCm: number): string {
   const quarters = Math.round((valueCm / CM_PER_INCH) * 4);
   const whole = Math.floor(quarters / 4);
@@ -87,10 +73,7 @@ function inches(valueCm: number): string {
   return whole === 0 ? part : `${whole} ${part}`;
 }
 
-/**
- * '70 x 45 cm / 27 1/2 x 17 3/4 in' for English readers, '70 x 45 cm' for Chinese ones, who measure in
- * centimetres only; depth as a third figure; '' when width or height is unknown.
- */
+/** Chinese readers measure in centimetres only. */
 export function formatDimensions(d: Dimensions, lang: Lang = activeLang()): string {
   if (!d.width_cm || !d.height_cm) return '';
   const figures = [d.width_cm, d.height_cm, ...(d.depth_cm ? [d.depth_cm] : [])];
@@ -98,11 +81,7 @@ export function formatDimensions(d: Dimensions, lang: Lang = activeLang()): stri
   return lang === DEFAULT_LANG ? `${metric} / ${figures.map(inches).join(' x ')} in` : metric;
 }
 
-/**
- * A size's text from the dimensions typed in the admin form, written as the site writes centimetres: '70 x 45
- * cm', depth as a third figure, at most one decimal; '' until width and height are both above 0. The inverse
- * of `parseSizeCm`, so a size written this way reads back.
- */
+/** The inverse of `parseSizeCm`, so a size written this way reads back. */
 export function sizeFromDimensions(row: Readonly<Record<string, unknown>>): string {
   const figure = (value: unknown) => {
     const typed = String(value ?? '').trim();
@@ -116,7 +95,6 @@ export function sizeFromDimensions(row: Readonly<Record<string, unknown>>): stri
   return `${[width, height, ...(depth ? [depth] : [])].join(' x ')} cm`;
 }
 
-/** Reads '70 x 45 cm' (or '70x45', '70 × 45 × 3 cm') into centimetres; null when the text is not that. */
 export function parseSizeCm(size: string): { width_cm: number; height_cm: number; depth_cm: number | null } | null {
   const match = /^\s*(\d+(?:[.,]\d+)?)\s*[x×]\s*(\d+(?:[.,]\d+)?)(?:\s*[x×]\s*(\d+(?:[.,]\d+)?))?\s*(cm)?\s*$/i.exec(
     size,
@@ -129,10 +107,8 @@ export function parseSizeCm(size: string): { width_cm: number; height_cm: number
   return { width_cm: width, height_cm: height, depth_cm: num(match[3]) || null };
 }
 
-/** '1 work on request', '2 works on request': what a total adds for lines without a price. */
 export const onRequestNote = (count: number) => t('shop.onRequest', { count });
 
-/** Why the server refuses a line of an enquiry, naming the work (and the size when only it is the reason). */
 export const CHECKOUT_REFUSAL = {
   sold: (title: string) => t('checkout.refusal.sold', { title }),
   notForSale: (title: string) => t('checkout.refusal.notForSale', { title }),

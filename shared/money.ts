@@ -1,12 +1,8 @@
-/**
- * Money, on both sides. The database keeps cents and the API speaks euros with at most two decimals (DESIGN
- * 'Money'); sums are taken in whole cents, because 19.99 × 3 in floating point is 59.970000000000006 and a
- * total must add up exactly.
- */
+// Sums are taken in whole cents: 19.99 × 3 in floating point is 59.970000000000006 (DESIGN 'Money').
 
 import { formatPrice } from './numbers.ts';
 
-/** A euro amount as the site shows it (SPEC 2 'Checkout page'): €1,250.00, in euros in every language. */
+/** SPEC 2 'Checkout page': €1,250.00, in euros in every language. */
 export const formatEuros = (amount: number) => formatPrice(amount);
 
 export const formatCents = (cents: number) => formatPrice(cents / 100);
@@ -15,9 +11,9 @@ export const toCents = (amount: number) => Math.round(amount * 100);
 
 export const centsToEuros = (cents: number) => cents / 100;
 
-/** SPEC 9: a line subtotal is quantity times price. */
+// SPEC 9: a line subtotal is quantity times price.
 export const lineCents = (line: { price: number; quantity: number }) => toCents(line.price) * line.quantity;
 
-/** SPEC 9: the checkout total is the sum of the ticked lines' subtotals. */
+// SPEC 9: the checkout total is the sum of the ticked lines' subtotals.
 export const totalCents = (lines: readonly { price: number; quantity: number }[]) =>
   lines.reduce((sum, line) => sum + lineCents(line), 0);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { INVALID_EMAIL } from './contact.ts';
 
-/** Shared with the client's footer form, so nothing server-only may be imported here. */
-
 export const newsletterSchema = z.object(
   {
     // 254 is the longest address SMTP can deliver to (RFC 5321 path limit).

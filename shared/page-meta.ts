@@ -2,34 +2,25 @@ import type { Lang } from './languages.ts';
 import { type MessageId, t } from './messages/index.ts';
 import { previewSize } from './preview-size.ts';
 
-/**
- * What a page says about itself: its title, description and preview image. The server writes it into the
- * HTML it sends (so crawlers and link previews see it without running JavaScript) and the client's routes
- * set the same from the same functions while the visitor navigates, so the two can never disagree.
- * Pure functions of the API's own shapes; nothing server-only may be imported here.
- */
+// The server writes it into the HTML (crawlers and link previews run no JavaScript) and the client's routes
+// use the same functions, so the two never disagree. Nothing server-only may be imported here.
 
 export type MetaImage = { src: string; srcset: string; width: number; height: number; alt: string; title: string };
 
-/** Open Graph's kinds of page that the gallery has. */
 export type OgType = 'website' | 'article' | 'product' | 'profile' | 'book' | 'video.movie';
 
 export type PageMeta = {
-  /** The page's own name; undefined for the home page, whose title is the gallery's. */
   title: string | undefined;
   description: string;
   image?: MetaImage | null | undefined;
   type: OgType;
-  /** Pages that are nobody's search result: the admin, the sign-in, a visitor's own cart. */
   noindex?: boolean;
 };
 
-/** What search engines show of a description. */
 const DESCRIPTION_LIMIT = 160;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
-/** The text of a sanitised HTML fragment: tags dropped, the common entities decoded, spaces collapsed. */
 export function plainText(html: string | null | undefined): string {
   return (html ?? '')
     .replace(/<[^>]*>/g, ' ')
@@ -38,7 +29,6 @@ export function plainText(html: string | null | undefined): string {
     .trim();
 }
 
-/** The first of the candidates that has any text, as plain text cut at a word to what search engines show. */
 export function descriptionOf(...candidates: (string | null | undefined)[]): string {
   const text = candidates.map(plainText).find((candidate) => candidate.length > 0) ?? '';
   if (text.length <= DESCRIPTION_LIMIT) return text;
@@ -47,15 +37,10 @@ export function descriptionOf(...candidates: (string | null | undefined)[]): str
   return `${atWord.replace(/[\s,.;:]+$/, '')}...`;
 }
 
-/** The document title of a page: its own name first, then the gallery's. */
-/**
- * A preview (a draft or a scheduled entry, seen by signed-in staff) is never indexed, in the page the router
- * draws as in the head the server sent.
- */
+/** Never indexed, in the page the router draws as in the head the server sent. */
 export const previewMeta = <M extends { noindex?: boolean }>(meta: M, entry: { preview?: unknown }): M =>
   entry.preview ? { ...meta, noindex: true } : meta;
 
-/** The gallery's name in the page's language: Chinese pages are titled with 大同画廊, the name it goes by there. */
 export const galleryName = () => t('shell.siteName');
 
 export const documentTitle = (meta: Pick<PageMeta, 'title'>) =>
@@ -63,10 +48,6 @@ export const documentTitle = (meta: Pick<PageMeta, 'title'>) =>
 
 type Words = { title: MessageId | undefined; description: MessageId };
 
-/**
- * A page whose words are fixed, named by their messages: the title and description are read when they are
- * used, so each is in the language of the page (in the browser) or of the request (on the server).
- */
 const page = ({ title, description }: Words, extra: Partial<Pick<PageMeta, 'noindex'>> = {}): PageMeta => ({
   get title() {
     return title === undefined ? undefined : t(title);
@@ -78,7 +59,6 @@ const page = ({ title, description }: Words, extra: Partial<Pick<PageMeta, 'noin
   ...extra,
 });
 
-/** The pages whose words are fixed, by path. */
 export const STATIC_PAGES = {
   '/': page({ title: undefined, description: 'meta.gallery' }),
   '/shop': page({ title: 'meta.shop.title', description: 'meta.shop.description' }),
@@ -104,19 +84,14 @@ export type StaticPath = keyof typeof STATIC_PAGES;
 
 export const isStaticPath = (path: string): path is StaticPath => Object.hasOwn(STATIC_PAGES, path);
 
-/** Every admin screen: one title, and never indexed. */
 export const ADMIN_PAGE = page({ title: 'meta.admin.title', description: 'meta.admin.description' }, { noindex: true });
 
-/** A path that matches no page and a slug that matches no entry answer with this, as a 404. */
 export const NOT_FOUND_PAGE = page(
   { title: 'meta.notFound.title', description: 'meta.notFound.description' },
   { noindex: true },
 );
 
-/**
- * The page of an entry not published in the page's language, only in `lang` (docs/decisions/012): a 404, since
- * the entry has no page here, which names the language it is in. Never indexed.
- */
+/** docs/decisions/012: a 404 naming the language the entry is in. */
 export const onlyInPage = (lang: Lang): PageMeta => ({
   get title() {
     return t('meta.onlyIn.title', { language: t(`onlyIn.language.${lang}`) });
@@ -231,12 +206,7 @@ export const blogPostMeta = (post: {
   type: 'article',
 });
 
-/**
- * The image a link preview shows: the page's image as a JPEG of the 1200 x 630 shape, never enlarged
- * (shared/preview-size.ts), made by the server (/api/media/og/{hash}.jpg, server/services/og-image.ts), since
- * WeChat and some other previewers do not show WebP. An image not served from our media store falls back to its largest rendition no wider than
- * 1200 pixels.
- */
+/** A JPEG made by the server (server/services/og-image.ts): WeChat and some other previewers do not show WebP. */
 export function previewImage(image: MetaImage): {
   src: string;
   width: number;

@@ -1,11 +1,6 @@
 import type { InboxStage } from './inbox.ts';
 import { lazyTexts, t } from './messages/index.ts';
 
-/**
- * Every text of the staff's pipeline (inbox, holds, replies, newsletter list, exports) and the visitor's
- * unsubscribe page, in one place for translation.
- */
-
 export const STAGE_LABEL: Record<InboxStage, string> = {
   new: 'New',
   replied: 'Replied',
@@ -15,12 +10,10 @@ export const STAGE_LABEL: Record<InboxStage, string> = {
   spam: 'Spam',
 };
 
-/** Follows the success message of the checkout and contact forms, in the page's language. */
 export const YOUR_REFERENCE = (reference: string) => t('send.yourReference', { reference });
 
 export const PIPELINE_TEXT = lazyTexts(
   {
-    /** The visitor's unsubscribe page, in the language of the mail its link came in. */
     unsubscribed: 'send.unsubscribed',
     unsubscribeInvalid: 'send.unsubscribeInvalid',
   },

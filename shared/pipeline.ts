@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ENQUIRY_STAGES, INBOX_KINDS, INBOX_STAGES } from './inbox.ts';
 
-/** The inbox's requests, validated at the edge by the server and used by the admin's forms. */
-
 export const INBOX_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_HOLD_DAYS = 7;
 export const MAX_HOLD_DAYS = 90;
@@ -28,7 +26,6 @@ export const stageSchema = z.object({
   stage: z.enum(INBOX_STAGES, { error: `The stage must be one of ${INBOX_STAGES.join(', ')}.` }),
 });
 
-/** A day of the calendar (no 30 February), in the years an enquiry's follow-up or records can fall in. */
 const isoDay = z.iso
   .date({ error: 'Give a real date as YYYY-MM-DD.' })
   .refine((day) => day >= '2000-01-01' && day <= '2199-12-31', { error: 'Give a date from 2000 to 2199.' });
@@ -48,7 +45,7 @@ export const replySchema = z.object({
     .trim()
     .min(1, { error: 'Write the reply first.' })
     .max(20_000, { error: 'The reply is too long (at most 20,000 characters).' }),
-  /** Made once per reply by the form, so that sending it twice (a retry, a double click) queues one mail. */
+  /** Made once per reply by the form, so sending it twice (a retry, a double click) queues one mail. */
   requestId: z.uuid({ error: 'requestId must be a UUID.' }).optional(),
 });
 
@@ -72,6 +69,5 @@ export const soldSchema = z.object({
 
 export const exportQuerySchema = z.object({ from: isoDay, to: isoDay });
 
-/** Stages a message can be in; an enquiry can be in every stage. */
 export const stagesFor = (kind: (typeof INBOX_KINDS)[number]) =>
   kind === 'enquiry' ? ENQUIRY_STAGES : (['new', 'replied', 'closed', 'spam'] as const);

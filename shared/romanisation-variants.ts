@@ -1,18 +1,8 @@
-/**
- * The spellings one Korean name or place takes in Latin letters, so a search in one finds the others. North
- * Korea writes McCune–Reischauer without its breves and apostrophes (the gallery's own spelling: 'Ri Chol Jun',
- * 'Taedong'); South Korea has used the Revised Romanization since 2000 ('Daedong', 'Cheol'); and families keep
- * older spellings of their own ('Lee', 'Park', 'Choi', 'Young').
- *
- * Sources: the Revised Romanization of Korean (Ministry of Culture and Tourism notice 2000-8, National Institute
- * of the Korean Language); McCune and Reischauer, 'The Romanization of the Korean Language' (Transactions of the
- * Korea Branch of the Royal Asiatic Society, 1939); the DPRK's 1992 romanisation (the revision of MR its
- * publications use, with initial ㄹ kept as R: Ri, Ryu, Rim); and the National Institute of the Korean
- * Language's 2009 survey of how families actually spell their surnames in passports (e.g. 이: Lee 98%, Yi, Rhee;
- * 박: Park; 최: Choi; 정: Jung, Jeong, Chung).
- */
+// A search in one Korean spelling finds the others: North Korea's McCune–Reischauer without breves, South
+// Korea's Revised Romanization (2000), and families' own. Sources: RR (notice 2000-8); McCune and Reischauer
+// (1939); the DPRK's 1992 system; the National Institute of the Korean Language's 2009 surname survey.
 
-/** A family name's spellings, one group per name (hangul beside it); the first is the gallery's own. */
+/** The first spelling of a group is the gallery's own. */
 export const FAMILY_NAMES: readonly (readonly string[])[] = [
   ['ri', 'lee', 'yi', 'rhee', 'li', 'rhie'], // 이 / 리
   ['pak', 'park', 'bak', 'pag'], // 박
@@ -50,11 +40,7 @@ export const FAMILY_NAMES: readonly (readonly string[])[] = [
   ['ryom', 'yeom', 'yum'], // 염 / 렴
 ];
 
-/**
- * A syllable's vowel in each system: the Revised Romanization's eo and eu are McCune–Reischauer's ŏ and ŭ,
- * written o and u without the breve, and families add their own (ou in Young, oo in Soon, ee in Lee, oi in
- * Choi). Longest first, so a word is read 'yeo' before 'ye'.
- */
+/** Longest first, so a word is read 'yeo' before 'ye'. */
 const VOWELS: Record<string, readonly string[]> = {
   yeo: ['yeo', 'yo', 'you'],
   you: ['you', 'yo', 'yeo'],
@@ -86,11 +72,7 @@ const VOWELS: Record<string, readonly string[]> = {
   i: ['i', 'ee'],
 };
 
-/**
- * A word's first consonant: the Revised Romanization writes ㄱ ㄷ ㅂ ㅈ voiced at the start of a word (Gang,
- * Daedong, Busan, Jang), McCune–Reischauer unvoiced (Kang, Taedong, Pusan, Chang); ㅅ before i is si or shi.
- * Inside a word both systems write what is heard, so only the first consonant varies.
- */
+/** Only a word's first consonant varies: RR voices ㄱ ㄷ ㅂ ㅈ there (Gang, Busan), MR does not (Kang, Pusan). */
 const INITIALS: Record<string, readonly string[]> = {
   kk: ['kk'],
   tt: ['tt'],
@@ -115,23 +97,17 @@ const INITIALS: Record<string, readonly string[]> = {
   '': [''],
 };
 
-/** Consonants a syllable may end in, in either system. */
 const FINALS = ['ng', 'k', 'n', 't', 'l', 'm', 'p', ''];
 
-/** At most this many spellings of one word, so a long word cannot make a query of hundreds of terms. */
 export const MAX_VARIANTS = 12;
 
 const byLength = (keys: string[]) => keys.sort((a, b) => b.length - a.length);
 const VOWEL_KEYS = byLength(Object.keys(VOWELS));
 const INITIAL_KEYS = byLength(Object.keys(INITIALS));
 
-/** One syllable read from a word: its spellings, the word's own first. */
 type Syllable = readonly string[];
 
-/**
- * Every way to read a word as Korean syllables (initial, vowel, final), each syllable with its spellings; none
- * for a word that is not one ('tour', 'poster', 'river'), so English words keep their one spelling.
- */
+/** None for a word that is not Korean ('tour', 'poster'), so English words keep their one spelling. */
 function readings(word: string, first = true, limit = 4): Syllable[][] {
   if (word === '') return [[]];
   const found: Syllable[][] = [];
@@ -155,7 +131,6 @@ function readings(word: string, first = true, limit = 4): Syllable[][] {
   return found;
 }
 
-/** A reading's spellings, fewest changed syllables first. */
 function spellingsOf(reading: Syllable[]): string[] {
   let words: { text: string; changed: number }[] = [{ text: '', changed: 0 }];
   for (const syllable of reading) {
@@ -168,11 +143,6 @@ function spellingsOf(reading: Syllable[]): string[] {
 
 const LATIN_WORD = /^[a-z]+$/;
 
-/**
- * The spellings of a lower-case Latin word, the word itself first: its family-name group when `familyName`
- * (the first word of a name), then, for a word that reads as Korean syllables, each syllable in the other
- * systems ('daedong' → 'taedong', 'young' → 'yong', 'yeong'), at most MAX_VARIANTS.
- */
 export function romanisationVariants(word: string, { familyName = false } = {}): string[] {
   if (!LATIN_WORD.test(word)) return [word];
   const found = new Set([word]);

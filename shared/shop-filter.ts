@@ -1,17 +1,8 @@
-/**
- * How the shop's one filter `q` (SPEC 2 '/shop') names a medium or an artist, on both sides: the server
- * resolves a q for a page of works, the propaganda posters page and the unit tests use the same rule.
- */
-
 export type FilterKind = 'medium' | 'artist';
 export type ShopFilter = { kind: FilterKind; name: string };
 export type FilterOptions = { media: string[]; artists: string[] };
 
-/**
- * The form a q is compared in. Links write q in their own ways (SPEC 2 sends `Propaganda-Poster` for the
- * medium 'Propaganda Poster', an artist page sends the name as it is), so case, accents, hyphens and other
- * punctuation do not count: only the letters and digits, word by word.
- */
+/** Links write q their own ways (SPEC 2 sends `Propaganda-Poster`), so only letters and digits count. */
 export function normaliseQuery(text: string): string {
   return text
     .normalize('NFKD')
@@ -24,7 +15,7 @@ export function normaliseQuery(text: string): string {
 
 export const alphabetical = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
-/** The option a q names, or null for no q or one that names nothing (SPEC 4: such a q is cleared). */
+/** SPEC 4: a q that names nothing is cleared. */
 export function matchFilter(options: FilterOptions, q: string | undefined): ShopFilter | null {
   const wanted = normaliseQuery(q ?? '');
   if (!wanted) return null;

@@ -1,8 +1,4 @@
-/**
- * The shop's sort orders and its 'Available only' choice, on both sides: `/api/shop?sort=&available=1` and the
- * shop page's address use the same words and the same rules. No schema library here: the shop page reads
- * its address with `readShopOrder` before anything else loads.
- */
+// No schema library here: the shop page reads its address with `readShopOrder` before anything else loads.
 
 import { activeLocale, lazyTexts } from './messages/index.ts';
 
@@ -10,7 +6,6 @@ export const SHOP_SORTS = ['newest', 'price_asc', 'price_desc', 'artist'] as con
 export type ShopSort = (typeof SHOP_SORTS)[number];
 export const DEFAULT_SORT: ShopSort = 'newest';
 
-/** Each order's name in the language of the page, read when shown. */
 export const SORT_LABEL: Record<ShopSort, string> = lazyTexts({
   newest: 'shop.sortBy.newest',
   price_asc: 'shop.sortBy.priceAsc',
@@ -21,7 +16,6 @@ export const SORT_LABEL: Record<ShopSort, string> = lazyTexts({
 export const isShopSort = (value: unknown): value is ShopSort =>
   typeof value === 'string' && (SHOP_SORTS as readonly string[]).includes(value);
 
-/** What ordering needs of an item: the list answer's fields (newest first is the answer's own order). */
 type Orderable = {
   title: string;
   artist: { name: string };
@@ -30,17 +24,12 @@ type Orderable = {
   availability?: string;
 };
 
-/** In the page's (or request's) language: Chinese names sort by their pinyin, as Chinese readers look for them. */
+/** Chinese names sort by their pinyin, as Chinese readers look for them. */
 const alphabetical = (a: string, b: string) => a.localeCompare(b, activeLocale(), { sensitivity: 'base' });
 
-/** A price to sort by, or null for a work without one (price on request, or no size offered yet). */
 const sortPrice = (item: Orderable) =>
   item.lowPrice === null || item.size_price_info.length === 0 ? null : item.lowPrice;
 
-/**
- * The items in the chosen order. 'newest' keeps the given order (the list answer is newest first); in both
- * price orders the works without a price come after every priced one; ties keep the given order.
- */
 export function sortShopItems<T extends Orderable>(items: readonly T[], sort: ShopSort): T[] {
   const indexed = items.map((item, index) => ({ item, index }));
   const compare = comparator(sort);
@@ -59,7 +48,6 @@ function comparator(sort: ShopSort): (a: Orderable, b: Orderable) => number {
   };
 }
 
-/** 'Available only' keeps the works that can be bought now: not sold, not on hold, not kept back. */
 export const isAvailable = (item: { availability?: string }) => (item.availability ?? 'available') === 'available';
 
 export function orderShopItems<T extends Orderable>(

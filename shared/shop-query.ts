@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { pageParams } from './list-query.ts';
 import { SHOP_SORTS } from './shop-order.ts';
 
-/**
- * The shop's public query parameters. `/api/shop` answers the SPEC's list as before when called plainly;
- * `?sort=` and `?available=1` order and narrow it the way the shop page does. With `limit` (and `after`) it
- * answers one page `{ items, next, total, filter, groups }`, filtered and ordered by the server: `q` is the
- * SPEC's filter (a medium or an artist, compared as the shop page compares it), `medium` and `artist` (a
- * slug) narrow directly. `/api/shop/lines?slug=a&slug=b` answers the current facts of the works in a cart;
- * `/api/shop/mediums?samples=3` each medium with a few sample images.
- */
+// `/api/shop` answers the SPEC's list as before when called plainly; `limit` makes it answer one page.
 
 export const MAX_LINE_SLUGS = 50;
 

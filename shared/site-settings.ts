@@ -1,16 +1,11 @@
 import { z } from 'zod';
 
-/**
- * The gallery's details that staff edit in the admin (issue 13): address in English and Chinese, phone,
- * e-mail, opening hours, social links and the map point. Shared with the client's settings screen, so
- * nothing server-only may be imported here.
- */
+// Issue 13. Shared with the client's settings screen, so nothing server-only may be imported here.
 
 import { SOCIAL_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from './site-social.ts';
 
 export { ICP_FILING_SITE, linesOf, SOCIAL_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from './site-social.ts';
 
-/** The hosts a profile of each network lives on. */
 const SOCIAL_HOSTS: Record<SocialNetwork, string[]> = {
   facebook: ['facebook.com', 'www.facebook.com'],
   instagram: ['instagram.com', 'www.instagram.com'],
@@ -22,7 +17,6 @@ const SOCIAL_HOSTS: Record<SocialNetwork, string[]> = {
 
 const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, { error: tooLong });
 
-/** A profile address on its own network, not the network's home page; empty means not shown. */
 const profileUrl = (network: SocialNetwork) => {
   const name = SOCIAL_NAMES[network];
   return trimmed(300, `The ${name} address can be at most 300 characters.`).refine(
@@ -46,13 +40,9 @@ const coordinate = (min: number, max: number, what: string) =>
     .max(max, { error: `The ${what} must be between ${min} and ${max}.` })
     .nullable();
 
-/**
- * The filing number every site hosted in mainland China shows in its footer (ICP备案号), as the filing
- * authority issued it: a province's one-character name, 'ICP备', the number, '号', and the site's own suffix.
- */
+/** ICP备案号, as the filing authority issues it; every site hosted in mainland China shows one. */
 const ICP_NUMBER = /^([\u4e00-\u9fff]ICP备\d{6,12}号(-\d{1,4})?)?$/;
 
-/** Units of a currency one euro buys, as staff set it; null shows no price in that currency. */
 const rate = (currency: string) =>
   z
     .number({ error: `The ${currency} exchange rate must be a number.` })
@@ -87,7 +77,6 @@ export const siteSettingsSchema = z
     icpNumber: trimmed(40, 'The ICP filing number can be at most 40 characters.')
       .regex(ICP_NUMBER, { error: 'The ICP filing number looks like 京ICP备12345678号-1, or is empty.' })
       .default(''),
-    /** Indicative prices beside the euro price on artwork pages: how many yuan and dollars one euro buys. */
     eurToCny: rate('CNY'),
     eurToUsd: rate('USD'),
     /** WGS-84, as a phone's GPS gives it; each map service is told so by its own parameter. */
@@ -101,10 +90,6 @@ export const siteSettingsSchema = z
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 
-/**
- * The settings written per language (docs/decisions/012): their English value is the setting itself, their
- * Chinese one is kept beside it. (The address has its two languages as two settings of its own.)
- */
 export const TRANSLATED_SETTINGS = ['hoursGallery', 'hoursStudio'] as const;
 export type TranslatedSetting = (typeof TRANSLATED_SETTINGS)[number];
 export type SettingsTranslations = { zh: Partial<Record<TranslatedSetting, string>> };
@@ -116,15 +101,11 @@ export const settingsTranslationsSchema = z.object({
   }),
 });
 
-/** A save of the settings: every setting, and optionally the Chinese values of those written per language. */
 export const siteSettingsSaveSchema = siteSettingsSchema.safeExtend({
   translations: settingsTranslationsSchema.optional(),
 });
 
-/**
- * What an installation shows before staff save anything: the placeholders the site was built with, and no
- * social link (a network's home page is no link to the gallery).
- */
+/** No social link: a network's home page is no link to the gallery. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   addressEn: 'Taedong Gallery\n2 Jiuxianqiao Road, 798 Art District\nChaoyang District, Beijing 100015\nChina',
   addressZh: '大同画廊\n中国北京市朝阳区\n酒仙桥路2号798艺术区\n邮编 100015',

@@ -1,7 +1,4 @@
-/**
- * The Privacy and Terms pages as the site was built with them: the defaults of their site texts, in the rich
- * text the admin's editor makes. {email} and {address} are filled from the site settings when the page is read.
- */
+// {email} and {address} are filled from the site settings when the page is read.
 
 export const PRIVACY_BODY = [
   '<h2>Who we are</h2>',

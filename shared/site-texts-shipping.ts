@@ -1,9 +1,3 @@
-/**
- * The 'Shipping, export and payment' page as the site was built with it (issue 27: what a foreign collector
- * asks first): the defaults of its site texts in both languages, in the rich text the admin's editor makes.
- * Staff rewrite them in Site texts.
- */
-
 export const SHIPPING_LEDE =
   'Every work leaves our Beijing gallery packed by our own staff, insured, and with the papers your customs will ask for. Here is how it works, and what to check before you buy.';
 

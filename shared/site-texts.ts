@@ -3,26 +3,18 @@ import { MAX_PARAGRAPH, MAX_RICH, richText, text } from './content-fields.ts';
 import { PRIVACY_BODY, TERMS_BODY } from './site-texts-legal.ts';
 import { SHIPPING_BODY, SHIPPING_BODY_ZH, SHIPPING_LEDE, SHIPPING_LEDE_ZH } from './site-texts-shipping.ts';
 
-/**
- * The texts of the public pages that staff edit in the admin (issue 18 'Site texts'): each declared once here
- * with its label, kind, size and default, which is what the page showed before staff changed it. Shared with
- * the client (the admin screen, and the pages' fallback when the API fails), so nothing server-only is
- * imported. `translatable` marks what is written per language: the table stores one value per key and
- * language (docs/decisions/012), and a Chinese page shows staff's Chinese value, else the Chinese default
- * below, else the English text.
- */
+// Issue 18. Shared with the client, so nothing server-only here. A Chinese page shows staff's Chinese value,
+// else the Chinese default below, else the English text (docs/decisions/012).
 
 export const SITE_TEXT_GROUPS = ['Home', 'About', 'Hours', 'Privacy', 'Terms', 'Shipping', 'Find us in'] as const;
 export type SiteTextGroup = (typeof SITE_TEXT_GROUPS)[number];
 
 export const SITE_TEXT_LANG = 'en';
 
-/** A press name in the 'Find us in' strip, with an optional logo from the library and link. */
 export type PressEntry = { name: string; logoImageId: number | null; url: string };
 
 type Common = { group: SiteTextGroup; label: string; hint?: string; translatable: boolean };
 export type SiteTextDeclaration =
-  /** One line, or with `paragraphs` one paragraph a line. */
   | (Common & { kind: 'plain'; max: number; paragraphs?: boolean; default: string })
   | (Common & { kind: 'rich'; default: string })
   | (Common & { kind: 'image'; default: number | null })
@@ -170,16 +162,12 @@ export const SITE_TEXTS = {
 export type SiteTextKey = keyof typeof SITE_TEXTS;
 export const SITE_TEXT_KEYS = Object.keys(SITE_TEXTS) as SiteTextKey[];
 
-/** The texts written per language: the translatable words (not the hero image or the press list). */
 export const TRANSLATED_SITE_TEXT_KEYS = SITE_TEXT_KEYS.filter((key) => {
   const d: SiteTextDeclaration = SITE_TEXTS[key];
   return d.translatable && (d.kind === 'plain' || d.kind === 'rich');
 });
 
-/**
- * What a Chinese page shows before staff write their own Chinese: the defaults above as the gallery would say
- * them in Chinese. The legal pages have none: until staff write them they show in English, marked so.
- */
+/** The legal pages have none: until staff write them they show in English, marked so. */
 export const SITE_TEXT_ZH_DEFAULTS: Partial<Record<SiteTextKey, string>> = {
   heroHeading: '来自朝鲜的艺术，在北京展出',
   heroLead: '自1993年起，我们与朝鲜艺术家合作，呈现他们的油画、木刻、刺绣与宣传画，以及讲述其背后故事的电影和书籍。',
@@ -210,7 +198,6 @@ export const SITE_TEXT_ZH_DEFAULTS: Partial<Record<SiteTextKey, string>> = {
 };
 
 type ValueOf<D> = D extends { kind: 'image' } ? number | null : D extends { kind: 'list' } ? PressEntry[] : string;
-/** Every text's value, as stored and as staff edit it. */
 export type SiteTextValues = { -readonly [K in SiteTextKey]: ValueOf<(typeof SITE_TEXTS)[K]> };
 
 export const DEFAULT_SITE_TEXTS = Object.fromEntries(
@@ -239,7 +226,6 @@ const pressEntry = z.strictObject(
   { error: 'A press entry has a name, a logo and a link, and nothing else.' },
 );
 
-/** What one text may hold, with messages naming it. */
 export function siteTextValueSchema(key: SiteTextKey) {
   const d: SiteTextDeclaration = SITE_TEXTS[key];
   const label = d.group === 'Hours' ? `The ${d.label.toLowerCase()}` : `The ${d.group} page's ${d.label.toLowerCase()}`;
@@ -261,7 +247,6 @@ export function siteTextValueSchema(key: SiteTextKey) {
   }
 }
 
-/** What the Chinese value of a translated text may hold: empty (the Chinese default), or the text. */
 function siteTextZhSchema(key: SiteTextKey) {
   const d: SiteTextDeclaration = SITE_TEXTS[key];
   const label = `The Chinese ${d.group === 'Hours' ? '' : `${d.group} page's `}${d.label.toLowerCase()}`;
@@ -270,10 +255,7 @@ function siteTextZhSchema(key: SiteTextKey) {
   return d.kind === 'plain' ? value.trim() : value;
 }
 
-/**
- * A save: any of the texts (a form sends all of its keys), never a key that is not declared, and optionally
- * the version the form started from so a save made over someone else's is refused rather than mixed in.
- */
+/** `version` makes a save over someone else's refused rather than mixed in. */
 export const siteTextsSaveSchema = z.strictObject(
   {
     texts: z.strictObject(
@@ -287,7 +269,6 @@ export const siteTextsSaveSchema = z.strictObject(
             : 'The texts must be an object of site texts.',
       },
     ),
-    /** The Chinese values of the translated texts; an empty one goes back to the Chinese default. */
     textsZh: z
       .strictObject(
         Object.fromEntries(

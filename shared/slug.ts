@@ -1,11 +1,5 @@
-/**
- * Slugs (SPEC 5 'Slug normalisation'), one function for the admin forms and the server: accents and special
- * letters folded to plain ones, lower case, spaces, underscores and hyphen runs to one hyphen, anything else
- * removed. Only Latin letters and digits survive, so every public URL stays readable and typeable; a title in
- * Chinese or Korean is romanised first (shared/romanise.ts, loaded by the admin form when needed).
- */
+// SPEC 5 'Slug normalisation': only Latin letters and digits, so every public URL stays readable and typeable.
 
-/** Whether a text has hanzi or hangul, which must be romanised before it can give a slug. */
 export const needsRomanising = (text: string) => /[\p{Script=Han}\p{Script=Hangul}]/u.test(text);
 
 export const MAX_SLUG = 100;
@@ -13,7 +7,6 @@ export const MAX_SLUG = 100;
 export const EMPTY_SLUG =
   'The slug is empty: the title has no Latin letters or digits to make one from. Type a slug by hand.';
 
-/** Letters that Unicode does not decompose into a base letter and an accent. */
 const SPECIAL_LETTERS: Record<string, string> = {
   ß: 'ss',
   ẞ: 'ss',
@@ -38,10 +31,7 @@ const SPECIAL_LETTERS: Record<string, string> = {
 
 const SPECIAL = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g');
 
-/**
- * The slug while someone is still typing it: a trailing hyphen stays, so 'spring ' can become 'spring-morning'
- * key by key. `slugify` is this plus the ends trimmed.
- */
+/** A trailing hyphen stays, so 'spring ' can become 'spring-morning' key by key. */
 export function slugifyTyping(text: string): string {
   return (
     text
@@ -59,7 +49,6 @@ export function slugifyTyping(text: string): string {
   );
 }
 
-/** The slug of a title or of a typed slug; '' when nothing usable is left (see EMPTY_SLUG). */
 export function slugify(text: string): string {
   return slugifyTyping(text).replace(/-+$/, '');
 }

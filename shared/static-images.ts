@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The seven fixed places of the site whose picture staff choose (SPEC 2 'Static images screen'). */
+/** SPEC 2 'Static images screen'. */
 export const STATIC_IMAGE_SLOTS = [
   'bonnerImg',
   'collectionsImg',
@@ -17,7 +17,7 @@ export const ALL_IMAGES_REQUIRED = 'All images must be specified.';
 
 const slotImage = z.number({ error: ALL_IMAGES_REQUIRED }).int().positive({ error: ALL_IMAGES_REQUIRED });
 
-/** POST /api/admin/static-images/update: an image id for every slot (SPEC 5: all seven are required). */
+/** SPEC 5: all seven are required. */
 export const staticImagesSchema = z.object(
   Object.fromEntries(STATIC_IMAGE_SLOTS.map((slot) => [slot, slotImage])) as Record<StaticImageSlot, typeof slotImage>,
 );

@@ -12,11 +12,7 @@ import {
 } from './contact.ts';
 import { t } from './messages/index.ts';
 
-/**
- * The one-step enquiry about a single work, sent from its page (issue 15 'Enquire in one step'): who asks,
- * how to reach them, what they want to know, and which work. The server looks the work up by its slug and
- * copies its title, artist and price from the catalogue; nothing else the browser says about it counts.
- */
+// Issue 15. The server copies title, artist and price from the catalogue; nothing the browser says about the work counts.
 
 const CHOOSE_WORK = () => t('form.error.work');
 

@@ -4,7 +4,7 @@ import { sessionQuery } from '../features/session/session-query.ts';
 import styles from './header.module.css';
 import { AdminIcon } from './icons.tsx';
 
-/** SPEC 2: the admin icon shows only to a signed-in user. */
+// SPEC 2: only a signed-in user sees the admin icon.
 export function AdminLink() {
   const { data: user } = useQuery(sessionQuery());
   if (!user) return null;

@@ -5,7 +5,7 @@ import { useCartCount } from '../features/cart/store.ts';
 import styles from './header.module.css';
 import { CartIcon } from './icons.tsx';
 
-/** SPEC 9: the icon animates 100 ms after the total changes. */
+// SPEC 9: the icon animates 100 ms after the total changes.
 const BUMP_DELAY_MS = 100;
 const BUMP_MS = 450;
 

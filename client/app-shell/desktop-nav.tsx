@@ -5,10 +5,6 @@ import styles from './desktop-nav.module.css';
 import { ChevronIcon } from './icons.tsx';
 import { NAV, type NavEntry } from './nav-items.ts';
 
-/**
- * The top bar (800px and wider). Each entry with sub-links has a disclosure button beside its link; a
- * pointer opens the panel on hover too. Escape, a click elsewhere and a navigation close it.
- */
 export function DesktopNav() {
   const href = useRouterState({ select: (s) => s.location.href });
   // A panel belongs to the page it was opened on: any navigation closes it.

@@ -1,10 +1,9 @@
 import type { JSX, SVGProps } from 'react';
 
-/** Line icons drawn for this site; decorative, so the link or button around each one carries the name. */
+// Decorative: the link or button around each icon carries its name.
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** Every icon's frame: hidden from assistive technology, stroked in the text colour. */
 function Icon({ children, ...props }: IconProps) {
   return (
     <svg

@@ -8,14 +8,9 @@ import styles from './mobile-menu.module.css';
 import { NAV, type NavEntry } from './nav-items.ts';
 import { SearchForm } from './search-form.tsx';
 
-/** SPEC 9: the menu slides over 0.5 s (the CSS token --menu-slide); closing waits for the slide to end. */
+// SPEC 9: the menu slides over 0.5 s (CSS token --menu-slide); closing waits for the slide to end.
 const SLIDE_MS = 500;
 
-/**
- * The slide-out menu below 800px (SPEC 2 'Navigation'). A modal <dialog>: focus moves into it and stays
- * there, the page behind is inert, Escape closes it. Page scrolling is locked while it is open, and any
- * navigation closes it.
- */
 export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -28,7 +23,7 @@ export function MobileMenu() {
   // SPEC 2: any navigation closes the menu, whether from one of its links or not.
   useEffect(() => router.subscribe('onBeforeNavigate', close), [router, close]);
 
-  // Open: showModal first, then slide in on the next frame so the transition has a start.
+  // showModal first, then slide in on the next frame so the transition has a start.
   useModalDialog(dialog, open);
   useEffect(() => {
     if (!open) return;
@@ -36,7 +31,6 @@ export function MobileMenu() {
     return () => cancelAnimationFrame(frame);
   }, [open]);
 
-  // Close: slide out, then take the dialog down and give focus back to the menu button.
   useEffect(() => {
     if (shown || !open) return;
     const timer = setTimeout(() => {

@@ -1,9 +1,6 @@
 import type { MessageId } from '#shared/messages/index';
 
-/**
- * The menu of SPEC 2 'Navigation', shared by the top bar and the slide-out menu. Each entry names its words
- * by message id (`t(entry.label)` when shown), so the menu follows the page's language.
- */
+// Labels are message ids, so the menu follows the page's language (SPEC 2 'Navigation').
 export type NavLink = { label: MessageId; to: string; hash?: string };
 export type NavEntry = NavLink & { children?: NavLink[] };
 

@@ -1,10 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-/**
- * After a client-side navigation to another page, focus goes to <main> so a screen reader starts at the new
- * content instead of the link that was followed. The router itself scrolls to the top (or to a #hash).
- */
+// Focus goes to <main> so a screen reader starts at the new content, not at the link that was followed.
 export function RouteFocus() {
   const router = useRouter();
   useEffect(

@@ -5,16 +5,11 @@ import { SearchIcon } from './icons.tsx';
 import styles from './search-form.module.css';
 
 type Props = {
-  /** Where it sits: the header (800px and wider), the phone's menu, or the search page itself. */
   place: 'header' | 'menu' | 'page';
-  /** The query already searched for, on the search page. */
   initial?: string | undefined;
 };
 
-/**
- * The site search box: a labelled GET form to /search?q=, so it works before the scripts load; with them it
- * navigates inside the app. An empty box does nothing.
- */
+// A GET form to /search, so it works before the scripts load.
 export function SearchForm({ place, initial }: Props) {
   const navigate = useNavigate();
   const id = useId();

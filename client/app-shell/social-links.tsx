@@ -6,11 +6,7 @@ import { siteSettingsQuery } from '../features/site/site-settings-query.ts';
 import { SOCIAL_ICONS } from './icons.tsx';
 import styles from './social-links.module.css';
 
-/**
- * The gallery's social profiles staff set in the admin, in the footer and the contact section: only those
- * that are set, and the WeChat ID and its QR code (each when there is one), which are not links: many visitors
- * from China reach the gallery only through WeChat.
- */
+// WeChat is shown as an ID and QR code: many visitors from China reach the gallery only through WeChat.
 export function SocialLinks({ className }: { className?: string }) {
   const { data } = useQuery(siteSettingsQuery());
   if (!data) return null;

@@ -4,11 +4,7 @@ import { t } from '#shared/messages/index';
 import { otherLang, pageIn, rememberLang, UNTRANSLATED } from './language-switch.tsx';
 import styles from './untranslated-note.module.css';
 
-/**
- * At the top of a list reached by the language switch from an entry that has no page in this language: says
- * so, and links back to the entry in the language it has. The lists render it themselves, so its code travels
- * with them and not with the home page.
- */
+// The lists render it themselves, so its code travels with them and not with the home page.
 export function UntranslatedNote() {
   const location = useRouterState({ select: (s) => s.location });
   const slug = (location.search as Record<string, unknown>)[UNTRANSLATED];

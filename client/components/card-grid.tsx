@@ -9,7 +9,6 @@ type Props<T> = {
   columns?: 'default' | 'wide';
 };
 
-/** The responsive grid of cards every list page uses: two columns on a phone, up to four on a desktop. */
 export function CardGrid<T>({ items, keyOf, children, label, columns = 'default' }: Props<T>) {
   return (
     <ul className={`${styles.grid} ${columns === 'wide' ? styles.wide : ''}`} aria-label={label}>

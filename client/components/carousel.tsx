@@ -7,22 +7,13 @@ import { Picture } from './picture.tsx';
 
 type Props = {
   images: readonly ImageRef[];
-  /** Names the carousel for screen readers ('Posters from the collection'). */
   label: string;
-  /** The width a slide takes in the layout, for srcset. */
   sizes?: string;
-  /**
-   * A caption under each slide (a collection's work, with a link to its page). `focusable` is false for the
-   * slides out of view, whose links must then leave the tab order as the image links do.
-   */
+  /** `focusable` is false for slides out of view, whose links must then leave the tab order. */
   caption?: (image: ImageRef, focusable: boolean) => ReactNode;
 };
 
-/**
- * SPEC 9 'Carousels': an endless loop without thumbnails or a status line; a click on a slide opens the
- * image in a new tab. Swipe and drag come from embla; the previous and next buttons and the arrow keys
- * make it usable without a pointer.
- */
+// SPEC 9 'Carousels': an endless loop; the buttons and arrow keys serve visitors without a pointer.
 export function Carousel({ images, label, sizes = '(min-width: 800px) 60vw, 90vw', caption }: Props) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1, align: 'center' });
   const [current, setCurrent] = useState(0);

@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
 
-/** A failure no route has its own text for (SPEC 8 'Unhandled routing errors'). */
+// SPEC 8 'Unhandled routing errors'.
 export function DefaultError({ error }: ErrorComponentProps) {
   const text = error instanceof Error ? error.message : String(error);
   return (

@@ -3,10 +3,7 @@ import { httpUrl } from '../lib/external-url.ts';
 
 type Props = { href: string | null | undefined; children: ReactNode; className?: string };
 
-/**
- * A link to another site, from content staff entered: opened in a new tab (said aloud for screen readers),
- * and not rendered at all unless the address is http or https.
- */
+// Staff enter these addresses, so anything but http(s) (javascript:, data:) is not rendered.
 export function ExternalLink({ href, children, className }: Props) {
   const url = httpUrl(href);
   if (!url) return null;

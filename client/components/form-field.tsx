@@ -1,15 +1,11 @@
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 
 type Common = {
-  /** The control's id; the label points at it, and the hint's id is derived from it. */
   id: string;
   label: string;
-  /** A line under the control that describes it (aria-describedby). */
   hint?: ReactNode;
   hintClassName?: string;
-  /** What is wrong with the value, shown under the control; the control is then marked invalid. */
   error?: string;
-  /** Label and control straight into the parent, for a form that lays them out itself; else in a `.field`. */
   bare?: boolean;
 };
 
@@ -18,10 +14,6 @@ type InputProps = Common & { multiline?: false } & Omit<InputHTMLAttributes<HTML
   };
 type TextareaProps = Common & { multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-/**
- * One labelled form control: the label tied to its input (or textarea) by id, the shared `input` look plus any
- * class of the caller's, and an optional hint the control is described by.
- */
 export function FormField(props: InputProps | TextareaProps) {
   const { id, label, hint, hintClassName, bare, error } = props;
   const hintId = hint ? `${id}-hint` : undefined;

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import styles from './card-grid.module.css';
 
 type Props = {
-  /** Whether the list has more entries to load. */
   hasMore: boolean;
   loading: boolean;
   onMore: () => void;
@@ -10,10 +9,7 @@ type Props = {
   loadingLabel: string;
 };
 
-/**
- * The end of a paged list: a 'Show more' button for keyboards and a sentinel that loads the next page as
- * the visitor scrolls towards it, well before it is on screen, so the grid grows below the fold.
- */
+// The sentinel loads before it is on screen so the grid grows below the fold; the button serves keyboards.
 export function LoadMore({ hasMore, loading, onMore, label, loadingLabel }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onMore);

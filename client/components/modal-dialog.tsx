@@ -4,22 +4,14 @@ import { useModalDialog } from '../lib/use-modal-dialog.ts';
 type Props = {
   open: boolean;
   className?: string;
-  /** The id of the dialog's heading, its accessible name. */
   labelledBy: string;
-  /** The id of the text that says what the dialog asks, read out with its name. */
   describedBy?: string;
-  /** Reached whenever the dialog closes, by Escape or otherwise. */
   onClose: () => void;
-  /** A click on the backdrop (the dialog box itself, outside its content) calls this, when given. */
   onBackdrop?: () => void;
   onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
   children: ReactNode;
 };
 
-/**
- * A native modal <dialog>, shown while `open`: the page behind is inert so focus stays inside, Escape closes
- * it, and the page does not scroll while it is open.
- */
 export function ModalDialog({
   open,
   className,

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
 import styles from './not-found.module.css';
 
-/** Unknown paths and unknown slugs (SPEC 2). */
+// SPEC 2: unknown paths and unknown slugs.
 export function NotFound() {
   return (
     <div className={`page ${styles.wrap}`}>

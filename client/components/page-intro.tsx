@@ -3,7 +3,6 @@ import styles from './page-intro.module.css';
 
 type Props = { title: string; eyebrow?: string; children?: ReactNode; aside?: ReactNode };
 
-/** The top of a page: its one h1, an optional line above it and a short lede; `aside` sits beside it on wide screens. */
 export function PageIntro({ title, eyebrow, children, aside }: Props) {
   return (
     <header className={styles.intro}>

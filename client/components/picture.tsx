@@ -4,21 +4,15 @@ import styles from './picture.module.css';
 
 type Props = {
   image: ImageRef;
-  /** The width the image takes in the layout, for the browser to pick from srcset. */
   sizes: string;
-  /** The page's first large image: fetched at once and first (LCP); every other image waits for the viewport. */
+  /** The page's LCP image: fetched at once and first; every other image waits for the viewport. */
   priority?: boolean;
   className?: string | undefined;
-  /** Decorative use (the same image is named in text next to it). */
   decorative?: boolean;
   fit?: 'cover' | 'contain';
 };
 
-/**
- * <img> with srcset, sizes and explicit width and height, so nothing shifts while it loads (DESIGN 'Images').
- * Where a page crops the picture (object-fit: cover, here or in the page's own class), the image's focal
- * point stays in view; a picture shown whole (contain) stays centred in its box.
- */
+// Explicit width and height so nothing shifts while it loads (DESIGN 'Images').
 export function Picture({ image, sizes, priority = false, className, decorative = false, fit }: Props) {
   const classes = [styles.picture, fit === 'cover' && styles.cover, fit === 'contain' && styles.contain, className];
   return (

@@ -1,9 +1,5 @@
 import styles from './rich-text.module.css';
 
-/**
- * Rich text from the API. The server sanitises every rich-text field on write with an allowlist (DESIGN
- * 'Rich text'), which is what makes rendering it as HTML safe here.
- */
 export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
   if (!html) return null;
   return (

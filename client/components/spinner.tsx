@@ -1,7 +1,7 @@
 import { t } from '#shared/messages/index';
 import styles from './spinner.module.css';
 
-/** Shown while a route's data loads (SPEC 2 'Every page ... shows a spinner while loading'). */
+// SPEC 2: every page shows a spinner while loading.
 export function Spinner({ label }: { label?: string }) {
   return (
     <div className={styles.wrap} role="status" aria-live="polite">

@@ -8,36 +8,22 @@ import { Picture } from './picture.tsx';
 import styles from './video-frame.module.css';
 
 type Props = {
-  /** The video address as staff entered it (a YouTube, Vimeo or Bilibili page, or any other link). */
   address: string | null | undefined;
-  /** The same video on a player that plays in mainland China (Bilibili); Chinese pages play it first. */
+  /** Bilibili plays in mainland China, so Chinese pages play this address first. */
   chinaAddress?: string | null | undefined;
-  /** Names the frame for screen readers ('Trailer: A Year in the Studio'). */
   title: string;
-  /** The text of the plain link to the video, under the player or in its place. */
   linkText: string;
-  /** The site's own picture shown until the visitor asks for the player (the film's cover, the post's image). */
   poster?: ImageRef | null | undefined;
 };
 
-/** How long a player may take to load before the page says it has not, and offers another way to watch. */
 export const PLAYER_PATIENCE_MS = 6000;
 
-/** What the page knows of the chosen player: whether its frame loaded, what the host probe said, the clock. */
 type Signs = { frame: boolean; probe: 'none' | 'pending' | 'ok' | 'failed'; late: boolean };
 
 const isStalled = ({ frame, probe, late }: Signs) =>
   probe === 'failed' || (late && !(frame && (probe === 'none' || probe === 'ok')));
 
-/**
- * A click-to-load video: our own poster with a play button, and the player's frame only once the visitor
- * presses it, so a page never waits on (or shows a black box for) a video host that is blocked where the
- * visitor is. A plain link to the video sits under it. An address that is not a player we embed is only
- * that link (so another site's address still reaches the visitor, but never inside our page).
- *
- * When the player has not loaded within a few seconds, or its host is seen not to answer, the page says so
- * and offers the other address (YouTube abroad, Bilibili in China) and the video's own page.
- */
+// Click-to-load, so a page never waits on (or shows a black box for) a video host blocked where the visitor is.
 export function VideoFrame({ address, chinaAddress, title, linkText, poster }: Props) {
   const choices = videoChoices(address, chinaAddress, activeLang());
   const [chosen, setChosen] = useState<number | null>(null);

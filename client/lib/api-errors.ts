@@ -1,8 +1,4 @@
-/**
- * The one reader of API error bodies (SPEC 8): whatever shape a refusal takes, `{errors: [{msg, path}]}`,
- * `{error}` or `{message}`, it becomes the list of lines a form shows under its button. Forms decide only
- * what to say when the body names nothing (`fallback`) and when an entry has no `msg` (`unnamed`).
- */
+// The one reader of API error bodies (SPEC 8), whatever shape a refusal takes.
 
 export type ApiErrorEntry = { msg: string; path?: string };
 
@@ -30,7 +26,6 @@ export function readApiErrors(
   return [{ msg: texts.fallback }];
 }
 
-/** The lines only, each once, for forms that list texts. */
 export const apiErrorTexts = (body: unknown, texts: { fallback: string; unnamed?: string }) => [
   ...new Set(readApiErrors(body, texts).map((entry) => entry.msg)),
 ];

@@ -1,8 +1,4 @@
-/**
- * Splits a form's errors between its fields and the form as a whole, so each shows where the visitor is
- * looking: under the field it names, or at the top of the form. An entry's path is the server's
- * (`'email'`, `'cart.0.slug'`) or zod's (`['email']`); only the first step decides.
- */
+// A path is the server's ('cart.0.slug') or zod's (['email']); only the first step decides.
 
 type Entry = { msg: string; path?: string | readonly PropertyKey[] };
 
@@ -13,14 +9,12 @@ export function splitErrors<F extends string>(entries: readonly Entry[], fields:
   for (const entry of entries) {
     const head = typeof entry.path === 'string' ? entry.path.split('.')[0] : entry.path?.[0];
     const field = fields.find((name) => name === head);
-    // One message a field: the first is the one to fix first.
     if (field) split.fields[field] ??= entry.msg;
     else if (!split.form.includes(entry.msg)) split.form.push(entry.msg);
   }
   return split;
 }
 
-/** The first field, in the form's order, that has an error: where the focus goes. */
 export const firstInvalid = <F extends string>(errors: SplitErrors<F>, order: readonly F[]) =>
   order.find((name) => errors.fields[name] !== undefined);
 

@@ -3,21 +3,16 @@ import { type I18n, setupI18n } from '@lingui/core';
 import { DEFAULT_LANG, INTL_LOCALE, LANG_TAG, LANGS, type Lang } from '#shared/languages';
 import { activeLang, setTranslator } from '#shared/messages/index';
 
-/**
- * The page's language and its messages (docs/decisions/012). The server writes `<html lang>` from the path
- * ('/zh/...' is Chinese), so the language is fixed for the document: switching languages loads the other
- * language's page. Only this language's compiled catalogue is downloaded, before the app first renders.
- */
+// The language is fixed for the document; only its compiled catalogue is downloaded (docs/decisions/012).
 
 const documentLang: Lang | undefined =
   typeof document === 'undefined'
     ? undefined
     : (LANGS.find((lang) => LANG_TAG[lang] === document.documentElement.lang) ?? DEFAULT_LANG);
 
-/** The language of this page: the document's in the browser, the one being rendered on the server. */
 export const pageLang = (): Lang => documentLang ?? activeLang();
 
-/** A message the catalogue lacks shows its id and is reported, so tests find it (tests/e2e/languages.e2e.ts). */
+/** A missing message shows its id and is reported, so tests find it (tests/e2e/languages.e2e.ts). */
 function missing(_locale: string, id: string) {
   console.error(`Missing message: ${id}`);
   return id;
@@ -26,7 +21,6 @@ function missing(_locale: string, id: string) {
 let first: Promise<I18n> | undefined;
 let rest: Promise<void> | undefined;
 
-/** The messages every page needs (shared/messages/parts.ts), loaded once, before the app first renders. */
 function firstMessages(): Promise<I18n> {
   first ??= (async () => {
     const lang = pageLang();
@@ -46,10 +40,7 @@ export async function loadMessages(): Promise<void> {
   await firstMessages();
 }
 
-/**
- * The other pages' words, added to the catalogue before any page but the home page renders (the root
- * route's beforeLoad), once. The server renders with every message already, so there it is done at once.
- */
+// The server renders with every message already, so there it resolves at once.
 export function loadRestOfMessages(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   rest ??= (async () => {

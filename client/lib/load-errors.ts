@@ -1,10 +1,6 @@
 import { lazyTexts } from '#shared/messages/index';
 
-/**
- * All sixteen of the SPEC's error box texts for load failures (section 8), in the page's language (the English
- * ones word for word). Read when shown: a route passes `() => LOAD_ERRORS.shop` to `errorPage(...)`
- * (client/components/error-box.tsx) as its errorComponent.
- */
+// SPEC 8's sixteen load-error texts (English word for word), read when shown so they follow the page's language.
 export const LOAD_ERRORS = lazyTexts({
   shop: 'error.load.shop',
   shopItem: 'error.load.shopItem',

@@ -1,10 +1,4 @@
-/**
- * 'Open in' links for the gallery's map point, stored in WGS-84 (what a phone's GPS reports). Amap and Baidu
- * work in China's own shifted systems, so each is told the coordinates are WGS-84 by its own parameter
- * (`coordinate=wgs84` for Amap's URI API, `coord_type=wgs84` for Baidu's marker API) and converts them;
- * Apple Maps and Google Maps take WGS-84 as it is. Each service is named as the page's language names it
- * (高德地图 and 百度地图 on Chinese pages, as visitors there know them).
- */
+// Stored in WGS-84; Amap (coordinate=wgs84) and Baidu (coord_type=wgs84) must be told, as they use China's shifted systems.
 
 import { t } from '#shared/messages/index';
 

@@ -1,9 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 
-/**
- * Locks the page's scrolling while `active`: a modal <dialog> makes the page behind inert but does not stop it
- * from scrolling. The page's own overflow comes back when the lock ends.
- */
+// A modal <dialog> makes the page behind inert but does not stop it from scrolling.
 export function useScrollLock(active: boolean) {
   useEffect(() => {
     if (!active) return;
@@ -16,10 +13,6 @@ export function useScrollLock(active: boolean) {
   }, [active]);
 }
 
-/**
- * Keeps a native <dialog> shown as a modal while `open` (focus moves into it and stays there, the page behind
- * is inert, Escape closes it) and closed otherwise, with the page's scrolling locked while it is open.
- */
 export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, open: boolean) {
   useEffect(() => {
     const box = dialog.current;

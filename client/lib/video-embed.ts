@@ -1,14 +1,5 @@
-/**
- * The address of the player frame for a video address staff entered (SPEC 3 'Blog post': 'watch' in the
- * address is turned into 'embed' for the frame), or null when it is not a video page we may frame: then the
- * page shows a plain link instead.
- *
- * Only https addresses of YouTube, Vimeo and Bilibili (which plays where the other two are blocked, in
- * mainland China), and only an id in the player's own alphabet, so a crafted address cannot load anything
- * else into the frame; server/middleware/security-headers.ts allows exactly these players in frame-src. YouTube
- * videos play from youtube-nocookie.com, its privacy-enhanced mode; Bilibili's player starts paused. The
- * page shows the frame only after a click (client/components/video-frame.tsx).
- */
+// Only https YouTube, Vimeo and Bilibili ids in the player's own alphabet, so a crafted address frames nothing else;
+// server/middleware/security-headers.ts allows exactly these in frame-src. Bilibili plays in mainland China.
 
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
@@ -27,7 +18,6 @@ export const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com/embed/';
 export const VIMEO_EMBED = 'https://player.vimeo.com/video/';
 export const BILIBILI_EMBED = 'https://player.bilibili.com/player.html';
 
-/** The players a frame may show, for the CSP's frame-src (server/middleware/security-headers.ts). */
 export const PLAYER_ORIGINS = [
   'https://www.youtube-nocookie.com',
   'https://player.vimeo.com',
@@ -69,7 +59,6 @@ function youtube(id: string | null | undefined, params: URLSearchParams): string
   return `${YOUTUBE_EMBED}${id}${start ? `?start=${start}` : ''}`;
 }
 
-/** An unlisted Vimeo video needs its hash ('vimeo.com/123/abc' becomes '?h=abc'). */
 function vimeo(id: string | undefined, hash: string | null | undefined): string | null {
   if (!id || !VIMEO_ID.test(id)) return null;
   return `${VIMEO_EMBED}${id}${hash && VIMEO_PRIVATE_HASH.test(hash) ? `?h=${hash}` : ''}`;
@@ -81,14 +70,8 @@ function bilibili(id: string | null | undefined, part: string | null): string | 
   return `${BILIBILI_EMBED}?bvid=${id}${page}&autoplay=0`;
 }
 
-/** A video the page can play: the address staff entered (its own page on the host) and the player's frame. */
 export type VideoChoice = { address: string; src: string };
 
-/**
- * The videos a page offers, the one to play first at the front: a Chinese page prefers the address for
- * visitors in China (a Bilibili player, which plays where YouTube and Vimeo are blocked), every other page
- * the main one. Addresses that are not a player we embed, and a second address equal to the first, drop out.
- */
 export function videoChoices(
   address: string | null | undefined,
   chinaAddress: string | null | undefined,
@@ -105,19 +88,13 @@ export function videoChoices(
   return choices;
 }
 
-/**
- * A small image on the host of a YouTube player, which the page can load to learn quickly whether that host
- * answers where the visitor is: a frame's load event fires even when its host was unreachable (the browser
- * shows its own error page), so it cannot tell. Vimeo and Bilibili have no such fixed image; for them the
- * page waits for the frame alone.
- */
+// A frame's load event fires even when its host was unreachable, so a small image on the host tells instead.
 export function playerProbe(src: string): string | null {
   if (!src.startsWith(YOUTUBE_EMBED)) return null;
   const id = src.slice(YOUTUBE_EMBED.length).split('?')[0];
   return id ? `https://i.ytimg.com/vi/${id}/default.jpg` : null;
 }
 
-/** A YouTube start time ('90', '90s', '1m30s', '1h2m3s') in whole seconds; anything else is ignored. */
 function seconds(value: string | null): number {
   const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(value ?? '');
   if (!match) return 0;

@@ -1,8 +1,5 @@
-/**
- * The browser's zod. Its parsers compile themselves with `new Function` unless told not to, and the page's
- * CSP forbids that (no 'unsafe-eval'): even the probe for it is reported as a violation. Parsing without the
- * compiler checks the same rules. Vite resolves every `import … from 'zod'` of the client to this module.
- */
+// zod compiles parsers with `new Function`, which the CSP forbids (no 'unsafe-eval'; even its probe is reported).
+// Vite resolves the client's every `import … from 'zod'` to this module.
 import { z } from 'zod/v4';
 
 z.config({ jitless: true });

@@ -13,9 +13,7 @@ import { loadRestOfMessages } from '../lib/i18n.ts';
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Every page but the home page shows words beyond the frame's: they are in before it renders.
   beforeLoad: ({ location }) => (location.pathname === FIRST_ONLY_PATH ? undefined : loadRestOfMessages()),
-  // The fallback for every page that sets none of its own, and the not-found page's own title. Only meta: the
-  // router replaces meta tags by name but lists every route's links, so a canonical link here would come
-  // before, and stand in for, the page's own.
+  // Only meta: the router lists every route's links, so a canonical link here would stand in for the page's own.
   head: ({ matches }) => {
     const missing = matches.find((m) => m.status === 'notFound' || m._notFound);
     if (!missing) return { meta: staticHead('/').meta };
@@ -26,7 +24,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   notFoundComponent: NotFoundPage,
 });
 
-/** The admin (/admin and below) has a frame of its own (features/admin/shell), without the public one. */
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 function RootLayout() {

@@ -19,8 +19,7 @@ function About() {
   const hash = useLocation({ select: (location) => location.hash });
   const texts = useSiteTexts();
 
-  // SPEC 2 'About page': with #contact the page opens at the contact section (on load and from the menu's
-  // Contact link); otherwise the router has already scrolled to the top.
+  // SPEC 2 'About page': #contact opens at the contact section; otherwise the router has scrolled to the top.
   useEffect(() => {
     if (hash !== CONTACT_ID) return;
     const section = document.getElementById(CONTACT_ID);

@@ -19,13 +19,12 @@ import { Hero } from './-home/hero.tsx';
 import styles from './-home/home.module.css';
 
 export const Route = createFileRoute('/')({
-  // The texts are in before the page shows, also when the works failed and the error text stands in for them.
   loader: async ({ context }) => {
     const [items] = await Promise.allSettled([
       context.queryClient.ensureQueryData(featuredQuery()),
       loadSiteTexts(context.queryClient),
       loadTermLabels(context.queryClient),
-      // The exhibition is in the page's data from the server; a failed read only leaves it out.
+      // Already in the server's data; a failed read only leaves it out.
       context.queryClient.prefetchQuery(homeExhibitionQuery()),
     ]);
     if (items.status === 'rejected') throw items.reason;

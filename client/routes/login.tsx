@@ -5,7 +5,7 @@ import { LoginForm } from '../features/session/login-form.tsx';
 import { sessionQuery } from '../features/session/session-query.ts';
 import { staticHead } from '../lib/head.ts';
 
-/** SPEC 2 '/login': the staff sign-in; someone already signed in goes straight to the dashboard. */
+// SPEC 2 '/login': someone already signed in goes straight to the dashboard.
 export const Route = createFileRoute('/login')({
   beforeLoad: async ({ context }) => {
     if (await context.queryClient.fetchQuery(sessionQuery())) throw redirect({ to: '/admin', replace: true });

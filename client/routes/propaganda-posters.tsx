@@ -10,9 +10,8 @@ import { staticHead } from '../lib/head.ts';
 import { LOAD_ERRORS } from '../lib/load-errors.ts';
 import styles from './-posters/posters.module.css';
 
-/** SPEC 2 '/propaganda-posters': the button's filter, written as the SPEC writes it. */
+// SPEC 2 '/propaganda-posters': the button's filter, written as the SPEC writes it.
 const POSTER_QUERY = 'Propaganda-Poster';
-/** The carousel's posters: the first of the shop's poster filter, which has them all. */
 const postersQuery = () => shopFirstPageQuery({ q: POSTER_QUERY, limit: 48 });
 
 export const Route = createFileRoute('/propaganda-posters')({
@@ -25,7 +24,6 @@ export const Route = createFileRoute('/propaganda-posters')({
 
 function Posters() {
   const { data } = useSuspenseQuery(postersQuery());
-  // The server names what the filter matched; a word that matches no medium or artist shows no posters.
   const images = data.filter ? data.items.flatMap((item) => (item.img ? [item.img] : [])) : [];
   return (
     <PostersLayout pictures={images.length > 0 ? <Carousel images={images} label={t('posters.carousel')} /> : null} />

@@ -4,10 +4,7 @@ import { loadSiteTexts, useSiteTexts } from '../features/site/site-texts-query.t
 import { staticHead } from '../lib/head.ts';
 import { LegalPage } from './-legal/legal-page.tsx';
 
-/**
- * What a foreign collector asks first (issue 27): how works are shipped from Beijing, customs, what to check
- * at home, and how to pay. One site text staff edit in both languages, linked from every artwork and the cart.
- */
+// What a foreign collector asks first (issue 27); linked from every artwork and the cart.
 export const Route = createFileRoute('/shipping')({
   head: () => staticHead('/shipping'),
   loader: ({ context }) => loadSiteTexts(context.queryClient),

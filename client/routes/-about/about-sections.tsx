@@ -7,10 +7,7 @@ import styles from './about.module.css';
 const Paragraphs = ({ text }: { text: string }) =>
   paragraphsOf(text).map((paragraph) => <p key={paragraph}>{paragraph}</p>);
 
-/**
- * SPEC 2 'About page': About, Mission, the four ways in (shop, exhibitions, films, publications), the founder
- * and the hours note; the headings are the SPEC's, the texts are staff's (issue 18 'Site texts').
- */
+// SPEC 2 'About page': the headings are the SPEC's, the texts are staff's (issue 18 'Site texts').
 export function AboutSections() {
   const texts = useSiteTexts();
   return (
@@ -66,7 +63,6 @@ export function AboutSections() {
         </div>
       </section>
 
-      {/* The gallery's opening hours (site settings) in staff's sentence; none when the hours are empty. */}
       {texts.hoursNote ? <p className={styles.hours}>{texts.hoursNote}</p> : null}
     </>
   );

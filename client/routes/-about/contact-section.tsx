@@ -15,10 +15,7 @@ export const CONTACT_ID = 'contact';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[\s()-]/g, '')}`;
 
-/**
- * SPEC 2 'About page and contact section': Get in Touch, the form, and the Studio Details block, with the
- * details staff set in the admin and 'Open in' links to four map services.
- */
+// SPEC 2 'About page and contact section'.
 export function ContactSection() {
   const { data: settings } = useQuery(siteSettingsQuery());
   const texts = useSiteTexts();

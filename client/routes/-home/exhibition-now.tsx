@@ -4,10 +4,7 @@ import { t } from '#shared/messages/index';
 import { homeExhibitionQuery } from './exhibition-query.ts';
 import styles from './home.module.css';
 
-/**
- * The exhibition on now, else the next one, above the Explore preview; nothing when there is neither, or
- * while its answer is still coming (the page does not wait for it). Its dates come written out by the server.
- */
+// The page does not wait for this answer; until it comes, nothing shows.
 export function ExhibitionNow() {
   const { data } = useQuery(homeExhibitionQuery());
   const exhibition = data?.exhibition;

@@ -4,10 +4,7 @@ import { api, unwrap } from '../../lib/api.ts';
 const fetchExhibition = (signal: AbortSignal) =>
   unwrap(api.explore.exhibitions.current.$get({ query: { for: 'home' } }, { init: { signal } }));
 
-/**
- * The exhibition the home page shows (GET /api/explore/exhibitions/current?for=home): under the exhibitions'
- * key so the edits that refresh their lists refresh it too; an object, so no exhibition's slug can name it.
- */
+// Under the exhibitions' key so their edits refresh it too; an object, so no exhibition's slug can name it.
 export const homeExhibitionQuery = () =>
   queryOptions({
     queryKey: ['explore', 'exhibitions', { current: 'home' }],

@@ -4,7 +4,7 @@ import { StaticPicture } from '../../features/site/static-picture.tsx';
 import { EXPLORE_SECTIONS } from '../explore/-components/sections.ts';
 import styles from './home.module.css';
 
-/** SPEC 2 '/': an Explore preview with four links. */
+// SPEC 2 '/': an Explore preview with four links.
 export function ExplorePreview() {
   return (
     <section className={styles.band} aria-labelledby="explore-heading">

@@ -6,7 +6,6 @@ import styles from './home.module.css';
 
 type Press = PublicSiteTexts['findUsIn'][number];
 
-/** One press name: its logo where staff chose one, else the name itself; a link where there is one. */
 function PressMark({ press }: { press: Press }) {
   const mark = press.logo ? (
     <Picture image={press.logo} sizes="10rem" fit="contain" className={styles.logoImg} />
@@ -21,7 +20,7 @@ function PressMark({ press }: { press: Press }) {
   );
 }
 
-/** SPEC 2 '/': the 'Find us in' strip of press names staff list; hidden while the list is empty. */
+// SPEC 2 '/': the 'Find us in' strip; hidden while staff list no press.
 export function FindUsIn() {
   const { findUsIn } = useSiteTexts();
   if (findUsIn.length === 0) return null;

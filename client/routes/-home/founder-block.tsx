@@ -4,7 +4,6 @@ import { paragraphsOf, useSiteTexts } from '../../features/site/site-texts-query
 import { StaticPicture } from '../../features/site/static-picture.tsx';
 import styles from './home.module.css';
 
-/** SPEC 2 '/': the about-the-founder block with photo (static image bonnerImg). */
 export function FounderBlock() {
   const texts = useSiteTexts();
   return (

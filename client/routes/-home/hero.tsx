@@ -5,7 +5,6 @@ import { Picture } from '../../components/picture.tsx';
 import { useSiteTexts } from '../../features/site/site-texts-query.ts';
 import styles from './home.module.css';
 
-/** SPEC 2 '/': the hero title, with the artwork staff chose beside it. */
 export function Hero() {
   const texts = useSiteTexts();
   return (

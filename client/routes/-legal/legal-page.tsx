@@ -2,7 +2,6 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import styles from './legal.module.css';
 
-/** The Privacy and Terms pages: a title, staff's introduction, and their rich text (sanitised by the API). */
 export function LegalPage({ title, lede, body }: { title: string; lede: string; body: string }) {
   return (
     <div className="page page-narrow">

@@ -1,10 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-/**
- * A link to a path the API gave (a result's page), opened inside the app; a click with a modifier key, or
- * the middle button, is left to the browser (a new tab).
- */
+// A click with a modifier key or the middle button is left to the browser (a new tab).
 export function PathLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
   const router = useRouter();
   return (

@@ -10,7 +10,6 @@ export type SearchResults = Awaited<ReturnType<typeof fetchResults>>;
 export const searchQuery = (q: string, page: number) =>
   queryOptions({ queryKey: ['search', q, page], queryFn: ({ signal }) => fetchResults(q, page, signal) });
 
-/** What the address may say: a query of up to 100 visible characters and a page from 1. */
 export type SearchParams = { q?: string | undefined; page?: number | undefined };
 
 export function readSearchParams(search: Record<string, unknown>): SearchParams {

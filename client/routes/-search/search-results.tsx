@@ -5,7 +5,6 @@ import { PathLink } from './path-link.tsx';
 import type { SearchResults as Answer } from './queries.ts';
 import styles from './search.module.css';
 
-/** One page of results, each labelled with its type, with its picture, title and the text around the match. */
 export function SearchResults({ q, answer }: { q: string; answer: Answer }) {
   const pages = Math.max(1, Math.ceil(answer.total / SEARCH_PAGE_SIZE));
   return (
