@@ -15,30 +15,32 @@ import { api, unwrap } from '../../lib/api.ts';
 type AnyCalls = ReturnType<typeof hc<AnyContentRoutes>>;
 type AdminCalls = typeof api.admin;
 
-/** The endpoints of one type's calls, named once for both shapes (the client names a route `/` `index` or not). */
-type Endpoints<C extends AnyCalls, List> = {
-  list: List;
-  read: C['update'][':slug']['$get'];
-  create: C['new']['$post'];
-  update: C['update'][':slug']['$put'];
-  remove: C['delete'][':slug']['$delete'];
-  revisions: C[':id']['revisions']['$get'];
-  revision: C[':id']['revisions'][':rev']['$get'];
-  restore: C[':id']['revisions'][':rev']['restore']['$post'];
-};
+/** The endpoints of one type's calls (the client names a route `/` `$get`, or `index.$get` for the factory's). */
+type Endpoints<C> = C extends {
+  update: { ':slug': { $get: infer Read; $put: infer Update } };
+  new: { $post: infer Create };
+  delete: { ':slug': { $delete: infer Remove } };
+  ':id': { revisions: { $get: infer Revisions; ':rev': { $get: infer Revision; restore: { $post: infer Restore } } } };
+}
+  ? {
+      list: C extends { $get: infer List } ? List : C extends { index: { $get: infer List } } ? List : never;
+      read: Read;
+      create: Create;
+      update: Update;
+      remove: Remove;
+      revisions: Revisions;
+      revision: Revision;
+      restore: Restore;
+    }
+  : never;
 
 /** A key of the whole union is a type known only at run time. */
-type EndpointsOf<K extends ContentKey> = [ContentKey] extends [K]
-  ? Endpoints<AnyCalls, AnyCalls['index']['$get']>
-  : AdminCalls[K] extends infer C extends AnyCalls & { $get: unknown }
-    ? Endpoints<C, C['$get']>
-    : never;
+type EndpointsOf<K extends ContentKey> = [ContentKey] extends [K] ? Endpoints<AnyCalls> : Endpoints<AdminCalls[K]>;
 
-type Answer<
-  K extends ContentKey,
-  E extends keyof Endpoints<AnyCalls, unknown>,
-  S extends StatusCode = 200,
-> = InferResponseType<EndpointsOf<K>[E], S>;
+type Answer<K extends ContentKey, E extends keyof Endpoints<AnyCalls>, S extends StatusCode = 200> = InferResponseType<
+  EndpointsOf<K>[E & keyof EndpointsOf<K>],
+  S
+>;
 
 /** What a new entry of the type is sent as: its schema's input, with its other languages. */
 export type NewBody<K extends ContentKey> = InferRequestType<EndpointsOf<K>['create']>['json'];
