@@ -153,7 +153,7 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
   };
 
   return new Hono<AppEnv>()
-    .get('/', (c) => c.json(listEntries(c.var.deps.db.orm, type as ContentType), 200))
+    .get('/', (c) => c.json(listEntries(c.var.deps.db.orm, type), 200))
     .get('/update/:slug', (c) => {
       const { orm } = c.var.deps.db;
       const entry = loadEntry(orm, type, c.req.param('slug'));
@@ -162,12 +162,12 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
       return c.json({ ...entry, ...readLanguageState(orm, type, entry._id) }, 200) as EntryAnswer<S>;
     })
     .post('/new', bodyLimit(LIMITS.entry), createBody, (c) => {
-      const { values, extras } = split(c.req.valid('json') as Record<string, unknown>);
+      const { values, extras } = split(c.req.valid('json'));
       write(c.var.deps.db.orm, type, values, undefined, saverOf(c), extras);
       return c.json({ redirect: type.publicPath(values.slug as string) }, 201);
     })
     .put('/update/:slug', bodyLimit(LIMITS.entry), updateBody, (c) => {
-      const { _id, ...body } = c.req.valid('json') as Record<string, unknown> & { _id?: number };
+      const { _id, ...body } = c.req.valid('json');
       const { values, extras } = split(body);
       const { orm } = c.var.deps.db;
       const slug = c.req.param('slug');
