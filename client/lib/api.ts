@@ -33,23 +33,57 @@ export class ApiError extends Error {
   }
 }
 
-type JsonResponse = { ok: boolean; status: number; json(): Promise<unknown> };
-/** What a 2xx answer carries; the typed client marks the other answers of a route `ok: false`. */
-type JsonOf<R> = R extends { ok: false } ? never : R extends { json(): Promise<infer T> } ? T : never;
-
-async function readBody(res: JsonResponse): Promise<unknown> {
-  try {
-    return await res.json();
-  } catch {
-    return null;
+/** An answer whose body is not JSON (a proxy's error page, a cut connection); its message is the parser's. */
+export class UnreadableAnswer extends Error {
+  override name = 'UnreadableAnswer';
+  constructor(
+    readonly ok: boolean,
+    readonly status: number,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
   }
 }
 
-/** The JSON of a 2xx answer, typed from the route; anything else throws an ApiError. */
-export async function unwrap<R extends JsonResponse>(request: Promise<R>): Promise<JsonOf<R>> {
+/** What the reader needs of an answer: the typed client's, or a test's stand-in. */
+export type JsonResponse = { ok: boolean; status: number; json(): Promise<unknown> };
+/** What a 2xx answer carries; the typed client marks the other answers of a route `ok: false`. */
+type JsonOf<R> = R extends { ok: false } ? never : R extends { json(): Promise<infer T> } ? T : never;
+
+/** An answer read: a 2xx answer's JSON typed from the route, or a refusal's status and body. */
+export type Answer<R> = { ok: true; status: number; data: JsonOf<R> } | { ok: false; status: number; body: unknown };
+
+/**
+ * The one reader of answers. A failed request rejects as `fetch` did; an answer that is not JSON throws an
+ * UnreadableAnswer saying its status.
+ */
+export async function readAnswer<R extends JsonResponse>(request: Promise<R>): Promise<Answer<R>> {
   const res = await request;
-  if (!res.ok) throw new ApiError(res.status, await readBody(res));
-  return (await res.json()) as JsonOf<R>;
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch (error) {
+    throw new UnreadableAnswer(res.ok, res.status, error);
+  }
+  return res.ok
+    ? { ok: true, status: res.status, data: json as JsonOf<R> }
+    : { ok: false, status: res.status, body: json };
+}
+
+/**
+ * The JSON of a 2xx answer, typed from the route; anything else throws an ApiError (with a null body when the
+ * refusal is not JSON).
+ */
+export async function unwrap<R extends JsonResponse>(request: Promise<R>): Promise<JsonOf<R>> {
+  let answer: Answer<R>;
+  try {
+    answer = await readAnswer(request);
+  } catch (error) {
+    if (error instanceof UnreadableAnswer && !error.ok) throw new ApiError(error.status, null);
+    throw error;
+  }
+  if (!answer.ok) throw new ApiError(answer.status, answer.body);
+  return answer.data;
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -12,7 +12,11 @@ import {
 
 /** The sign-in answer as the login screen reads it, and the signup screen's checks in the browser. */
 
-const answer = (status: number, body: unknown) => async () => ({ status, json: async () => body });
+const answer = (status: number, body: unknown) => async () => ({
+  ok: status >= 200 && status < 300,
+  status,
+  json: async () => body,
+});
 
 describe('reading the login answer (SPEC 8 "Login failure")', () => {
   test('success gives the user', async () => {
@@ -37,6 +41,7 @@ describe('reading the login answer (SPEC 8 "Login failure")', () => {
 
   test("an answer that is not JSON shows 'Invalid JSON response from server'", async () => {
     const garbage = async () => ({
+      ok: false,
       status: 502,
       json: async () => {
         throw new SyntaxError('Unexpected token <');

@@ -1,32 +1,26 @@
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
-import type { hc, InferResponseType } from 'hono/client';
 import type { ContentKey } from '#shared/content/catalogue';
-import type { AnyContentRoutes } from '../../../server/app.ts';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
 import { readApiErrors } from '../../lib/api-errors.ts';
+import { contentClient, contentKey, type EntryOf, type EntrySummaryOf, type UpdateBody } from './content-client.ts';
 
 /**
  * The admin's calls (SPEC 7 'Admin') and their query keys, all through the typed client: paths, bodies and
  * answers come from the server's routes. Admin answers are keyed under ['admin', ...]; the image library is
- * ['images'], shared by the modal, the pickers and the image forms.
+ * ['images'], shared by the modal, the pickers and the image forms. The calls of the content types are
+ * those of ./content-client.ts.
  */
 
-/**
- * The calls of one content type named by a string: each of the seven is an instance of the one route factory
- * (server/routes/admin/content.ts), so they are typed as that factory's routes for any schema.
- */
-type ContentCalls = ReturnType<typeof hc<AnyContentRoutes>>;
-const contentCalls = (apiPath: string) => api.admin[apiPath as ContentKey] as unknown as ContentCalls;
-
-export type EntrySummary = InferResponseType<ContentCalls['index']['$get'], 200>[number];
-/** One entry as its form edits it, whichever type it is. */
-export type EntryValues = InferResponseType<ContentCalls['update'][':slug']['$get'], 200>;
 export type FieldError = { msg: string; path?: string };
+/** One entry in the dashboard's picker, whichever type it is. */
+export type EntrySummary = EntrySummaryOf<ContentKey>;
+/** One entry as its form edits it, whichever type it is. */
+export type EntryValues = EntryOf<ContentKey>;
 
 export const adminListQuery = (apiPath: string) =>
   queryOptions({
     queryKey: ['admin', apiPath],
-    queryFn: ({ signal }) => unwrap(contentCalls(apiPath).index.$get(undefined, { init: { signal } })),
+    queryFn: ({ signal }) => contentClient(contentKey(apiPath)).list({ signal }),
   });
 
 /**
@@ -39,44 +33,38 @@ export const adminEntryQuery = (apiPath: string, slug: string) =>
   queryOptions({
     queryKey: ['admin', apiPath, slug],
     queryFn: async ({ signal }): Promise<LoadedEntry> => {
-      const res = await contentCalls(apiPath).update[':slug'].$get({ param: { slug } }, { init: { signal } });
-      const entry = await unwrap(Promise.resolve(res));
-      return { ...entry, _version: res.headers.get('ETag') };
+      const { entry, version } = await contentClient(contentKey(apiPath)).read(slug, { signal });
+      return { ...entry, _version: version };
     },
     // An edit form starts from what is stored now, not from a copy cached a minute ago.
     staleTime: 0,
   });
 
 /**
- * Saves an entry of a content type: a new one, or the one at `slug`. The body has been checked against the
- * type's schema by the form; the typed client cannot know which of the seven schemas that is, hence `never`.
+ * Saves an entry of a content type: a new one, or the one at `slug`. The body is what the form made of its
+ * fields, checked against the type's schema before it is sent.
  */
 export async function saveEntry(
   apiPath: string,
-  body: Record<string, unknown>,
+  body: UpdateBody<ContentKey>,
   existing?: { slug: string; version: string | null },
 ): Promise<{ redirect: string; version: string | null }> {
-  const calls = contentCalls(apiPath);
-  if (existing === undefined) return { ...(await unwrap(calls.new.$post({ json: body as never }))), version: null };
-  const { slug, version } = existing;
-  const res = await calls.update[':slug'].$put(
-    { param: { slug }, json: body as never },
-    version ? { headers: { 'If-Match': version } } : undefined,
-  );
-  return { ...(await unwrap(Promise.resolve(res))), version: res.headers.get('ETag') };
+  const calls = contentClient(contentKey(apiPath));
+  if (existing === undefined) return { ...(await calls.create(body)), version: null };
+  return calls.update(existing.slug, body, existing.version);
 }
 
+export const deleteEntry = (apiPath: string, slug: string, body: { _id: number }) =>
+  contentClient(contentKey(apiPath)).remove(slug, body);
+
 /**
- * A delete may carry the entry it deletes (SPEC 7: `{_id}`, or the whole image), which the server checks
- * against the address; the route reads that body itself, so it travels outside the typed input.
+ * A delete may carry the entry it deletes (SPEC 7: the whole image), which the server checks against the
+ * address; the route reads that body itself, so it travels outside the typed input.
  */
 const withBody = (body: unknown) => ({
   headers: { 'Content-Type': 'application/json' },
   init: { body: JSON.stringify(body) },
 });
-
-export const deleteEntry = (apiPath: string, slug: string, body: unknown) =>
-  unwrap(contentCalls(apiPath).delete[':slug'].$delete({ param: { slug } }, withBody(body)));
 
 export const deleteImage = (slug: string, body: unknown) =>
   unwrap(api.admin.image.delete[':slug'].$delete({ param: { slug } }, withBody(body)));

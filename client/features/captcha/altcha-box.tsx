@@ -21,11 +21,6 @@ type Props = {
   onPayload: (payload: string | undefined) => void;
 };
 
-type AltchaGlobal = {
-  algorithms: Map<string, () => Worker>;
-  i18n: { get(language: string): Record<string, string> | undefined; set(language: string, strings: object): void };
-};
-
 let loading: Promise<void> | undefined;
 
 /** The widget's script, CSS and worker, once per page. */
@@ -36,7 +31,8 @@ function loadAltcha(): Promise<void> {
       import('altcha/altcha.css'),
       import('altcha/workers/pbkdf2?worker'),
     ]);
-    const registry = (globalThis as unknown as { $altcha: AltchaGlobal }).$altcha;
+    // The widget's registry, typed by the package's own global declaration (altcha/external).
+    const registry = globalThis.$altcha;
     registry.algorithms.set('PBKDF2/SHA-256', () => new worker.default());
     // Our words in the page's language, under every code the widget may pick for this page.
     const strings = altchaStrings();

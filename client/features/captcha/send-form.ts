@@ -1,5 +1,6 @@
 import { t } from '#shared/messages/index';
 import { YOUR_REFERENCE } from '#shared/pipeline-texts';
+import { type Answer, type JsonResponse, readAnswer, UnreadableAnswer } from '../../lib/api.ts';
 import { type ApiErrorEntry, readApiErrors } from '../../lib/api-errors.ts';
 
 /**
@@ -16,36 +17,38 @@ export type FormOutcome =
   | { ok: true; message: string; said: string; reference?: string }
   | { ok: false; errors: string[]; entries: ApiErrorEntry[] };
 
-type Answer = { ok: boolean; status: number; json(): Promise<unknown> };
+/** A text field of a JSON body, if it has one. */
+const textIn = (body: unknown, key: string): string | undefined => {
+  if (typeof body !== 'object' || body === null || !(key in body)) return undefined;
+  const value: unknown = Reflect.get(body, key);
+  return typeof value === 'string' ? value : undefined;
+};
 
 /**
  * `send` makes the request (the typed client's `$post`), so a rejected fetch is caught here too; `network` is
  * what a form that sends no message (the admin's signup) says instead when the server cannot be reached.
  */
-export async function sendForm(send: () => Promise<Answer>, network = t('form.sendFailed')): Promise<FormOutcome> {
-  let res: Answer;
+export async function sendForm(
+  send: () => Promise<JsonResponse>,
+  network = t('form.sendFailed'),
+): Promise<FormOutcome> {
+  let answer: Answer<JsonResponse>;
   try {
-    res = await send();
-  } catch {
-    return { ok: false, errors: [network], entries: [{ msg: network }] };
+    answer = await readAnswer(send());
+  } catch (error) {
+    const said = error instanceof UnreadableAnswer ? t('form.unreadable', { status: error.status }) : network;
+    return { ok: false, errors: [said], entries: [{ msg: said }] };
   }
-  let data: unknown;
-  try {
-    data = await res.json();
-  } catch {
-    const unreadable = t('form.unreadable', { status: res.status });
-    return { ok: false, errors: [unreadable], entries: [{ msg: unreadable }] };
-  }
-  const { message, reference } = (data ?? {}) as { message?: unknown; reference?: unknown };
-  if (res.ok && typeof message === 'string') {
+  const data = answer.ok ? answer.data : answer.body;
+  const message = textIn(data, 'message');
+  const reference = textIn(data, 'reference');
+  if (answer.ok && message !== undefined) {
     // The reference the visitor can quote (issue 16) follows the SPEC's own success text (no space in Chinese).
     const withReference =
-      typeof reference === 'string'
-        ? t('send.withReference', { message, reference: YOUR_REFERENCE(reference) })
-        : message;
-    return { ok: true, message: withReference, said: message, ...(typeof reference === 'string' ? { reference } : {}) };
+      reference !== undefined ? t('send.withReference', { message, reference: YOUR_REFERENCE(reference) }) : message;
+    return { ok: true, message: withReference, said: message, ...(reference !== undefined ? { reference } : {}) };
   }
-  const fallback = t('form.refused', { status: res.status });
+  const fallback = t('form.refused', { status: answer.status });
   const entries = readApiErrors(data, { fallback, unnamed: t('form.unknownError') });
   return { ok: false, errors: entries.map((e) => e.msg), entries };
 }

@@ -1,3 +1,4 @@
+import { type JsonResponse, readAnswer, UnreadableAnswer } from '../../lib/api.ts';
 import { apiErrorTexts } from '../../lib/api-errors.ts';
 import type { SessionUser } from './session-query.ts';
 
@@ -8,29 +9,32 @@ import type { SessionUser } from './session-query.ts';
 
 export type SignInOutcome = { ok: true; user: SessionUser } | { ok: false; error: string };
 
-type Answer = { status: number; json(): Promise<unknown> };
-
 export const INVALID_JSON = 'Invalid JSON response from server';
 export const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
 
-/** `send` makes the request, so a failed fetch is answered here too. */
-export async function signIn(send: () => Promise<Answer>): Promise<SignInOutcome> {
-  let res: Answer;
-  try {
-    res = await send();
-  } catch {
-    return { ok: false, error: UNREACHABLE };
-  }
+/** The signed-in user a body names, when it says the sign-in succeeded. */
+function signedIn(body: object): SessionUser | undefined {
+  if (!('success' in body) || body.success !== true || !('user' in body)) return undefined;
+  const { user } = body;
+  if (typeof user !== 'object' || user === null || !('_id' in user) || !('email' in user)) return undefined;
+  const { _id, email } = user;
+  return typeof _id === 'number' && typeof email === 'string' ? { ...user, _id, email } : undefined;
+}
+
+/** `send` makes the request (the typed client's `$post`), so a failed fetch is answered here too. */
+export async function signIn(send: () => Promise<JsonResponse>): Promise<SignInOutcome> {
   let body: unknown;
+  let status: number;
   try {
-    body = await res.json();
-  } catch {
-    return { ok: false, error: INVALID_JSON };
+    const answer = await readAnswer(send());
+    body = answer.ok ? answer.data : answer.body;
+    status = answer.status;
+  } catch (error) {
+    return { ok: false, error: error instanceof UnreadableAnswer ? INVALID_JSON : UNREACHABLE };
   }
   if (typeof body !== 'object' || body === null) return { ok: false, error: INVALID_JSON };
-  const answer = body as Record<string, unknown>;
-  const user = answer.user as SessionUser | null | undefined;
-  if (answer.success === true && user && typeof user.email === 'string') return { ok: true, user };
-  const fallback = `Signing in failed (error ${res.status}). Please try again.`;
-  return { ok: false, error: apiErrorTexts(answer, { fallback }).join(' ') };
+  const user = signedIn(body);
+  if (user) return { ok: true, user };
+  const fallback = `Signing in failed (error ${status}). Please try again.`;
+  return { ok: false, error: apiErrorTexts(body, { fallback }).join(' ') };
 }

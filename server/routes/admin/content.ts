@@ -108,16 +108,25 @@ function write(
   }
 }
 
+const isObject = (body: unknown) => typeof body === 'object' && body !== null && !Array.isArray(body);
+
+/**
+ * A type's body with what it says of its other languages: the type's schema and the languages' side by side,
+ * so the body is typed as both. A body that is not an object is refused once, by the type's schema.
+ */
+function withLanguages<S extends z.ZodObject, X extends z.ZodObject>(schema: S, languages: X) {
+  return z.intersection(
+    schema,
+    z.preprocess<unknown, X, z.input<X>>((body) => (isObject(body) ? body : {}), languages),
+  );
+}
+
 export function contentRoutes<S extends z.ZodObject, Api extends string>(type: ContentType<S, Api>) {
   const notHere = (slug: string) => notFound(`No ${type.noun} has the slug "${slug}".`);
-  const extrasShape = languageExtrasSchema(type.description).shape;
-  // Typed as the type's own body plus its languages: the shape built from the catalogue is only known at run time.
-  type Body<X = unknown> = z.ZodType<z.output<S> & LanguageExtras & X, z.input<S> & LanguageExtras & X>;
-  const createBody = validateJson(type.schema.extend(extrasShape) as unknown as Body);
+  const extras = languageExtrasSchema(type.description);
+  const createBody = validateJson(withLanguages(type.schema, extras));
   const updateBody = validateJson(
-    type.schema.extend({ ...extrasShape, _id: z.number().int().positive().optional() }) as unknown as Body<{
-      _id?: number | undefined;
-    }>,
+    withLanguages(type.schema, extras.extend({ _id: z.number().int().positive().optional() })),
   );
   /** The body's entry values and, apart, what it says of other languages. */
   const split = (body: Record<string, unknown>) => {
@@ -144,7 +153,7 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
   };
 
   return new Hono<AppEnv>()
-    .get('/', (c) => c.json(listEntries(c.var.deps.db.orm, type as ContentType), 200))
+    .get('/', (c) => c.json(listEntries(c.var.deps.db.orm, type), 200))
     .get('/update/:slug', (c) => {
       const { orm } = c.var.deps.db;
       const entry = loadEntry(orm, type, c.req.param('slug'));
@@ -153,12 +162,12 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
       return c.json({ ...entry, ...readLanguageState(orm, type, entry._id) }, 200) as EntryAnswer<S>;
     })
     .post('/new', bodyLimit(LIMITS.entry), createBody, (c) => {
-      const { values, extras } = split(c.req.valid('json') as Record<string, unknown>);
+      const { values, extras } = split(c.req.valid('json'));
       write(c.var.deps.db.orm, type, values, undefined, saverOf(c), extras);
       return c.json({ redirect: type.publicPath(values.slug as string) }, 201);
     })
     .put('/update/:slug', bodyLimit(LIMITS.entry), updateBody, (c) => {
-      const { _id, ...body } = c.req.valid('json') as Record<string, unknown> & { _id?: number };
+      const { _id, ...body } = c.req.valid('json');
       const { values, extras } = split(body);
       const { orm } = c.var.deps.db;
       const slug = c.req.param('slug');

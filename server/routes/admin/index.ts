@@ -30,16 +30,20 @@ type ContentSchema = {
   [K in keyof typeof STORAGE]: MergeSchemaPath<SchemaOf<RoutesOf<(typeof STORAGE)[K]>>, `/${K}`>;
 }[keyof typeof STORAGE];
 
+/** An app with every content type's routes added under /{api}. */
+type WithContentRoutes<H> =
+  H extends HonoBase<AppEnv, infer S, '/', infer Current> ? HonoBase<AppEnv, S | ContentSchema, '/', Current> : never;
+
 /**
  * One set of routes per content type (/api/admin/shop, /artists, ...), all made by the same factory from the
- * storage of every catalogued type, so a new type needs no line here; the type above gives the client's
- * `hc` the same paths, bodies and answers that chaining `.route()` for each would.
+ * storage of every catalogued type, so a new type needs no line here. A loop's routes have no type of their
+ * own: the signature gives the client's `hc` the same paths, bodies and answers that chaining `.route()` for
+ * each would (ContentSchema above), and tests/types/api-probe.ts fails to compile if one is missing.
  */
-function withContentRoutes<H extends HonoBase<AppEnv, Schema, '/', string>>(app: H) {
+function withContentRoutes<H extends HonoBase<AppEnv, Schema, '/', string>>(app: H): WithContentRoutes<H>;
+function withContentRoutes(app: HonoBase<AppEnv, Schema, '/', string>) {
   for (const type of CONTENT_TYPES) app.route(`/${type.path}`, contentRoutes(type));
-  return app as unknown as H extends HonoBase<AppEnv, infer S, '/', infer Current>
-    ? HonoBase<AppEnv, S | ContentSchema, '/', Current>
-    : never;
+  return app;
 }
 
 /**

@@ -58,7 +58,6 @@ function languagesKept(type: ContentType, values: Record<string, unknown>): Lang
 const idIn = (value: string) => (/^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : undefined);
 
 export function revisionRoutes<S extends z.ZodObject>(type: ContentType<S>, write: Write) {
-  const any = type as unknown as ContentType;
   const labelOf = (path: string) => {
     const name = path.split('.')[0] ?? '';
     return type.description.fields.find((f) => f.name === name)?.label ?? name;
@@ -67,7 +66,7 @@ export function revisionRoutes<S extends z.ZodObject>(type: ContentType<S>, writ
 
   const entryAt = (c: Context<AppEnv>) => {
     const id = idIn(c.req.param('id') ?? '');
-    const entry = id === undefined ? undefined : entryById(c.var.deps.db.orm, any, id);
+    const entry = id === undefined ? undefined : entryById(c.var.deps.db.orm, type, id);
     if (id === undefined || !entry) throw notFound(`No ${type.noun} has the id "${c.req.param('id')}".`);
     return { id, ...entry };
   };
@@ -84,19 +83,19 @@ export function revisionRoutes<S extends z.ZodObject>(type: ContentType<S>, writ
       const entry = entryAt(c);
       const { limit, after } = c.req.valid('query');
       const page = { limit, after: after === undefined ? undefined : Number(after) };
-      return c.json(listRevisionPage(c.var.deps.db.orm, any, entry.id, page), 200);
+      return c.json(listRevisionPage(c.var.deps.db.orm, type, entry.id, page), 200);
     })
     .get('/:id/revisions/:rev', (c) => {
       const entry = entryAt(c);
       return c.json(
-        revisionAt(c, (rev) => revisionDetail(c.var.deps.db.orm, any, entry, rev)),
+        revisionAt(c, (rev) => revisionDetail(c.var.deps.db.orm, type, entry, rev)),
         200,
       );
     })
     .post('/:id/revisions/:rev/restore', bodyLimit(LIMITS.small), (c) => {
       const { orm } = c.var.deps.db;
       const entry = entryAt(c);
-      const revision = revisionAt(c, (rev) => findRevision(orm, any, entry.id, rev));
+      const revision = revisionAt(c, (rev) => findRevision(orm, type, entry.id, rev));
       // Judged by today's rules: a field added or tightened since may refuse an old version.
       const parsed = type.schema.safeParse(revision.values);
       if (!parsed.success) {
@@ -107,12 +106,12 @@ export function revisionRoutes<S extends z.ZodObject>(type: ContentType<S>, writ
         throw httpError(400, { errors });
       }
       const values = parsed.data as Record<string, unknown>;
-      const missing = missingReferences(orm, any, values).map(({ msg, path }) => {
+      const missing = missingReferences(orm, type, values).map(({ msg, path }) => {
         const what = /^The chosen (.+) no longer exists/.exec(msg)?.[1] ?? 'entry';
         return { msg: cannot(`the ${what} in "${labelOf(path)}" has since been deleted.`), path };
       });
       if (missing.length > 0) throw httpError(400, { errors: missing });
-      write(orm, any, values, entry, { user: c.var.user, at: c.var.deps.now() }, languagesKept(any, revision.values));
+      write(orm, type, values, entry, { user: c.var.user, at: c.var.deps.now() }, languagesKept(type, revision.values));
       const slug = values.slug as string;
       return c.json({ slug, redirect: type.publicPath(slug) }, 200);
     });

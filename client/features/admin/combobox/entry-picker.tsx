@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PickEntry } from '#shared/admin-lists';
-import type { ContentKey } from '#shared/content/catalogue';
 import { api, unwrap } from '../../../lib/api.ts';
+import { contentKey } from '../content-client.ts';
 import { Combobox } from './combobox.tsx';
 
 /** How long typing may pause before the server is asked (a request per word, not per key). */
@@ -12,7 +12,7 @@ const LIMIT = 30;
 /** A picker's matches by title from the server, and the titles of the ids it holds (GET /api/admin/lists/pick). */
 export const pickQuery = (apiPath: string, q: string, ids: readonly number[], limit = LIMIT) => {
   const query = {
-    type: apiPath as ContentKey,
+    type: contentKey(apiPath),
     limit: String(limit),
     ...(q ? { q } : {}),
     ...(ids.length > 0 ? { ids: ids.join(',') } : {}),

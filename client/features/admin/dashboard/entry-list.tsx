@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { type BulkAction, type BulkAnswer, LIST_TEXTS } from '#shared/admin-lists';
 import { invalidate } from '../api.ts';
+import { contentKey } from '../content-client.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { BulkResult } from './bulk-result.tsx';
 import styles from './entry-list.module.css';
@@ -31,7 +32,7 @@ export function EntryList({ search, onSearch }: Props) {
   useEffect(() => setSelected(new Set()), [listKey]);
 
   const bulk = useMutation({
-    mutationFn: (action: BulkAction) => runBulk({ type: screen.api as never, action, ids: [...selected] }),
+    mutationFn: (action: BulkAction) => runBulk({ type: contentKey(screen.api), action, ids: [...selected] }),
     onSuccess: async (result) => {
       setAnswer(result);
       setSelected(new Set());

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BulkBody } from '#shared/admin-lists';
-import type { ContentKey } from '#shared/content/catalogue';
 import { api, unwrap } from '../../../lib/api.ts';
+import { contentKey } from '../content-client.ts';
 import { CONTENT_SCREENS, type Screen } from '../screens/registry.ts';
 import { type ListSearch, readListSearch } from './list-address.ts';
 
@@ -19,7 +19,7 @@ export const listedScreen = (search: ListSearch): Screen =>
 
 export const entryListQuery = (screen: Screen, search: ListSearch) => {
   const query = {
-    type: screen.api as ContentKey,
+    type: contentKey(screen.api),
     ...(search.q ? { q: search.q } : {}),
     ...(search.sort ? { sort: search.sort } : {}),
     ...(search.dir ? { dir: search.dir } : {}),

@@ -36,12 +36,13 @@ export function DeleteScreen({ noun, title, remove, cancel, onDeleted }: Props) 
       await router.navigate({ href: answer.redirect, state: { deleted: title } });
       await onDeleted();
     } catch (error) {
-      const answer = error instanceof ApiError ? (error.body as Partial<Refusal> | null) : null;
+      const body = error instanceof ApiError ? error.body : null;
+      const items = typeof body === 'object' && body !== null && 'items' in body ? body.items : undefined;
       setRefusal({
         error: errorsOf(error)
           .map((e) => e.msg)
           .join(' '),
-        items: Array.isArray(answer?.items) ? answer.items.map(String) : [],
+        items: Array.isArray(items) ? items.map(String) : [],
       });
       setBusy(false);
     }

@@ -151,9 +151,7 @@ export function ContentForm({ screen, entry, slug }: Props) {
         // A pinyin key left empty was made from the Chinese name on save: the form shows it.
         const key = nameKey('pinyinKey');
         if (hasNameForms(screen) && sent[key] === '') {
-          const fresh = (await queryClient.fetchQuery(adminEntryQuery(screen.api, savedSlug))) as {
-            names?: { pinyinKey?: string };
-          };
+          const fresh = await queryClient.fetchQuery(adminEntryQuery(screen.api, savedSlug));
           const made = fresh.names?.pinyinKey ?? '';
           if (made && latest.current[key] === '') {
             const next = { ...latest.current, [key]: made };

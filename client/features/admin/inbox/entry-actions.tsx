@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ENQUIRY_STAGES, MESSAGE_STAGES } from '#shared/inbox';
+import { ENQUIRY_STAGES, type EnquiryStage, MESSAGE_STAGES } from '#shared/inbox';
 import { DEFAULT_HOLD_DAYS } from '#shared/pipeline';
 import { STAGE_LABEL } from '#shared/pipeline-texts';
 import { FormField } from '../../../components/form-field.tsx';
@@ -30,8 +30,8 @@ function Feedback({ error, done }: { error: string | null; done?: string | null 
 
 export function EntryControls({ entry, admins }: { entry: InboxEntry; admins: InboxPage['admins'] }) {
   const id = useId();
-  const stage = useEntryAction((next: string) =>
-    unwrap(api.admin.inbox[':kind'][':id'].stage.$post({ param: param(entry), json: { stage: next as never } })),
+  const stage = useEntryAction((next: EnquiryStage) =>
+    unwrap(api.admin.inbox[':kind'][':id'].stage.$post({ param: param(entry), json: { stage: next } })),
   );
   const assign = useEntryAction((json: { ownerId?: number | null; followUpOn?: string | null }) =>
     unwrap(api.admin.inbox[':kind'][':id'].$patch({ param: param(entry), json })),
@@ -46,7 +46,11 @@ export function EntryControls({ entry, admins }: { entry: InboxEntry; admins: In
           className="input"
           value={stage.isPending ? stage.variables : entry.stage}
           disabled={stage.isPending}
-          onChange={(e) => stage.mutate(e.currentTarget.value)}
+          onChange={(e) => {
+            // The list offers only stages, so the value is always one of them.
+            const next = ENQUIRY_STAGES.find((s) => s === e.currentTarget.value);
+            if (next) stage.mutate(next);
+          }}
         >
           {stages.map((s) => (
             // Reserved and sold come with a hold or a sale: Reserve and Mark sold below, not this list.

@@ -1,16 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { hc } from 'hono/client';
-import type { ContentKey } from '#shared/content/catalogue';
-import type { AnyContentRoutes } from '../../../../server/app.ts';
-import { api, unwrap } from '../../../lib/api.ts';
+import { contentClient, contentKey } from '../content-client.ts';
 
 /**
  * An entry's revisions through the typed client: GET /api/admin/{api}/{id}/revisions a page at a time, one
  * revision, and its restore. Keyed under the entry's id, which stays the same when its slug changes.
  */
 
-type ContentCalls = ReturnType<typeof hc<AnyContentRoutes>>;
-const calls = (apiPath: string) => (api.admin[apiPath as ContentKey] as unknown as ContentCalls)[':id'].revisions;
+const calls = (apiPath: string) => contentClient(contentKey(apiPath));
 
 export const revisionsKey = (apiPath: string, id: number) => ['admin', apiPath, 'revisions', id] as const;
 
@@ -18,13 +14,7 @@ export const revisionsKey = (apiPath: string, id: number) => ['admin', apiPath, 
 export const revisionPagesQuery = (apiPath: string, id: number) =>
   infiniteQueryOptions({
     queryKey: revisionsKey(apiPath, id),
-    queryFn: ({ pageParam, signal }) =>
-      unwrap(
-        calls(apiPath).$get(
-          { param: { id: String(id) }, query: pageParam ? { after: pageParam } : {} },
-          { init: { signal } },
-        ),
-      ),
+    queryFn: ({ pageParam, signal }) => calls(apiPath).revisions(id, pageParam, { signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 0,
@@ -34,10 +24,8 @@ export const revisionPagesQuery = (apiPath: string, id: number) =>
 export const revisionQuery = (apiPath: string, id: number, rev: number) =>
   queryOptions({
     queryKey: [...revisionsKey(apiPath, id), rev],
-    queryFn: ({ signal }) =>
-      unwrap(calls(apiPath)[':rev'].$get({ param: { id: String(id), rev: String(rev) } }, { init: { signal } })),
+    queryFn: ({ signal }) => calls(apiPath).revision(id, rev, { signal }),
     staleTime: 0,
   });
 
-export const restoreRevision = (apiPath: string, id: number, rev: number) =>
-  unwrap(calls(apiPath)[':rev'].restore.$post({ param: { id: String(id), rev: String(rev) } }));
+export const restoreRevision = (apiPath: string, id: number, rev: number) => calls(apiPath).restore(id, rev);

@@ -43,7 +43,10 @@ export function fieldOf(key: SiteTextKey): FieldDef {
 export const keysOf = (group: SiteTextGroup) => SITE_TEXT_KEYS.filter((key) => SITE_TEXTS[key].group === group);
 
 /** The form's values: the stored texts, the press list as rows of cells. */
-export const toValues = (texts: SiteTextValues): FormValues => texts as unknown as FormValues;
+export const toValues = (texts: SiteTextValues): FormValues => ({
+  ...texts,
+  findUsIn: texts.findUsIn.map((entry): Row => ({ ...entry })),
+});
 
 const toPress = (row: Row): PressEntry => ({
   name: String(row.name ?? ''),

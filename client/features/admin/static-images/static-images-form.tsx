@@ -32,6 +32,10 @@ export const staticImagesQuery = () =>
   });
 
 /** The seven fixed images of the site (SPEC 2 'Static images screen'), each chosen with the image modal. */
+/** Whether every slot has its image, as a save needs. */
+const allChosen = (slots: Slots): slots is Record<StaticImageSlot, number> =>
+  STATIC_IMAGE_SLOTS.every((slot) => slots[slot] !== null);
+
 export function StaticImagesForm() {
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(staticImagesQuery());
@@ -56,11 +60,11 @@ export function StaticImagesForm() {
     event.preventDefault();
     setMessage('');
     // SPEC 5: all seven are required.
-    if (STATIC_IMAGE_SLOTS.some((slot) => slots[slot] === null)) return setErrors([ALL_IMAGES_REQUIRED]);
+    if (!allChosen(slots)) return setErrors([ALL_IMAGES_REQUIRED]);
     setBusy(true);
     setErrors([]);
     try {
-      await unwrap(api.admin['static-images'].update.$post({ json: slots as Record<StaticImageSlot, number> }));
+      await unwrap(api.admin['static-images'].update.$post({ json: slots }));
       setSaved(slots);
       setMessage('The static images are saved.');
       await invalidate(queryClient, [{ queryKey: ['static-images'] }, { queryKey: ['admin', 'static-images'] }]);
