@@ -31,8 +31,6 @@ export const loginSchema = z.object({
   captchaToken: z.string().max(2048, { error: 'The captcha could not be verified. Please try again.' }).optional(),
 });
 
-export type LoginInput = z.input<typeof loginSchema>;
-
 const signupEmail = z
   .string({ error: ALL_FIELDS_REQUIRED })
   .trim()
@@ -54,8 +52,6 @@ export const signupSchema = z
   .object({ email: signupEmail, password: signupPassword })
   .refine(notTheEmail, { error: PASSWORD_IS_EMAIL, path: ['password'] });
 
-export type SignupInput = z.input<typeof signupSchema>;
-
 const required = (schema: z.ZodString) => schema.min(1, { error: ALL_FIELDS_REQUIRED, abort: true });
 
 // SPEC 5 order: empty fields, then a mismatch, then the API's rules; an aborting check stops the later ones piling up.
@@ -68,5 +64,3 @@ export const signupFormSchema = z
   .refine((form) => form.password === form.verifyPassword, { error: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] })
   .transform(({ email, password }) => ({ email, password }))
   .pipe(signupSchema);
-
-export type SignupFormInput = z.input<typeof signupFormSchema>;

@@ -43,6 +43,3 @@ export const checkoutSchema = z.object({
     .max(MAX_CART_LINES, { error: () => t('checkout.tooManyLines', { max: formatNumber(MAX_CART_LINES) }) }),
   captchaToken: captchaTokenField,
 });
-
-export type CheckoutInput = z.input<typeof checkoutSchema>;
-export type CheckoutEnquiry = z.output<typeof checkoutSchema>;

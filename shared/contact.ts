@@ -79,6 +79,3 @@ export const contactSchema = z.object({
   country: countryField,
   captchaToken: captchaTokenField,
 });
-
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactMessage = z.output<typeof contactSchema>;

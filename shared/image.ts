@@ -49,7 +49,6 @@ export const imageListQuerySchema = z.object({
     })
     .default(IMAGE_PAGE_SIZE),
 });
-export type ImageListQuery = z.input<typeof imageListQuerySchema>;
 
 export type ImageRef = {
   _id: number;
@@ -66,5 +65,3 @@ export type ImageRef = {
 export type ImagePage = { items: ImageRef[]; next: string | null; total: number };
 
 export { objectPosition } from './focal-point.ts';
-
-export type ImageMetaInput = z.input<typeof imageMetaSchema>;

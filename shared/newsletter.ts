@@ -12,5 +12,3 @@ export const newsletterSchema = z.object(
   },
   { error: INVALID_EMAIL },
 );
-
-export type NewsletterInput = z.infer<typeof newsletterSchema>;

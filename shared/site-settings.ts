@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { SOCIAL_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from './site-social.ts';
 
-export { ICP_FILING_SITE, linesOf, SOCIAL_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from './site-social.ts';
+export { linesOf, SOCIAL_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from './site-social.ts';
 
 const SOCIAL_HOSTS: Record<SocialNetwork, string[]> = {
   facebook: ['facebook.com', 'www.facebook.com'],

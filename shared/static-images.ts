@@ -21,5 +21,3 @@ const slotImage = z.number({ error: ALL_IMAGES_REQUIRED }).int().positive({ erro
 export const staticImagesSchema = z.object(
   Object.fromEntries(STATIC_IMAGE_SLOTS.map((slot) => [slot, slotImage])) as Record<StaticImageSlot, typeof slotImage>,
 );
-
-export type StaticImagesInput = z.input<typeof staticImagesSchema>;

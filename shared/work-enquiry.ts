@@ -25,6 +25,3 @@ export const workEnquirySchema = z.object({
   message: requiredText(MAX_MESSAGE, MESSAGE_MISSING, messageTooLong),
   captchaToken: captchaTokenField,
 });
-
-export type WorkEnquiryInput = z.input<typeof workEnquirySchema>;
-export type WorkEnquiry = z.output<typeof workEnquirySchema>;

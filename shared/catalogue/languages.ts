@@ -12,7 +12,6 @@ import type { ColumnDef, ContentDescription, FieldDef } from './define.ts';
 
 /** The languages other than English that an entry's fields are written in. */
 export const OTHER_LANGS = ['zh'] as const satisfies readonly Lang[];
-export type OtherLang = (typeof OTHER_LANGS)[number];
 
 /** The forms of a name kept beside it (server/db/schema/languages.ts NAME_FORMS). */
 export const NAME_FORM_KEYS = ['hangul', 'hanja', 'revised', 'pinyinKey'] as const;

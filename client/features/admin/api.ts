@@ -12,16 +12,8 @@ import { contentClient, contentKey, type EntryOf, type EntrySummaryOf, type Upda
  */
 
 export type FieldError = { msg: string; path?: string };
-/** One entry in the dashboard's picker, whichever type it is. */
-export type EntrySummary = EntrySummaryOf<ContentKey>;
 /** One entry as its form edits it, whichever type it is. */
 export type EntryValues = EntryOf<ContentKey>;
-
-export const adminListQuery = (apiPath: string) =>
-  queryOptions({
-    queryKey: ['admin', apiPath],
-    queryFn: ({ signal }) => contentClient(contentKey(apiPath)).list({ signal }),
-  });
 
 /**
  * An entry as its form loaded it, with the version it was loaded at (the answer's ETag), which a save names so
@@ -68,12 +60,6 @@ const withBody = (body: unknown) => ({
 
 export const deleteImage = (slug: string, body: unknown) =>
   unwrap(api.admin.image.delete[':slug'].$delete({ param: { slug } }, withBody(body)));
-
-export const imagesQuery = () =>
-  queryOptions({
-    queryKey: ['images'],
-    queryFn: ({ signal }) => unwrap(api.image.$get(undefined, { init: { signal } })),
-  });
 
 export const imageQuery = (slug: string) =>
   queryOptions({
