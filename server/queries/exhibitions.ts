@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { byStatus, exhibitionStatus, formatDateRange } from '../../shared/exhibition-dates.ts';
 import { DEFAULT_LANG } from '../../shared/languages.ts';
+import { captionsIn } from '../content/caption-translations.ts';
 import { exhibitionType } from '../content/types/exhibitions.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, exhibitionArtists, exhibitionImages, exhibitions, exhibitionWorks } from '../db/schema/index.ts';
 import { currentLang } from '../i18n/context.ts';
 import { readTranslations } from '../i18n/translations.ts';
-import { captionsIn } from './caption-translations.ts';
 import { loadImageRefs } from './images.ts';
 import { key, type PageAsk, type SortKey } from './keyset.ts';
 import { publicEntries } from './public-entries.ts';

@@ -3,9 +3,9 @@ import { artistContent } from '../../../shared/content/artist.ts';
 import { shopItemContent, type sizeOptionSchema } from '../../../shared/content/shop-item.ts';
 import { centsToEuros, toCents } from '../../../shared/money.ts';
 import { artists, shopItemImages, shopItemMedia, shopItemSizes, shopItems } from '../../db/schema/index.ts';
-import { checkItemTerms } from '../../queries/terms.ts';
 import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
+import { checkItemTerms } from '../item-terms.ts';
 
 const f = fieldsOf(shopItems);
 
