@@ -47,5 +47,29 @@ export function defineContentType<
 ): Omit<ContentType<S, Api>, 'public'> & { public: P } {
   const { api, noun, schema, publicPath } = description;
   registerEntryTable(storage.table, api);
-  return { ...storage, public: storage.public as P, description, path: api, noun, schema, publicPath };
+  const check = withReservedSlugs(description.reservedSlugs ?? [], noun, storage.check);
+  return { ...storage, check, public: storage.public as P, description, path: api, noun, schema, publicPath };
+}
+
+type Check = NonNullable<ContentStorage['check']>;
+
+/**
+ * The type's own check, after refusing a slug that is the name of one of its routes: the entry's address would
+ * answer that route instead (docs/decisions/016-reserved-slugs.md).
+ */
+function withReservedSlugs(reserved: readonly string[], noun: string, check?: Check): Check | undefined {
+  if (reserved.length === 0) return check;
+  return (orm, values) => {
+    const slug = values.slug;
+    const refused =
+      typeof slug === 'string' && reserved.includes(slug)
+        ? [
+            {
+              msg: `"${slug}" is the address of another page of the site, so no ${noun} can have it as its slug. Choose another.`,
+              path: 'slug',
+            },
+          ]
+        : [];
+    return [...refused, ...(check?.(orm, values) ?? [])];
+  };
 }

@@ -17,13 +17,14 @@ import { PUBLIC_ROUTES } from './public-content.ts';
  * public routes (./public-content.ts); exhibitions add the home page's exhibition and an opening's calendar.
  */
 
+// The words of the routes before the entries' `/:slug` are no exhibition's slug (docs/decisions/016).
 const exhibitionRoutes = new Hono<AppEnv>()
-  .route('/', PUBLIC_ROUTES.exhibitions)
   // The home page's exhibition: the current one, else the next (null when there is neither).
   .get('/current', validateQuery(homeExhibitionQuery), (c) => {
     const now = c.var.deps.now();
     return c.json({ exhibition: exhibitionOnNow(c.var.deps.db.orm, now, calendarDay(now, SITE.timeZone)) });
   })
+  .route('/', PUBLIC_ROUTES.exhibitions)
   .get('/:slug/calendar.ics', (c) => {
     const { deps } = c.var;
     const exhibition = findExhibition(deps.db.orm, c.req.param('slug'), entryViewer(c));

@@ -37,12 +37,7 @@ function notFoundText(api: ContentKey): string {
  * page `{ items, next, total }` with `?limit=` (and `after`); an entry is found by its slug, an old slug leads
  * to its new address, and a signed-in admin's preview of a draft is marked private.
  */
-function publicRoutes<L, P, F extends { preview?: unknown }>(
-  api: ContentKey,
-  reads: PublicReads<L, P, F>,
-  /** An address under the list that a route of the type's own answers (exhibitions' `/current?for=home`). */
-  elsewhere: (query: (name: string) => string | undefined, slug: string) => boolean = () => false,
-) {
+function publicRoutes<L, P, F extends { preview?: unknown }>(api: ContentKey, reads: PublicReads<L, P, F>) {
   const missing = notFoundText(api);
   return new Hono<AppEnv>()
     .get('/', validateQuery(pageQuery), (c) => {
@@ -53,14 +48,8 @@ function publicRoutes<L, P, F extends { preview?: unknown }>(
       if (page === null) throw badPosition();
       return c.json(page);
     })
-    .get('/:slug', followRenames(api), async (c, next) => {
+    .get('/:slug', followRenames(api), (c) => {
       const slug = c.req.param('slug');
-      // An entry whose slug is the other route's word is still found here when the call does not ask that
-      // route. Typed `never` so this route's answer stays the entry for the typed client.
-      if (elsewhere((name) => c.req.query(name), slug)) {
-        await next();
-        return undefined as never;
-      }
       const entry = reads.find(c.var.deps.db.orm, slug, entryViewer(c));
       if (!entry) throw entryNotFound(c, api, slug, missing);
       markPreview(c, entry.preview !== undefined);
@@ -73,17 +62,12 @@ export const PUBLIC_ROUTES = {
   artists: publicRoutes('artists', { list: listArtists, page: pageArtists, find: findArtist }),
   blog: publicRoutes('blog', { list: listBlogPosts, page: pageBlogPosts, find: findBlogPost }),
   collections: publicRoutes('collections', { list: listCollections, page: pageCollections, find: findCollection }),
-  exhibitions: publicRoutes(
-    'exhibitions',
-    {
-      // Current, upcoming and past by the gallery's day in Beijing, whatever the visitor's clock says.
-      list: (orm, now) => listExhibitions(orm, now, calendarDay(now, SITE.timeZone)),
-      page: (orm, now, ask) => pageExhibitions(orm, now, calendarDay(now, SITE.timeZone), ask),
-      find: findExhibition,
-    },
-    // `/current?for=home` is the home page's exhibition (server/routes/explore.ts).
-    (query, slug) => slug === 'current' && Boolean(query('for')),
-  ),
+  exhibitions: publicRoutes('exhibitions', {
+    // Current, upcoming and past by the gallery's day in Beijing, whatever the visitor's clock says.
+    list: (orm, now) => listExhibitions(orm, now, calendarDay(now, SITE.timeZone)),
+    page: (orm, now, ask) => pageExhibitions(orm, now, calendarDay(now, SITE.timeZone), ask),
+    find: findExhibition,
+  }),
   films: publicRoutes('films', { list: listFilms, page: pageFilms, find: findFilm }),
   publications: publicRoutes('publications', { list: listPublications, page: pagePublications, find: findPublication }),
 };
