@@ -17,7 +17,7 @@ function namesOf(orm: Orm, id: number): { hangul?: string; hanja?: string; revis
   return Object.keys(names).length > 0 ? names : undefined;
 }
 
-const reads = publicEntries(() => artistType, {
+const reads = publicEntries(artistType, {
   names: ({ orm, id }) => namesOf(orm, id),
   works: ({ orm, id, viewer }) => worksByArtist(orm, id, viewer.now),
   exhibitions: ({ orm, id, viewer }) => exhibitionsOfArtist(orm, id, viewer.now),

@@ -4,7 +4,7 @@ import type { PageAsk } from './keyset.ts';
 import { publicEntries } from './public-entries.ts';
 import type { Viewer } from './published.ts';
 
-const reads = publicEntries(() => blogPostType, {});
+const reads = publicEntries(blogPostType, {});
 
 /** Newest post first; posts of the same day in the order they were written, latest first. */
 export function listBlogPosts(orm: Orm, now: Date) {

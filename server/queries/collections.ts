@@ -8,7 +8,7 @@ import { publicEntries } from './public-entries.ts';
 import { isPublic, type Viewer } from './published.ts';
 import { tr } from './translated-fields.ts';
 
-const reads = publicEntries(() => collectionType, {
+const reads = publicEntries(collectionType, {
   works: ({ orm, id, viewer }) => {
     const images = loadImageList(orm, collectionImages, id);
     const title = orm.select({ title: collections.title }).from(collections).where(eq(collections.id, id)).get();

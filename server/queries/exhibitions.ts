@@ -82,7 +82,7 @@ function loadDescribedImages(orm: Orm, exhibitionId: number) {
   return { items: items.map(({ img, description }) => ({ img, description })), fallback };
 }
 
-const reads = publicEntries(() => exhibitionType, {
+const reads = publicEntries(exhibitionType, {
   additional_imgs_with_descriptions: ({ orm, id, fallback }) => {
     const extras = loadDescribedImages(orm, id);
     fallback.push(...extras.fallback);

@@ -66,26 +66,7 @@ export function publicEntries<
   L extends ShownFields,
   D extends ShownFields,
   E extends Extras<D>,
->(typeOf: () => PublicType<Api, L, D>, extras: E) {
-  let reads: ReturnType<typeof readsOf<Api, L, D, E>> | undefined;
-  // The type is looked up on first use: its storage names its page's read, which is made here.
-  const use = () => {
-    reads ??= readsOf(typeOf(), extras);
-    return reads;
-  };
-  return {
-    list: (...args: Parameters<ReturnType<typeof use>['list']>) => use().list(...args),
-    page: (...args: Parameters<ReturnType<typeof use>['page']>) => use().page(...args),
-    find: (...args: Parameters<ReturnType<typeof use>['find']>) => use().find(...args),
-    toListItems: (...args: Parameters<ReturnType<typeof use>['toListItems']>) => use().toListItems(...args),
-    listColumns: () => use().listColumns(),
-  };
-}
-
-function readsOf<const Api extends ContentKey, L extends ShownFields, D extends ShownFields, E extends Extras<D>>(
-  type: PublicType<Api, L, D>,
-  extras: E,
-) {
+>(type: PublicType<Api, L, D>, extras: E) {
   const { path: api, table, public: part } = type;
   // Read while answering: the texts are the request language's.
   const listColumns = () => ({
@@ -177,5 +158,5 @@ function readsOf<const Api extends ContentKey, L extends ShownFields, D extends 
     return { ...answer, ...(fallback.length > 0 ? { fallback } : {}), ...languagesAnswer(orm, api, row.id) };
   }
 
-  return { list, page, find, toListItems, listColumns };
+  return { list, page, find };
 }

@@ -4,7 +4,7 @@ import type { PageAsk } from './keyset.ts';
 import { publicEntries } from './public-entries.ts';
 import type { Viewer } from './published.ts';
 
-const reads = publicEntries(() => publicationType, {});
+const reads = publicEntries(publicationType, {});
 
 /** Newest first by when staff added them. */
 export function listPublications(orm: Orm, now: Date) {
