@@ -30,6 +30,7 @@ import { siteFileRoutes } from './routes/site-files.ts';
 import { siteTextRoutes } from './routes/site-texts.ts';
 import { staticImageRoutes } from './routes/static-images.ts';
 import { userRoutes } from './routes/user.ts';
+import { readFirstPagesFrom } from './services/first-page.ts';
 
 // Its type is what the client's `hc<AppType>` is built from.
 function apiRoutes() {
@@ -71,7 +72,9 @@ export function createApp(deps: AppDeps, options: { clientDir?: string; keptRead
 
   // DESIGN 'Sessions and admin': writes come from the site's own pages and speak JSON.
   app.use('/api/*', originCheck(), jsonOnly());
-  app.route('/api', apiRoutes());
+  const api = apiRoutes();
+  app.route('/api', api);
+  readFirstPagesFrom(deps, api);
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   app.route('/', siteFileRoutes);
   app.route('/', clientRoutes(options.clientDir ?? CLIENT_DIST, deps.config.publicUrl));

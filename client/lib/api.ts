@@ -2,6 +2,7 @@ import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/re
 import { notFound } from '@tanstack/react-router';
 import { hc } from 'hono/client';
 import { DEFAULT_LANG, isLang, LANG_PARAM, type Lang } from '#shared/languages';
+import { onlyInKey } from '#shared/query-keys';
 import type { AppType } from '../../server/app.ts';
 import { pageLang } from './i18n.ts';
 
@@ -118,12 +119,6 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
 }
 
 /**
- * Where the server's page carries the languages of an entry not in the page's language: under the entry's
- * query key and this (server/services/first-page.ts ONLY_IN).
- */
-const ONLY_IN = 'only-in';
-
-/**
  * An entry page's loader: its read, or the not-found page. When the page came with the news that the entry is
  * only in other languages, that page at once, as the server rendered it: the read is not asked again.
  */
@@ -131,7 +126,7 @@ export function loadEntry<TQueryFnData, TError, TData, TQueryKey extends QueryKe
   queryClient: QueryClient,
   query: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): Promise<TData> {
-  const known = languagesIn({ languages: queryClient.getQueryData([...query.queryKey, ONLY_IN]) });
+  const known = languagesIn({ languages: queryClient.getQueryData(onlyInKey(query.queryKey)) });
   if (known) return Promise.reject(notFoundOf(known));
   return orNotFound(queryClient.ensureQueryData(query));
 }

@@ -7,18 +7,40 @@ import { useRouter } from '@tanstack/react-router';
  * same entries, and the router's scroll restoration finds its place again.
  */
 
-export const LIST_PAGE_SIZE = 24;
+/** The size of a list's page, as the server's first screen reads it too. */
+export { PAGE_SIZE as LIST_PAGE_SIZE } from '#shared/list-query';
 
 /** The words at the end of every paged list, in one place for translation. */
 export const LIST_TEXTS = { more: 'Show more', loading: 'Loading more…' } as const;
 /** At most this many pages are restored from an address, whatever it says. */
 const MAX_PAGES = 40;
 
+type PageShape = { next: string | null };
+
 /** A list's whole answer or its page: the typed client gives the union, each use takes its half. */
 export type WholeList<T> = Extract<T, readonly unknown[]>;
 export type OnePage<T> = Exclude<T, readonly unknown[]>;
 
-type PageShape = { next: string | null };
+/** Whether a list's answer is the whole list (asked plainly) rather than one page (asked with `limit`). */
+export const isWholeList = <T>(answer: T): answer is WholeList<T> => Array.isArray(answer);
+export const isOnePage = <T>(answer: T): answer is OnePage<T> & PageShape =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  !Array.isArray(answer) &&
+  'next' in answer &&
+  (answer.next === null || typeof answer.next === 'string');
+
+/** The whole list of an answer asked plainly; a page here is the server not keeping its contract. */
+export function wholeList<T>(answer: T): WholeList<T> {
+  if (!isWholeList(answer)) throw new Error('The list answered a page where it was asked for the whole list.');
+  return answer;
+}
+
+/** The page of an answer asked with `limit`; a whole list here is the server not keeping its contract. */
+export function onePage<T>(answer: T): OnePage<T> & PageShape {
+  if (!isOnePage(answer)) throw new Error('The list answered the whole list where it was asked for a page.');
+  return answer;
+}
 
 /** The infinite query of a paged list; `fetchPage` asks the page after a position (none for the first). */
 export const pagedListQuery = <P extends PageShape>(

@@ -11,8 +11,8 @@ import type { Orm } from '../db/client.ts';
 import { forgetNames, readNames, writeNames } from '../i18n/names.ts';
 import { forgetEntry, languagesOf, readTranslations, setLanguages, writeTranslations } from '../i18n/translations.ts';
 import { httpError } from '../lib/errors.ts';
-import { captionLists, captionsToRows, captionsToStore } from '../queries/caption-translations.ts';
 import { sanitizeRichText } from '../services/sanitize.ts';
+import { captionLists, captionsToRows, captionsToStore } from './caption-translations.ts';
 import type { ContentType } from './define.ts';
 
 /**

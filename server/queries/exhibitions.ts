@@ -1,67 +1,25 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { byStatus, exhibitionStatus, formatDateRange } from '../../shared/exhibition-dates.ts';
 import { DEFAULT_LANG } from '../../shared/languages.ts';
+import { captionsIn } from '../content/caption-translations.ts';
+import { exhibitionType } from '../content/types/exhibitions.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, exhibitionArtists, exhibitionImages, exhibitions, exhibitionWorks } from '../db/schema/index.ts';
 import { currentLang } from '../i18n/context.ts';
 import { readTranslations } from '../i18n/translations.ts';
-import { captionsIn } from './caption-translations.ts';
 import { loadImageRefs } from './images.ts';
-import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage, type SortKey } from './keyset.ts';
-import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
-import { fallbackOf, languagesAnswer, tr, withListFallback } from './translated-fields.ts';
+import { key, type PageAsk, type SortKey } from './keyset.ts';
+import { publicEntries } from './public-entries.ts';
+import { isPublic, type Viewer } from './published.ts';
+import { tr } from './translated-fields.ts';
 import { worksByIds } from './work-cards.ts';
-
-/** Read while answering: the texts are the request language's. */
-const listColumns = () => ({
-  id: exhibitions.id,
-  slug: exhibitions.slug,
-  title: tr('exhibitions', exhibitions, 'title', 'title'),
-  subtitle: tr('exhibitions', exhibitions, 'subtitle', 'subtitle'),
-  imgId: exhibitions.imgId,
-  startsOn: exhibitions.startsOn,
-  endsOn: exhibitions.endsOn,
-  venue: tr('exhibitions', exhibitions, 'venue', 'venue'),
-  updatedAt: exhibitions.updatedAt,
-});
-
-type ListRow = Pick<
-  typeof exhibitions.$inferSelect,
-  'id' | 'slug' | 'title' | 'subtitle' | 'imgId' | 'startsOn' | 'endsOn' | 'venue' | 'updatedAt'
->;
-
-function toListItems(orm: Orm, rows: ListRow[]) {
-  const imgs = loadImageRefs(
-    orm,
-    rows.map((r) => r.imgId),
-  );
-  const items = rows.map((row) => ({
-    _id: row.id,
-    slug: row.slug,
-    title: row.title,
-    subtitle: row.subtitle,
-    starts_on: row.startsOn,
-    ends_on: row.endsOn,
-    venue: row.venue,
-    img: imgs.get(row.imgId) ?? null,
-    updatedAt: row.updatedAt.toISOString(),
-  }));
-  // The texts a card shows, marked where a page in another language shows them in English.
-  return withListFallback(orm, 'exhibitions', items, ['title', 'subtitle', 'venue']);
-}
 
 /**
  * Every exhibition with its status on `today` (yyyy-mm-dd, the gallery's day): current ones first, then
  * upcoming, then past (shared/exhibition-dates.ts); ties stay newest first.
  */
 export function listExhibitions(orm: Orm, now: Date, today: string) {
-  const rows = orm
-    .select(listColumns())
-    .from(exhibitions)
-    .where(isPublic(exhibitions, now))
-    .orderBy(desc(exhibitions.createdAt), desc(exhibitions.id))
-    .all();
-  return byStatus(toListItems(orm, rows), today);
+  return byStatus(reads.list(orm, now), today);
 }
 
 /** The public artists an exhibition shows, in the order staff gave, with their portraits. */
@@ -124,33 +82,18 @@ function loadDescribedImages(orm: Orm, exhibitionId: number) {
   return { items: items.map(({ img, description }) => ({ img, description })), fallback };
 }
 
+const reads = publicEntries(exhibitionType, {
+  additional_imgs_with_descriptions: ({ orm, id, fallback }) => {
+    const extras = loadDescribedImages(orm, id);
+    fallback.push(...extras.fallback);
+    return extras.items;
+  },
+  artists: ({ orm, id, viewer }) => loadArtists(orm, id, viewer.now),
+  works: ({ orm, id, viewer }) => loadWorks(orm, id, viewer.now),
+});
+
 export function findExhibition(orm: Orm, slug: string, viewer: Viewer) {
-  const row = orm
-    .select({
-      ...listColumns(),
-      ...publishColumns(exhibitions),
-      introduction: tr('exhibitions', exhibitions, 'introduction', 'introduction'),
-      body: tr('exhibitions', exhibitions, 'body', 'body'),
-      metaDescription: tr('exhibitions', exhibitions, 'metaDescription', 'metaDescription'),
-    })
-    .from(exhibitions)
-    .where(and(eq(exhibitions.slug, slug), visibleTo(exhibitions, viewer)))
-    .get();
-  const [item] = row ? toListItems(orm, [row]) : [];
-  if (!row || !item) return undefined;
-  const extras = loadDescribedImages(orm, row.id);
-  const answer = {
-    ...item,
-    introduction: row.introduction,
-    body: row.body,
-    metaDescription: row.metaDescription,
-    additional_imgs_with_descriptions: extras.items,
-    artists: loadArtists(orm, row.id, viewer.now),
-    works: loadWorks(orm, row.id, viewer.now),
-    ...previewOf(row, viewer.now),
-  };
-  const fallback = [...(fallbackOf(orm, 'exhibitions', row.id, answer).fallback ?? []), ...extras.fallback];
-  return { ...answer, ...(fallback.length > 0 ? { fallback } : {}), ...languagesAnswer(orm, 'exhibitions', row.id) };
+  return reads.find(orm, slug, viewer);
 }
 
 /**
@@ -176,22 +119,8 @@ function statusKeys(today: string): SortKey[] {
 
 /** One page of the list in the same order (`?limit=&after=`); a position is only good on the day it was given. */
 export function pageExhibitions(orm: Orm, now: Date, today: string, ask: PageAsk) {
-  const keys = statusKeys(today);
-  return readPage(
-    ask,
-    `exhibitions:${today}`,
-    keys,
-    (after, limit) =>
-      orm
-        .select({ ...listColumns(), ...keyColumns(keys) })
-        .from(exhibitions)
-        .where(and(isPublic(exhibitions, now), after))
-        .orderBy(...orderOf(keys))
-        .limit(limit)
-        .all(),
-    (rows) => toListItems(orm, rows).map((e) => ({ ...e, status: exhibitionStatus(e, today) })),
-    () => countPublic(orm, exhibitions, now),
-  );
+  const page = reads.page(orm, now, ask, { keys: statusKeys(today), tag: `exhibitions:${today}` });
+  return page && { ...page, items: page.items.map((e) => ({ ...e, status: exhibitionStatus(e, today) })) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { TERM_LIST_NAME, type TermKind, unknownTermMessage } from '../../shared/inventory.ts';
+import { TERM_LIST_NAME, type TermKind } from '../../shared/inventory.ts';
 import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
 import { type TermLabels, termNameKey } from '../../shared/terms.ts';
 import type { Orm } from '../db/client.ts';
@@ -15,7 +15,6 @@ import { forgetEntry, readTranslationsOf, writeTranslations } from '../i18n/tran
  */
 
 export type Term = { id: number; kind: TermKind; name: string };
-type FieldError = { msg: string; path: string };
 
 /** A term as the admin reads it: its key is the database's business. */
 const TERM_COLUMNS = { id: terms.id, kind: terms.kind, name: terms.name };
@@ -155,27 +154,4 @@ export const termUses = (orm: Orm, term: Term) => usesOf(orm, term.kind, term.na
 export function deleteTerm(tx: Orm, id: number): void {
   tx.delete(terms).where(eq(terms.id, id)).run();
   forgetEntry(tx, TERM_TYPE, id);
-}
-
-/**
- * A shop item's medium, category and collection must be names of their lists; each is rewritten in the
- * list's spelling ('oil on canvas' becomes 'Oil on Canvas'). An unknown name is refused by name.
- */
-export function checkItemTerms(orm: Orm, values: Record<string, unknown>): FieldError[] {
-  const errors: FieldError[] = [];
-  const known = (kind: TermKind, name: string, path: string): string => {
-    const term = termNamed(orm, kind, name);
-    if (!term) errors.push({ msg: unknownTermMessage(kind, name), path });
-    return term?.name ?? name;
-  };
-  if (Array.isArray(values.medium)) {
-    values.medium = (values.medium as string[]).map((name, i) => known('medium', name, `medium.${i}`));
-  }
-  if (typeof values.category === 'string' && values.category !== '') {
-    values.category = known('category', values.category, 'category');
-  }
-  if (typeof values.from_collection === 'string' && values.from_collection !== '') {
-    values.from_collection = known('collection', values.from_collection, 'from_collection');
-  }
-  return errors;
 }

@@ -37,24 +37,6 @@ export const shopRoutes = new Hono<AppEnv>()
     const items = listShopItems(orm, c.var.deps.now());
     return c.json(sort || available ? orderShopList(orm, items, { sort, available }) : items);
   })
-  .get('/:slug', followRenames('shop'), async (c, next) => {
-    const slug = c.req.param('slug');
-    // `/lines?slug=...` asks about a cart's works (the route below answers); a work whose slug is 'lines' is
-    // still found here. Typed `never` so this route's answer stays the item for the typed client.
-    // `/featured?for=home` is the home page's list the same way, and `/mediums?samples=3` the mediums page's.
-    if (
-      (slug === 'lines' && c.req.query('slug') !== undefined) ||
-      (slug === 'featured' && c.req.query('for')) ||
-      (slug === 'mediums' && c.req.query('samples') !== undefined)
-    ) {
-      await next();
-      return undefined as never;
-    }
-    const item = findShopItem(c.var.deps.db.orm, slug, entryViewer(c));
-    if (!item) throw entryNotFound(c, 'shop', slug, 'Shop item not found.');
-    markPreview(c, item.preview !== undefined);
-    return c.json(item);
-  })
   .get('/lines', validateQuery(cartLinesQuery), (c) =>
     c.json(findCartLines(c.var.deps.db.orm, c.req.valid('query').slug, c.var.deps.now())),
   )
@@ -63,4 +45,12 @@ export const shopRoutes = new Hono<AppEnv>()
   // The mediums page (SPEC 2 '/mediums'): each medium with a few sample images, not every work.
   .get('/mediums', validateQuery(mediumSamplesQuery), (c) =>
     c.json(mediumSamples(c.var.deps.db.orm, c.var.deps.now(), c.req.valid('query').samples)),
-  );
+  )
+  // After the routes above: their words are no work's slug (docs/decisions/016-reserved-slugs.md).
+  .get('/:slug', followRenames('shop'), (c) => {
+    const slug = c.req.param('slug');
+    const item = findShopItem(c.var.deps.db.orm, slug, entryViewer(c));
+    if (!item) throw entryNotFound(c, 'shop', slug, 'Shop item not found.');
+    markPreview(c, item.preview !== undefined);
+    return c.json(item);
+  });

@@ -1,17 +1,22 @@
 import { Hono } from 'hono';
 import { CATALOGUE } from '../../shared/content/catalogue.ts';
 import { DEFAULT_LANG, LANG_PARAM, type Lang } from '../../shared/languages.ts';
+import { PAGE_SIZE } from '../../shared/list-query.ts';
+import {
+  entryKey,
+  FEATURED_KEY,
+  HOME_EXHIBITION_KEY,
+  onlyInKey,
+  pagesKey,
+  SITE_SETTINGS_KEY,
+  SITE_TERMS_KEY,
+  SITE_TEXTS_KEY,
+  STATIC_IMAGES_KEY,
+  searchKey,
+} from '../../shared/query-keys.ts';
 import { withoutInvisible } from '../../shared/visible-text.ts';
 import type { AppDeps, AppEnv } from '../lib/env.ts';
 import { language } from '../middleware/language.ts';
-import { artistRoutes } from '../routes/artists.ts';
-import { blogRoutes } from '../routes/blog.ts';
-import { exploreRoutes } from '../routes/explore.ts';
-import { searchRoutes } from '../routes/search.ts';
-import { shopRoutes } from '../routes/shop.ts';
-import { siteRoutes } from '../routes/site.ts';
-import { siteTextRoutes } from '../routes/site-texts.ts';
-import { staticImageRoutes } from '../routes/static-images.ts';
 
 /**
  * The data a page's first screen needs, written into the page as inert JSON so the client fills its query
@@ -29,36 +34,33 @@ import { staticImageRoutes } from '../routes/static-images.ts';
 export type FirstPageRead = { key: readonly unknown[]; api: string; pages?: true; notIn?: Lang };
 
 /** The gallery's details: the footer shows them on every page. */
-const SETTINGS: FirstPageRead = { key: ['site-settings'], api: '/api/site/settings' };
-const TEXTS: FirstPageRead = { key: ['site-texts'], api: '/api/site/texts' };
-const STATIC_IMAGES: FirstPageRead = { key: ['static-images'], api: '/api/static-images' };
+const SETTINGS: FirstPageRead = { key: SITE_SETTINGS_KEY, api: '/api/site/settings' };
+const TEXTS: FirstPageRead = { key: SITE_TEXTS_KEY, api: '/api/site/texts' };
+const STATIC_IMAGES: FirstPageRead = { key: STATIC_IMAGES_KEY, api: '/api/static-images' };
 /**
  * The names of media, categories and collections in the page's language (client/features/site/term-labels.ts);
  * an English page shows the names themselves and never asks.
  */
-const TERMS: FirstPageRead = { key: ['site-terms'], api: '/api/site/terms', notIn: DEFAULT_LANG };
+const TERMS: FirstPageRead = { key: SITE_TERMS_KEY, api: '/api/site/terms', notIn: DEFAULT_LANG };
 /** The home page's four works (client/routes/-home/featured-query.ts). */
-const FEATURED: FirstPageRead = { key: ['shop', { featured: 'home' }], api: '/api/shop/featured?for=home' };
+const FEATURED: FirstPageRead = { key: FEATURED_KEY, api: '/api/shop/featured?for=home' };
 
 /** The home page's exhibition, current or next (client/routes/-home/exhibition-query.ts). */
 const HOME_EXHIBITION: FirstPageRead = {
-  key: ['explore', 'exhibitions', { current: 'home' }],
+  key: HOME_EXHIBITION_KEY,
   api: '/api/explore/exhibitions/current?for=home',
 };
 
-/** The size of a list's page as the client asks for it (client/lib/list-pages.ts LIST_PAGE_SIZE). */
-const LIST_PAGE_SIZE = 24;
-
 /**
  * Every content type's list at its plain address (/shop, /artists, the explore lists, /blog): its first page,
- * under the key the list's infinite query uses, `[...publicKey, { pages: true }]`. An address with a filter or
+ * in the size the client asks, under the key the list's infinite query uses (shared/query-keys.ts). An address with a filter or
  * more pages (`?q=`, `?pages=3`) asks the API itself.
  */
 const LIST_READS: Record<string, readonly FirstPageRead[]> = Object.fromEntries(
   CATALOGUE.map((type) => [
     type.publicList,
     [
-      { key: [...type.publicKey, { pages: true }], api: `/api${type.publicList}?limit=${LIST_PAGE_SIZE}`, pages: true },
+      { key: pagesKey(type.publicKey), api: `/api${type.publicList}?limit=${PAGE_SIZE}`, pages: true },
       SETTINGS,
       ...termsOn(type.publicList),
     ],
@@ -87,7 +89,7 @@ const STATIC_READS: Record<string, readonly FirstPageRead[]> = {
 const ENTRY_READS = CATALOGUE.map((type) => ({
   list: type.publicList,
   reads: (slug: string): FirstPageRead[] => [
-    { key: [...type.publicKey, slug], api: `/api${type.publicList}/${encodeURIComponent(slug)}` },
+    { key: entryKey(type.publicKey, slug), api: `/api${type.publicList}/${encodeURIComponent(slug)}` },
     SETTINGS,
     ...termsOn(type.publicList),
   ],
@@ -112,7 +114,7 @@ function searchReads(search: string): FirstPageRead[] {
   const asked = Number(params.get('page'));
   const page = Number.isInteger(asked) && asked > 1 && asked <= 500 ? asked : 1;
   const api = `/api/search?${new URLSearchParams({ q, page: String(page) })}`;
-  return [{ key: ['search', q, page], api }, SETTINGS];
+  return [{ key: searchKey(q, page), api }, SETTINGS];
 }
 
 function readsOf(path: string, search: string): readonly FirstPageRead[] {
@@ -136,36 +138,30 @@ function decodeSegment(segment: string): string | undefined {
   }
 }
 
-/** The public reads of the API, mounted once per app's dependencies, without the request log or compression. */
+/**
+ * The app's own API route table, as createApp mounts it (server/app.ts), by the app's dependencies: the first
+ * screen is read from the very routes the API serves, without the request log, compression or origin checks.
+ */
 const readers = new WeakMap<AppDeps, Hono<AppEnv>>();
 
-function readerOf(deps: AppDeps): Hono<AppEnv> {
-  let reader = readers.get(deps);
-  if (!reader) {
-    reader = new Hono<AppEnv>()
+export function readFirstPagesFrom(deps: AppDeps, api: Hono<AppEnv>): void {
+  readers.set(
+    deps,
+    new Hono<AppEnv>()
       .use(async (c, next) => {
         c.set('deps', deps);
         await next();
       })
       .use(language())
-      .route('/api/shop', shopRoutes)
-      .route('/api/artists', artistRoutes)
-      .route('/api/explore', exploreRoutes)
-      .route('/api/blog', blogRoutes)
-      .route('/api/search', searchRoutes)
-      .route('/api/static-images', staticImageRoutes)
-      .route('/api/site/texts', siteTextRoutes)
-      .route('/api/site', siteRoutes);
-    readers.set(deps, reader);
-  }
-  return reader;
+      .route('/api', api),
+  );
 }
 
-/**
- * The last part of the key under which the page carries the languages an entry is in when it is not in the
- * page's (the 404 of its read names them): the entry's page shows where it is (client/lib/api.ts loadEntry).
- */
-const ONLY_IN = 'only-in';
+function readerOf(deps: AppDeps): Hono<AppEnv> {
+  const reader = readers.get(deps);
+  if (!reader) throw new Error('The first screen is read from an app made by createApp.');
+  return reader;
+}
 
 /** The JSON list of languages a 404's body names, if it names any. */
 function languagesElsewhere(body: string): string | undefined {
@@ -190,7 +186,7 @@ export type FirstPageData = {
  * Reads a page's first-screen data from the API as the visitor would, with the request's origin and cookie.
  * A read that fails (a 404, an error) is left out: the client asks for it as usual and shows what comes. A
  * 404 that names the languages the entry is in is kept as those languages, under the entry's key and
- * `ONLY_IN`.
+ * `only-in` (shared/query-keys.ts).
  */
 export async function readFirstPage(
   deps: AppDeps,
@@ -213,7 +209,7 @@ export async function readFirstPage(
     const response = await readerOf(deps).request(new Request(`${origin}${api}`, { headers }));
     if (response.status === 404) {
       const elsewhere = languagesElsewhere(await response.text());
-      if (elsewhere) parts.push(`{"key":${JSON.stringify([...read.key, ONLY_IN])},"data":${elsewhere}}`);
+      if (elsewhere) parts.push(`{"key":${JSON.stringify(onlyInKey(read.key))},"data":${elsewhere}}`);
       continue;
     }
     if (response.status !== 200) continue;

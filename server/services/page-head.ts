@@ -1,3 +1,4 @@
+import type { ContentKey } from '../../shared/content/catalogue.ts';
 import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
 import {
   ADMIN_PAGE,
@@ -13,6 +14,7 @@ import { publishedElsewhere, type Viewer, visibleSlug } from '../queries/publish
 import { readSiteSettings } from '../queries/site-settings.ts';
 import { movedTo } from '../queries/slug-redirects.ts';
 import { entryJsonLd, entryLanguages, localiseJsonLd } from './page-languages.ts';
+import { PUBLIC_PAGES } from './public-pages.ts';
 import { breadcrumbs, galleryData, type JsonLd } from './structured-data.ts';
 
 // Crawlers and link previews do not run the SPA, and an unknown path or slug gets an honest 404, not a 200.
@@ -29,10 +31,10 @@ type Detail = (orm: Orm, slug: string, origin: string, viewer: Viewer) => Resolv
 
 // SPEC 2 'Public routes'.
 const DETAILS: Record<string, Detail> = Object.fromEntries(
-  CONTENT_TYPES.map(({ description, page, path, table }): [string, Detail] => [
+  CONTENT_TYPES.map(({ description, path, table }): [string, Detail] => [
     description.publicList,
     (orm, slug, origin, viewer) => {
-      const entry = page(orm, slug, origin, viewer);
+      const entry = PUBLIC_PAGES[path as ContentKey](orm, slug, origin, viewer);
       if (!entry) {
         // An old address leads on only to an entry the viewer may see: a draft's new slug stays unknown.
         const to = movedTo(orm, path, slug);

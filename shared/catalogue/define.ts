@@ -132,6 +132,11 @@ export type ContentDescription<S extends z.ZodObject = z.ZodObject, Api extends 
   publicKey: Key;
   /** Other public lists that show these entries' fields (an artist's name on every shop item). */
   shownIn?: Key[];
+  /**
+   * Words under the type's API path that name routes of their own (exhibitions' `/current`), so no entry may
+   * take them as its slug (docs/decisions/016-reserved-slugs.md).
+   */
+  reservedSlugs?: readonly string[];
 };
 
 /** A description as written: the list path, entry path and query key are worked out from the trail. */

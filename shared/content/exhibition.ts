@@ -67,6 +67,8 @@ export const exhibitionContent = describeContent({
   schema: exhibitionSchema,
   trail: [EXPLORE, { name: 'Exhibitions', path: '/explore/exhibitions' }],
   titleField: 'title',
+  // The home page's exhibition (server/routes/explore.ts).
+  reservedSlugs: ['current'],
   fields: [
     { kind: 'text', name: 'title', translatable: true, label: 'Title', searchable: 'title' },
     { kind: 'slug', name: 'slug', label: 'Slug', from: 'title' },

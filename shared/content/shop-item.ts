@@ -101,6 +101,8 @@ export const shopItemContent = describeContent({
   schema: shopItemSchema,
   trail: [{ name: 'Shop', path: '/shop' }],
   titleField: 'title',
+  // A cart's lines, the home page's works and the mediums page (server/routes/shop.ts).
+  reservedSlugs: ['lines', 'featured', 'mediums'],
   // Artist pages list their works, exhibitions their checklists, collections caption their works, and the
   // home page shows four (client/routes/-home/featured-query.ts).
   shownIn: [['artists'], ['explore', 'exhibitions'], ['explore', 'collections'], ['shop', { featured: 'home' }]],

@@ -101,14 +101,23 @@ describe("the home page's exhibition", () => {
     await remove('closing-today');
   });
 
-  test("an exhibition whose slug is 'current' keeps its own address, and a wrong 'for' is refused", async () => {
-    await create(exhibition('current', { starts_on: '2026-07-01', ends_on: '2026-07-31' }));
-    const own = await admin.app.request('/api/explore/exhibitions/current');
-    expect(((await own.json()) as { slug: string }).slug).toBe('current');
+  test("'current' is the home page's exhibition, never an exhibition's slug, and a wrong 'for' is refused", async () => {
+    const refused = await admin.call('POST', '/api/admin/exhibitions/new', exhibition('current'));
+    expect(refused.status).toBe(400);
+    const { errors } = (await refused.json()) as { errors: { msg: string; path: string }[] };
+    expect(errors).toEqual([
+      {
+        msg: '"current" is the address of another page of the site, so no exhibition can have it as its slug. Choose another.',
+        path: 'slug',
+      },
+    ]);
+    expect((await admin.app.request('/api/explore/exhibitions')).status).toBe(200);
+    expect((await (await admin.app.request('/api/explore/exhibitions')).json()) as unknown[]).not.toContainEqual(
+      expect.objectContaining({ slug: 'current' }),
+    );
     const wrong = await admin.app.request('/api/explore/exhibitions/current?for=shop');
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { errors: { path: string }[] }).errors[0]?.path).toBe('for');
-    await remove('current');
   });
 });
 

@@ -80,9 +80,10 @@ test('without a session the choice can be neither read nor changed', async () =>
   expect(res.status).toBe(401);
 });
 
-test('without the home query, /api/shop/featured looks up an artwork of that slug', async () => {
+test("/api/shop/featured is the home page's list, never an artwork: without its query it is refused", async () => {
   const res = await admin.app.request('/api/shop/featured');
-  expect(res.status).toBe(404);
+  expect(res.status).toBe(400);
+  expect(((await res.json()) as { errors: { path: string }[] }).errors[0]?.path).toBe('for');
   expect(await home()).toHaveLength(4);
 });
 
@@ -93,4 +94,18 @@ test('a chosen work made a draft gives way to the newest public ones, and staff 
   expect(await home()).toEqual([at(2).slug, at(0).slug, at(1).slug, at(3).slug]);
   const listed = (await (await admin.get('/api/admin/featured')).json()) as Card[];
   expect(listed.map((card) => card._id)).toEqual([hidden._id, at(2)._id]);
+});
+
+test('a work cannot take the word of a shop route as its slug, and keeps its own when refused', async () => {
+  const work = at(0);
+  const form = (await (await admin.get(`/api/admin/shop/update/${work.slug}`)).json()) as Record<string, unknown>;
+  for (const word of ['lines', 'featured', 'mediums']) {
+    const res = await admin.call('PUT', `/api/admin/shop/update/${work.slug}`, { ...form, slug: word });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: { msg: string; path: string }[] }).errors[0]).toEqual({
+      msg: `"${word}" is the address of another page of the site, so no shop item can have it as its slug. Choose another.`,
+      path: 'slug',
+    });
+  }
+  expect((await admin.app.request(`/api/shop/${work.slug}`)).status).toBe(200);
 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { shopItemType } from '../../server/content/types/shop-items.ts';
 import { enquiries, enquiryLines, mailOutbox, shopItemSizes, shopItems } from '../../server/db/schema/index.ts';
 import { ENQUIRY_SENT } from '../../server/routes/send.ts';
+import { PUBLIC_PAGES } from '../../server/services/public-pages.ts';
 import { openTestApp, type TestApp } from './helpers.ts';
 import { insertShopItem, validEnquiry } from './send-fixtures.ts';
 
@@ -105,7 +105,7 @@ describe('price on request', () => {
     const list = await (await ctx.app.request('/api/shop')).text();
     const one = await (await ctx.app.request('/api/shop/secret-price')).text();
     const data = JSON.stringify(
-      shopItemType.page(ctx.db.orm, 'secret-price', 'https://gallery.example', { now: new Date() })?.data,
+      PUBLIC_PAGES.shop(ctx.db.orm, 'secret-price', 'https://gallery.example', { now: new Date() })?.data,
     );
     for (const text of [list, one, data]) {
       expect(text).not.toMatch(/9876\.54|987654|1234\.56|123456/);

@@ -1,22 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { artistsQuery } from '../../client/features/artists/queries.ts';
-import { blogPostsQuery } from '../../client/features/blog/queries.ts';
-import { collectionsQuery } from '../../client/features/explore/collections-queries.ts';
-import { exhibitionsQuery } from '../../client/features/explore/exhibitions-queries.ts';
-import { filmsQuery } from '../../client/features/explore/films-queries.ts';
-import { publicationsQuery } from '../../client/features/explore/publications-queries.ts';
 import { shopItemsQuery } from '../../client/features/shop/queries.ts';
+import { CONTENT_QUERIES } from '../../client/lib/content-queries.ts';
 import { CATALOGUE } from '../../shared/content/catalogue.ts';
 
 /** The public list query of each type, by its API segment: what an admin edit has to refresh. */
 const PUBLIC_LISTS: Record<string, { queryKey: readonly unknown[] }> = {
   shop: shopItemsQuery(),
-  artists: artistsQuery(),
-  collections: collectionsQuery(),
-  exhibitions: exhibitionsQuery(),
-  films: filmsQuery(),
-  publications: publicationsQuery(),
-  blog: blogPostsQuery(),
+  artists: CONTENT_QUERIES.artists.list(),
+  collections: CONTENT_QUERIES.collections.list(),
+  exhibitions: CONTENT_QUERIES.exhibitions.list(),
+  films: CONTENT_QUERIES.films.list(),
+  publications: CONTENT_QUERIES.publications.list(),
+  blog: CONTENT_QUERIES.blog.list(),
 };
 
 describe('the content catalogue', () => {

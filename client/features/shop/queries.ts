@@ -1,13 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ShopSort } from '#shared/shop-order';
 import { api, unwrap } from '../../lib/api.ts';
-import { LIST_PAGE_SIZE, type OnePage, pagedListQuery, type WholeList } from '../../lib/list-pages.ts';
+import {
+  LIST_PAGE_SIZE,
+  type OnePage,
+  onePage,
+  pagedListQuery,
+  type WholeList,
+  wholeList,
+} from '../../lib/list-pages.ts';
 
 /** Shop reads (SPEC 7 'GET /api/shop'), keyed ['shop'] and ['shop', slug] so an edit can refresh both. */
 
 const fetchShopAnswer = (signal: AbortSignal) => unwrap(api.shop.$get({ query: {} }, { init: { signal } }));
 type ShopAnswer = Awaited<ReturnType<typeof fetchShopAnswer>>;
-const fetchShopItems = (signal: AbortSignal) => fetchShopAnswer(signal) as Promise<WholeList<ShopAnswer>>;
+const fetchShopItems = async (signal: AbortSignal) => wholeList(await fetchShopAnswer(signal));
 const fetchShopItem = (slug: string, signal: AbortSignal) =>
   unwrap(api.shop[':slug'].$get({ param: { slug } }, { init: { signal } }));
 
@@ -36,14 +43,12 @@ export const shopPagesQuery = (choice: ShopChoice) =>
       ...(choice.sort === undefined ? {} : { sort: choice.sort }),
       ...(choice.available ? { available: '1' as const } : {}),
     };
-    return unwrap(api.shop.$get({ query }, { init: { signal } })) as Promise<ShopPage>;
+    return unwrap(api.shop.$get({ query }, { init: { signal } })).then(onePage);
   });
 
 const fetchFirstPage = (query: { artist?: string; q?: string; limit: number }, signal: AbortSignal) => {
   const { limit, ...filter } = query;
-  return unwrap(
-    api.shop.$get({ query: { ...filter, limit: String(limit) } }, { init: { signal } }),
-  ) as Promise<ShopPage>;
+  return unwrap(api.shop.$get({ query: { ...filter, limit: String(limit) } }, { init: { signal } })).then(onePage);
 };
 
 /** The first works of one artist, or of the SPEC's `?q=` filter: a strip or a carousel, not the whole shop. */

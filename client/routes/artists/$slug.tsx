@@ -7,16 +7,16 @@ import { ErrorPage } from '../../components/error-box.tsx';
 import { InEnglish, isFallback } from '../../components/in-english.tsx';
 import { Picture } from '../../components/picture.tsx';
 import { RichText } from '../../components/rich-text.tsx';
-import { artistQuery } from '../../features/artists/queries.ts';
 import { ARTIST_TEXTS as T } from '../../features/artists/texts.ts';
 import { WorkGrid } from '../../features/work-cards/work-grid.tsx';
 import { loadEntry } from '../../lib/api.ts';
+import { CONTENT_QUERIES } from '../../lib/content-queries.ts';
 import { pageHead } from '../../lib/head.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import styles from './-components/artists.module.css';
 
 export const Route = createFileRoute('/artists/$slug')({
-  loader: ({ context, params }) => loadEntry(context.queryClient, artistQuery(params.slug)),
+  loader: ({ context, params }) => loadEntry(context.queryClient, CONTENT_QUERIES.artists.entry(params.slug)),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(artistMeta(loaderData), loaderData), match.pathname) : {},
   errorComponent: () => <ErrorPage text={LOAD_ERRORS.artist} />,
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/artists/$slug')({
 /** An artist: their works first (what a collector comes for), then who they are, then more pictures. */
 function ArtistPage() {
   const { slug } = Route.useParams();
-  const { data: artist } = useSuspenseQuery(artistQuery(slug));
+  const { data: artist } = useSuspenseQuery(CONTENT_QUERIES.artists.entry(slug));
   const years = T.years(artist.birth_year, artist.death_year);
   return (
     <article className="page">

@@ -7,7 +7,7 @@ import { ErrorPage } from '../../components/error-box.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Picture } from '../../components/picture.tsx';
-import { artistPagesQuery } from '../../features/artists/queries.ts';
+import { CONTENT_QUERIES } from '../../lib/content-queries.ts';
 import { staticHead } from '../../lib/head.ts';
 import { ensurePages, LIST_TEXTS, pagesParam, readPages, useMore } from '../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
@@ -16,7 +16,7 @@ import styles from './-components/artists.module.css';
 export const Route = createFileRoute('/artists/')({
   validateSearch: readPages,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => ensurePages(context.queryClient, artistPagesQuery(), deps.pages),
+  loader: ({ context, deps }) => ensurePages(context.queryClient, CONTENT_QUERIES.artists.pages(), deps.pages),
   head: () => staticHead('/artists'),
   errorComponent: () => <ErrorPage text={LOAD_ERRORS.artists} />,
   component: Artists,
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/artists/')({
 
 function Artists() {
   // The API answers in alphabetical order (SPEC 2 '/artists').
-  const query = useSuspenseInfiniteQuery(artistPagesQuery());
+  const query = useSuspenseInfiniteQuery(CONTENT_QUERIES.artists.pages());
   const artists = query.data.pages.flatMap((page) => page.items);
   const navigate = Route.useNavigate();
   const more = useMore(query, (loaded) =>

@@ -10,15 +10,15 @@ import { VideoFrame } from '../../components/video-frame.tsx';
 import { ExtraImages } from '../../features/articles/extra-images.tsx';
 import { LeadImage } from '../../features/articles/lead-image.tsx';
 import { PageHeader } from '../../features/articles/page-header.tsx';
-import { blogPostQuery } from '../../features/blog/queries.ts';
 import { loadEntry } from '../../lib/api.ts';
+import { CONTENT_QUERIES } from '../../lib/content-queries.ts';
 import { pageHead } from '../../lib/head.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import styles from './-components/blog.module.css';
 import { PostDate } from './-components/post-date.tsx';
 
 export const Route = createFileRoute('/blog/$slug')({
-  loader: ({ context, params }) => loadEntry(context.queryClient, blogPostQuery(params.slug)),
+  loader: ({ context, params }) => loadEntry(context.queryClient, CONTENT_QUERIES.blog.entry(params.slug)),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(blogPostMeta(loaderData), loaderData), match.pathname) : {},
   component: BlogPostPage,
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/blog/$slug')({
 
 function BlogPostPage() {
   const { slug } = Route.useParams();
-  const { data: post } = useSuspenseQuery(blogPostQuery(slug));
+  const { data: post } = useSuspenseQuery(CONTENT_QUERIES.blog.entry(slug));
   return (
     <article className="page">
       <DraftBanner preview={post.preview} />

@@ -7,7 +7,7 @@ import { langOf } from '../../components/in-english.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { EntryCard } from '../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../features/articles/page-header.tsx';
-import { blogPagesQuery } from '../../features/blog/queries.ts';
+import { CONTENT_QUERIES } from '../../lib/content-queries.ts';
 import { staticHead } from '../../lib/head.ts';
 import { ensurePages, LIST_TEXTS, pagesParam, readPages, useMore } from '../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
@@ -17,7 +17,7 @@ import { PostDate } from './-components/post-date.tsx';
 export const Route = createFileRoute('/blog/')({
   validateSearch: readPages,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => ensurePages(context.queryClient, blogPagesQuery(), deps.pages),
+  loader: ({ context, deps }) => ensurePages(context.queryClient, CONTENT_QUERIES.blog.pages(), deps.pages),
   head: () => staticHead('/blog'),
   component: Blog,
   errorComponent: () => <ErrorPage text={LOAD_ERRORS.blog} />,
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/blog/')({
 
 /** Newest post first (the API's order), each with its date. */
 function Blog() {
-  const query = useSuspenseInfiniteQuery(blogPagesQuery());
+  const query = useSuspenseInfiniteQuery(CONTENT_QUERIES.blog.pages());
   const posts = query.data.pages.flatMap((page) => page.items);
   const navigate = Route.useNavigate();
   const more = useMore(query, (loaded) =>

@@ -1,10 +1,8 @@
 import { artistContent } from '../../../shared/content/artist.ts';
-import { artistMeta } from '../../../shared/page-meta.ts';
 import { artistImages, artists } from '../../db/schema/index.ts';
-import { findArtist } from '../../queries/artists.ts';
-import { artistData } from '../../services/structured-data.ts';
-import { defineContentType, publicPage } from '../define.ts';
+import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
+import { publicPart, shown } from '../public-part.ts';
 
 const f = fieldsOf(artists);
 
@@ -23,5 +21,26 @@ export const artistType = defineContentType(artistContent, {
     status: f.column('status'),
     publish_at: f.column('publishAt'),
   },
-  page: publicPage(findArtist, artistMeta, artistData),
+  public: publicPart({
+    list: {
+      name: shown.text(artists.name),
+      img: shown.image(artists.imgId),
+    },
+    detail: {
+      birth_year: shown.column(artists.birthYear),
+      death_year: shown.column(artists.deathYear),
+      bio: shown.text(artists.bio),
+      metaDescription: shown.text(artists.metaDescription),
+      /** The forms of the name beside the page language's one; absent when staff gave none. */
+      names: shown.extra(),
+      additional_imgs: shown.imageList(artistImages),
+      /** Shown above the bio: what a collector comes for first. */
+      works: shown.extra(),
+      /** The published exhibitions the artist was in, latest first. */
+      exhibitions: shown.extra(),
+    },
+    // The list is ordered by name in the request's language (server/queries/artists.ts).
+    newest: artists.createdAt,
+    listFallback: false,
+  }),
 });

@@ -1,10 +1,8 @@
 import { blogPostContent } from '../../../shared/content/blog-post.ts';
-import { blogPostMeta } from '../../../shared/page-meta.ts';
 import { blogPostImages, blogPosts } from '../../db/schema/index.ts';
-import { findBlogPost } from '../../queries/blog.ts';
-import { blogPostData } from '../../services/structured-data.ts';
-import { defineContentType, publicPage } from '../define.ts';
+import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
+import { publicPart, shown } from '../public-part.ts';
 
 const f = fieldsOf(blogPosts);
 
@@ -25,5 +23,21 @@ export const blogPostType = defineContentType(blogPostContent, {
     status: f.column('status'),
     publish_at: f.column('publishAt'),
   },
-  page: publicPage(findBlogPost, blogPostMeta, blogPostData),
+  public: publicPart({
+    list: {
+      title: shown.text(blogPosts.title),
+      subtitle: shown.text(blogPosts.subtitle),
+      date: shown.column(blogPosts.date),
+      img: shown.image(blogPosts.imgId),
+    },
+    detail: {
+      body: shown.text(blogPosts.body),
+      video: shown.column(blogPosts.video),
+      china_video: shown.column(blogPosts.chinaVideo),
+      additional_imgs: shown.imageList(blogPostImages),
+      metaDescription: shown.text(blogPosts.metaDescription),
+    },
+    // Newest post first; posts of the same day in the order they were written, latest first.
+    newest: blogPosts.date,
+  }),
 });

@@ -1,10 +1,8 @@
 import { collectionContent } from '../../../shared/content/collection.ts';
-import { collectionMeta } from '../../../shared/page-meta.ts';
 import { collectionImages, collections } from '../../db/schema/index.ts';
-import { findCollection } from '../../queries/collections.ts';
-import { collectionData } from '../../services/structured-data.ts';
-import { defineContentType, publicPage } from '../define.ts';
+import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
+import { publicPart, shown } from '../public-part.ts';
 
 const f = fieldsOf(collections);
 
@@ -22,5 +20,19 @@ export const collectionType = defineContentType(collectionContent, {
     status: f.column('status'),
     publish_at: f.column('publishAt'),
   },
-  page: publicPage(findCollection, collectionMeta, collectionData),
+  public: publicPart({
+    list: {
+      title: shown.text(collections.title),
+      short_description: shown.text(collections.shortDescription),
+      main_img: shown.image(collections.mainImgId),
+    },
+    detail: {
+      long_description: shown.text(collections.longDescription),
+      metaDescription: shown.text(collections.metaDescription),
+      img_collection: shown.imageList(collectionImages),
+      /** The works among the images, each with the id of its image (`img`). */
+      works: shown.extra(),
+    },
+    newest: collections.createdAt,
+  }),
 });

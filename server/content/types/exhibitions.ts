@@ -1,6 +1,5 @@
 import { artistContent } from '../../../shared/content/artist.ts';
 import { exhibitionContent } from '../../../shared/content/exhibition.ts';
-import { exhibitionMeta } from '../../../shared/page-meta.ts';
 import {
   artists,
   exhibitionArtists,
@@ -9,10 +8,9 @@ import {
   exhibitionWorks,
   shopItems,
 } from '../../db/schema/index.ts';
-import { findExhibition } from '../../queries/exhibitions.ts';
-import { exhibitionData } from '../../services/structured-data.ts';
-import { defineContentType, publicPage } from '../define.ts';
+import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
+import { publicPart, shown } from '../public-part.ts';
 
 const f = fieldsOf(exhibitions);
 
@@ -48,5 +46,24 @@ export const exhibitionType = defineContentType(exhibitionContent, {
     status: f.column('status'),
     publish_at: f.column('publishAt'),
   },
-  page: publicPage(findExhibition, exhibitionMeta, exhibitionData),
+  public: publicPart({
+    list: {
+      title: shown.text(exhibitions.title),
+      subtitle: shown.text(exhibitions.subtitle),
+      starts_on: shown.column(exhibitions.startsOn),
+      ends_on: shown.column(exhibitions.endsOn),
+      venue: shown.text(exhibitions.venue),
+      img: shown.image(exhibitions.imgId),
+    },
+    detail: {
+      introduction: shown.text(exhibitions.introduction),
+      body: shown.text(exhibitions.body),
+      metaDescription: shown.text(exhibitions.metaDescription),
+      additional_imgs_with_descriptions: shown.extra(),
+      artists: shown.extra(),
+      works: shown.extra(),
+    },
+    // Ordered by status on the gallery's day (server/queries/exhibitions.ts), newest first within one.
+    newest: exhibitions.createdAt,
+  }),
 });

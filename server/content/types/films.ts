@@ -1,10 +1,8 @@
 import { filmContent } from '../../../shared/content/film.ts';
-import { filmMeta } from '../../../shared/page-meta.ts';
 import { filmImages, films } from '../../db/schema/index.ts';
-import { findFilm } from '../../queries/films.ts';
-import { filmData } from '../../services/structured-data.ts';
-import { defineContentType, publicPage } from '../define.ts';
+import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
+import { publicPart, shown } from '../public-part.ts';
 
 const f = fieldsOf(films);
 
@@ -39,5 +37,36 @@ export const filmType = defineContentType(filmContent, {
     status: f.column('status'),
     publish_at: f.column('publishAt'),
   },
-  page: publicPage(findFilm, filmMeta, filmData),
+  public: publicPart({
+    list: {
+      title: shown.text(films.title),
+      subtitle: shown.text(films.subtitle),
+      short_description: shown.text(films.shortDescription),
+      main_img: shown.image(films.mainImgId),
+      // SPEC 3 calls the world premiere `date` on public pages; it is one column.
+      date: shown.column(films.worldPremiere),
+    },
+    detail: {
+      introduction: shown.text(films.introduction),
+      synopsis: shown.text(films.synopsis),
+      film_link: shown.column(films.filmLink),
+      video_link: shown.column(films.videoLink),
+      china_video_link: shown.column(films.chinaVideoLink),
+      official_site: shown.column(films.officialSite),
+      cover_img: shown.image(films.coverImgId),
+      run_time_mins: shown.column(films.runTimeMins),
+      format: shown.column(films.format),
+      aspect_ratio: shown.column(films.aspectRatio),
+      sound_mix: shown.column(films.soundMix),
+      colour: shown.column(films.colour),
+      language: shown.text(films.language),
+      subtitles: shown.text(films.subtitles),
+      world_premiere: shown.column(films.worldPremiere),
+      composer: shown.column(films.composer),
+      additional_imgs: shown.imageList(filmImages),
+      metaDescription: shown.text(films.metaDescription),
+    },
+    // Premiere dates may be unknown, so they cannot order the list: newest first by when staff added them.
+    newest: films.createdAt,
+  }),
 });

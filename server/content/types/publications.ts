@@ -1,10 +1,8 @@
 import { publicationContent } from '../../../shared/content/publication.ts';
-import { publicationMeta } from '../../../shared/page-meta.ts';
 import { publicationImages, publications } from '../../db/schema/index.ts';
-import { findPublication } from '../../queries/publications.ts';
-import { bookData } from '../../services/structured-data.ts';
-import { defineContentType, publicPage } from '../define.ts';
+import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
+import { publicPart, shown } from '../public-part.ts';
 
 const f = fieldsOf(publications);
 
@@ -26,5 +24,21 @@ export const publicationType = defineContentType(publicationContent, {
     status: f.column('status'),
     publish_at: f.column('publishAt'),
   },
-  page: publicPage(findPublication, publicationMeta, bookData),
+  public: publicPart({
+    list: {
+      title: shown.text(publications.title),
+      subtitle: shown.text(publications.subtitle),
+      short_description: shown.text(publications.shortDescription),
+      cover_img: shown.image(publications.coverImgId),
+    },
+    detail: {
+      long_description: shown.text(publications.longDescription),
+      publisher: shown.text(publications.publisher),
+      publish_year: shown.column(publications.publishYear),
+      purchase_link: shown.column(publications.purchaseLink),
+      additional_imgs: shown.imageList(publicationImages),
+      metaDescription: shown.text(publications.metaDescription),
+    },
+    newest: publications.createdAt,
+  }),
 });

@@ -2,13 +2,10 @@ import type { z } from 'zod';
 import { artistContent } from '../../../shared/content/artist.ts';
 import { shopItemContent, type sizeOptionSchema } from '../../../shared/content/shop-item.ts';
 import { centsToEuros, toCents } from '../../../shared/money.ts';
-import { shopItemMeta } from '../../../shared/page-meta.ts';
 import { artists, shopItemImages, shopItemMedia, shopItemSizes, shopItems } from '../../db/schema/index.ts';
-import { findShopItem } from '../../queries/shop.ts';
-import { checkItemTerms } from '../../queries/terms.ts';
-import { artworkData } from '../../services/artwork-data.ts';
-import { defineContentType, publicPage } from '../define.ts';
+import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
+import { checkItemTerms } from '../item-terms.ts';
 
 const f = fieldsOf(shopItems);
 
@@ -63,6 +60,5 @@ export const shopItemType = defineContentType(shopItemContent, {
     status: f.column('status'),
     publish_at: f.column('publishAt'),
   },
-  page: publicPage(findShopItem, shopItemMeta, artworkData),
   check: checkItemTerms,
 });

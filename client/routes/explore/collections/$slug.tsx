@@ -9,14 +9,14 @@ import { RichText } from '../../../components/rich-text.tsx';
 import { ExtraImages } from '../../../features/articles/extra-images.tsx';
 import { LeadImage } from '../../../features/articles/lead-image.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
-import { collectionQuery } from '../../../features/explore/collections-queries.ts';
 import { loadEntry } from '../../../lib/api.ts';
+import { CONTENT_QUERIES } from '../../../lib/content-queries.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { WorkCaption } from './-components/work-caption.tsx';
 
 export const Route = createFileRoute('/explore/collections/$slug')({
-  loader: ({ context, params }) => loadEntry(context.queryClient, collectionQuery(params.slug)),
+  loader: ({ context, params }) => loadEntry(context.queryClient, CONTENT_QUERIES.collections.entry(params.slug)),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(collectionMeta(loaderData), loaderData), match.pathname) : {},
   component: CollectionPage,
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/explore/collections/$slug')({
 
 function CollectionPage() {
   const { slug } = Route.useParams();
-  const { data: collection } = useSuspenseQuery(collectionQuery(slug));
+  const { data: collection } = useSuspenseQuery(CONTENT_QUERIES.collections.entry(slug));
   const workOf = new Map(collection.works.map((work) => [work.img, work]));
   return (
     <article className="page">

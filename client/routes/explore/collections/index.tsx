@@ -8,7 +8,7 @@ import { langOf } from '../../../components/in-english.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
-import { collectionPagesQuery } from '../../../features/explore/collections-queries.ts';
+import { CONTENT_QUERIES } from '../../../lib/content-queries.ts';
 import { staticHead } from '../../../lib/head.ts';
 import { ensurePages, LIST_TEXTS, pagesParam, readPages, useMore } from '../../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
@@ -17,14 +17,14 @@ import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 export const Route = createFileRoute('/explore/collections/')({
   validateSearch: readPages,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => ensurePages(context.queryClient, collectionPagesQuery(), deps.pages),
+  loader: ({ context, deps }) => ensurePages(context.queryClient, CONTENT_QUERIES.collections.pages(), deps.pages),
   head: () => staticHead('/explore/collections'),
   component: Collections,
   errorComponent: () => <ErrorPage text={LOAD_ERRORS.collections} />,
 });
 
 function Collections() {
-  const query = useSuspenseInfiniteQuery(collectionPagesQuery());
+  const query = useSuspenseInfiniteQuery(CONTENT_QUERIES.collections.pages());
   const collections = query.data.pages.flatMap((page) => page.items);
   const navigate = Route.useNavigate();
   const more = useMore(query, (loaded) =>

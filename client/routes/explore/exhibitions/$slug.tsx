@@ -9,9 +9,9 @@ import { RichText } from '../../../components/rich-text.tsx';
 import styles from '../../../features/articles/article.module.css';
 import { LeadImage } from '../../../features/articles/lead-image.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
-import { exhibitionQuery } from '../../../features/explore/exhibitions-queries.ts';
 import { WorkGrid } from '../../../features/work-cards/work-grid.tsx';
 import { loadEntry } from '../../../lib/api.ts';
+import { CONTENT_QUERIES } from '../../../lib/content-queries.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { DescribedImages } from './-components/described-images.tsx';
@@ -19,7 +19,7 @@ import { ExhibitionArtists } from './-components/exhibition-artists.tsx';
 import { ExhibitionFacts } from './-components/exhibition-facts.tsx';
 
 export const Route = createFileRoute('/explore/exhibitions/$slug')({
-  loader: ({ context, params }) => loadEntry(context.queryClient, exhibitionQuery(params.slug)),
+  loader: ({ context, params }) => loadEntry(context.queryClient, CONTENT_QUERIES.exhibitions.entry(params.slug)),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(exhibitionMeta(loaderData), loaderData), match.pathname) : {},
   component: ExhibitionPage,
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/explore/exhibitions/$slug')({
 /** An exhibition: when and where, the picture, who and what is shown (the checklist), then the long read. */
 function ExhibitionPage() {
   const { slug } = Route.useParams();
-  const { data: exhibition } = useSuspenseQuery(exhibitionQuery(slug));
+  const { data: exhibition } = useSuspenseQuery(CONTENT_QUERIES.exhibitions.entry(slug));
   return (
     <article className="page">
       <DraftBanner preview={exhibition.preview} />

@@ -9,7 +9,7 @@ import { langOf } from '../../../components/in-english.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
-import { exhibitionPagesQuery } from '../../../features/explore/exhibitions-queries.ts';
+import { CONTENT_QUERIES } from '../../../lib/content-queries.ts';
 import { staticHead } from '../../../lib/head.ts';
 import { ensurePages, LIST_TEXTS, pagesParam, readPages, useMore } from '../../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
@@ -19,7 +19,7 @@ import styles from './-components/exhibitions.module.css';
 export const Route = createFileRoute('/explore/exhibitions/')({
   validateSearch: readPages,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => ensurePages(context.queryClient, exhibitionPagesQuery(), deps.pages),
+  loader: ({ context, deps }) => ensurePages(context.queryClient, CONTENT_QUERIES.exhibitions.pages(), deps.pages),
   head: () => staticHead('/explore/exhibitions'),
   component: Exhibitions,
   errorComponent: () => <ErrorPage text={LOAD_ERRORS.exhibitions} />,
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/explore/exhibitions/')({
 
 /** Current, upcoming and past exhibitions, in that order, as the server grouped them by the gallery's day. */
 function Exhibitions() {
-  const query = useSuspenseInfiniteQuery(exhibitionPagesQuery());
+  const query = useSuspenseInfiniteQuery(CONTENT_QUERIES.exhibitions.pages());
   const exhibitions = query.data.pages.flatMap((page) => page.items);
   const navigate = Route.useNavigate();
   const more = useMore(query, (loaded) =>

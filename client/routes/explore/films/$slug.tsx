@@ -14,15 +14,15 @@ import styles from '../../../features/articles/article.module.css';
 import { ExtraImages } from '../../../features/articles/extra-images.tsx';
 import { LeadImage } from '../../../features/articles/lead-image.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
-import { filmQuery } from '../../../features/explore/films-queries.ts';
 import { loadEntry } from '../../../lib/api.ts';
+import { CONTENT_QUERIES } from '../../../lib/content-queries.ts';
 import { httpUrl } from '../../../lib/external-url.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { filmFacts } from './-components/film-facts.ts';
 
 export const Route = createFileRoute('/explore/films/$slug')({
-  loader: ({ context, params }) => loadEntry(context.queryClient, filmQuery(params.slug)),
+  loader: ({ context, params }) => loadEntry(context.queryClient, CONTENT_QUERIES.films.entry(params.slug)),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(filmMeta(loaderData), loaderData), match.pathname) : {},
   component: FilmPage,
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/explore/films/$slug')({
 /** SPEC 3 'Film': every field that is set, the trailer played in the page. */
 function FilmPage() {
   const { slug } = Route.useParams();
-  const { data: film } = useSuspenseQuery(filmQuery(slug));
+  const { data: film } = useSuspenseQuery(CONTENT_QUERIES.films.entry(slug));
   const facts = filmFacts(film);
   const links = [
     { text: t('film.watch'), href: film.film_link },

@@ -10,7 +10,7 @@ import { langOf } from '../../../components/in-english.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
-import { filmPagesQuery } from '../../../features/explore/films-queries.ts';
+import { CONTENT_QUERIES } from '../../../lib/content-queries.ts';
 import { staticHead } from '../../../lib/head.ts';
 import { ensurePages, LIST_TEXTS, pagesParam, readPages, useMore } from '../../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
@@ -19,14 +19,14 @@ import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 export const Route = createFileRoute('/explore/films/')({
   validateSearch: readPages,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => ensurePages(context.queryClient, filmPagesQuery(), deps.pages),
+  loader: ({ context, deps }) => ensurePages(context.queryClient, CONTENT_QUERIES.films.pages(), deps.pages),
   head: () => staticHead('/explore/films'),
   component: Films,
   errorComponent: () => <ErrorPage text={LOAD_ERRORS.films} />,
 });
 
 function Films() {
-  const query = useSuspenseInfiniteQuery(filmPagesQuery());
+  const query = useSuspenseInfiniteQuery(CONTENT_QUERIES.films.pages());
   const films = query.data.pages.flatMap((page) => page.items);
   const navigate = Route.useNavigate();
   const more = useMore(query, (loaded) =>

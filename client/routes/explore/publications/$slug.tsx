@@ -11,14 +11,14 @@ import { RichText } from '../../../components/rich-text.tsx';
 import styles from '../../../features/articles/article.module.css';
 import { ExtraImages } from '../../../features/articles/extra-images.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
-import { publicationQuery } from '../../../features/explore/publications-queries.ts';
 import { loadEntry } from '../../../lib/api.ts';
+import { CONTENT_QUERIES } from '../../../lib/content-queries.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import own from './-components/publication.module.css';
 
 export const Route = createFileRoute('/explore/publications/$slug')({
-  loader: ({ context, params }) => loadEntry(context.queryClient, publicationQuery(params.slug)),
+  loader: ({ context, params }) => loadEntry(context.queryClient, CONTENT_QUERIES.publications.entry(params.slug)),
   head: ({ loaderData, match }) =>
     loaderData ? pageHead(previewMeta(publicationMeta(loaderData), loaderData), match.pathname) : {},
   component: PublicationPage,
@@ -28,7 +28,7 @@ export const Route = createFileRoute('/explore/publications/$slug')({
 /** A book: its cover beside the words, who published it and when, and where to buy it. */
 function PublicationPage() {
   const { slug } = Route.useParams();
-  const { data: book } = useSuspenseQuery(publicationQuery(slug));
+  const { data: book } = useSuspenseQuery(CONTENT_QUERIES.publications.entry(slug));
   const hasImprint = Boolean(book.publisher.trim() || book.publish_year);
   return (
     <article className="page">

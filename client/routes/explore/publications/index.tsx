@@ -8,7 +8,7 @@ import { langOf } from '../../../components/in-english.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
-import { publicationPagesQuery } from '../../../features/explore/publications-queries.ts';
+import { CONTENT_QUERIES } from '../../../lib/content-queries.ts';
 import { staticHead } from '../../../lib/head.ts';
 import { ensurePages, LIST_TEXTS, pagesParam, readPages, useMore } from '../../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
@@ -17,14 +17,14 @@ import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 export const Route = createFileRoute('/explore/publications/')({
   validateSearch: readPages,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => ensurePages(context.queryClient, publicationPagesQuery(), deps.pages),
+  loader: ({ context, deps }) => ensurePages(context.queryClient, CONTENT_QUERIES.publications.pages(), deps.pages),
   head: () => staticHead('/explore/publications'),
   component: Publications,
   errorComponent: () => <ErrorPage text={LOAD_ERRORS.publications} />,
 });
 
 function Publications() {
-  const query = useSuspenseInfiniteQuery(publicationPagesQuery());
+  const query = useSuspenseInfiniteQuery(CONTENT_QUERIES.publications.pages());
   const publications = query.data.pages.flatMap((page) => page.items);
   const navigate = Route.useNavigate();
   const more = useMore(query, (loaded) =>

@@ -1,6 +1,6 @@
 import { formatDateRange } from '#shared/exhibition-dates';
 import { EXHIBITION_TEXTS as T } from '#shared/exhibition-texts';
-import { calendarPath } from '../../../../features/explore/exhibitions-queries.ts';
+import { calendarPath } from '../../../../features/explore/exhibition-calendar.ts';
 import styles from './exhibitions.module.css';
 
 type Props = { slug: string; starts_on: string | null; ends_on: string | null; venue: string };

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { type RowValues, translatableRows } from '../../shared/catalogue/languages.ts';
-import type { ContentType } from '../content/define.ts';
-import type { DescribedImageListTable } from '../content/field-stores.ts';
 import type { Orm } from '../db/client.ts';
+import type { ContentType } from './define.ts';
+import type { DescribedImageListTable } from './field-stores.ts';
 
 /**
  * The Chinese captions of a list of described images (an exhibition's extra images, docs/decisions/012). They

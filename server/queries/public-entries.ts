@@ -1,0 +1,162 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { ContentKey } from '../../shared/content/catalogue.ts';
+import type { ContentTable } from '../content/field-stores.ts';
+import type { ExtraKeys, PublicPart, ShownFields, ShownValues } from '../content/public-part.ts';
+import type { Orm } from '../db/client.ts';
+import { translated } from '../i18n/translations.ts';
+import { loadImageList } from './image-lists.ts';
+import { loadImageRefs } from './images.ts';
+import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage, type SortKey } from './keyset.ts';
+import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
+import { fallbackOf, languagesAnswer, TRANSLATED_FIELDS, withListFallback } from './translated-fields.ts';
+
+/**
+ * The public reads of any stored content type, from its public part (server/content/public-part.ts): the
+ * whole list, one page of it, and one entry's page. What only one type has (an artist's works, the order of
+ * exhibitions) its own query module adds.
+ */
+
+/** A stored type as these reads need it. */
+type PublicType<Api extends ContentKey, L extends ShownFields, D extends ShownFields> = {
+  path: Api;
+  table: ContentTable;
+  public: PublicPart<L, D>;
+};
+
+export type ListItem<L extends ShownFields> = { _id: number; slug: string } & ShownValues<L> & {
+    updatedAt: string;
+    fallback?: string[];
+  };
+
+/** What a type's own reads are given to supply a field of its page. */
+export type ExtraContext = {
+  orm: Orm;
+  id: number;
+  viewer: Viewer;
+  /** The answer's own fields shown in English, added to `fallback` (an exhibition's captions). */
+  fallback: string[];
+};
+
+/** The fields of a page only the type's own reads give, by their keys in the public part. */
+export type Extras<D extends ShownFields> = { [K in ExtraKeys<D>]: (context: ExtraContext) => unknown };
+
+type ExtraValues<E> = { [K in keyof E]: E[K] extends (context: ExtraContext) => infer V ? V : never };
+
+/** A list's order: its keys, ending in a unique one, and the tag its positions carry. */
+export type ListOrder = { keys: SortKey[]; tag: string };
+
+type Row = Record<string, unknown> & { id: number; slug: string; updatedAt: Date };
+
+/** The columns a select reads for these fields, by their answer keys. */
+function columnsOf(api: ContentKey, table: ContentTable, fields: ShownFields): Record<string, SQL | SQLiteColumn> {
+  const columns: Record<string, SQL | SQLiteColumn> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.kind === 'column' || field.kind === 'image') columns[name] = field.column;
+    if (field.kind === 'text') {
+      if (!TRANSLATED_FIELDS[api].includes(name)) throw new Error(`${api}.${name} is not declared translatable.`);
+      columns[name] = translated(api, table.id, name, field.column);
+    }
+  }
+  return columns;
+}
+
+export function publicEntries<
+  const Api extends ContentKey,
+  L extends ShownFields,
+  D extends ShownFields,
+  E extends Extras<D>,
+>(type: PublicType<Api, L, D>, extras: E) {
+  const { path: api, table, public: part } = type;
+  // Read while answering: the texts are the request language's.
+  const listColumns = () => ({
+    id: table.id,
+    slug: table.slug,
+    ...columnsOf(api, table, part.list),
+    updatedAt: table.updatedAt,
+  });
+  const cardFallback = Object.entries(part.list).flatMap(([name, field]) =>
+    field.kind === 'text' ? [name as keyof ListItem<L> & string] : [],
+  );
+
+  /** The cards of rows read with `listColumns`; their images in two queries whatever the number of rows. */
+  function toListItems(orm: Orm, rows: Row[]): ListItem<L>[] {
+    const imageKeys = Object.entries(part.list).flatMap(([name, field]) => (field.kind === 'image' ? [name] : []));
+    const imgs = loadImageRefs(
+      orm,
+      rows.flatMap((row) => imageKeys.map((name) => row[name] as number | null)),
+    );
+    const items = rows.map((row) => {
+      const item: Record<string, unknown> = { _id: row.id, slug: row.slug };
+      for (const [name, field] of Object.entries(part.list)) {
+        item[name] = field.kind === 'image' ? (imgs.get(row[name] as number) ?? null) : row[name];
+      }
+      item.updatedAt = row.updatedAt.toISOString();
+      return item as ListItem<L>;
+    });
+    // The texts a card shows, marked where a page in another language shows them in English.
+    return part.listFallback === false ? items : withListFallback(orm, api, items, cardFallback);
+  }
+
+  const newestFirst: ListOrder = {
+    keys: [key.desc(sql`${part.newest}`), key.desc(sql`${table.id}`)],
+    tag: api,
+  };
+
+  /** Every public entry, newest first unless the type orders its list itself. */
+  function list(orm: Orm, now: Date, order: ListOrder = newestFirst) {
+    const rows = orm
+      .select(listColumns())
+      .from(table)
+      .where(isPublic(table, now))
+      .orderBy(...orderOf(order.keys))
+      .all() as Row[];
+    return toListItems(orm, rows);
+  }
+
+  /** One page of the list in the same order (`?limit=&after=`); null for a position it did not give. */
+  function page(orm: Orm, now: Date, ask: PageAsk, order: ListOrder = newestFirst) {
+    return readPage(
+      ask,
+      order.tag,
+      order.keys,
+      (after, limit) =>
+        orm
+          .select({ ...listColumns(), ...keyColumns(order.keys) })
+          .from(table)
+          .where(and(isPublic(table, now), after))
+          .orderBy(...orderOf(order.keys))
+          .limit(limit)
+          .all() as Row[],
+      (rows) => toListItems(orm, rows),
+      () => countPublic(orm, table, now),
+    );
+  }
+
+  /** An entry's page, or undefined for an unknown slug or one the viewer may not see. */
+  function find(orm: Orm, slug: string, viewer: Viewer) {
+    const row = orm
+      .select({ ...listColumns(), ...columnsOf(api, table, part.detail), ...publishColumns(table) })
+      .from(table)
+      .where(and(eq(table.slug, slug), visibleTo(table, viewer)))
+      .get() as (Row & Parameters<typeof previewOf>[0]) | undefined;
+    const [item] = row ? toListItems(orm, [row]) : [];
+    if (!row || !item) return undefined;
+    const context: ExtraContext = { orm, id: row.id, viewer, fallback: [] };
+    const supply = extras as Record<string, (context: ExtraContext) => unknown>;
+    const fields: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(part.detail)) {
+      if (field.kind === 'column' || field.kind === 'text') fields[name] = row[name];
+      else if (field.kind === 'image') {
+        const id = row[name] as number | null;
+        fields[name] = id === null ? null : (loadImageRefs(orm, [id]).get(id) ?? null);
+      } else if (field.kind === 'imageList') fields[name] = loadImageList(orm, field.table, row.id);
+      else fields[name] = supply[name]?.(context);
+    }
+    const answer = { ...item, ...(fields as ShownValues<D> & ExtraValues<E>), ...previewOf(row, viewer.now) };
+    const fallback = [...(fallbackOf(orm, api, row.id, answer).fallback ?? []), ...context.fallback];
+    return { ...answer, ...(fallback.length > 0 ? { fallback } : {}), ...languagesAnswer(orm, api, row.id) };
+  }
+
+  return { list, page, find };
+}
