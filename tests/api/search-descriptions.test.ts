@@ -65,7 +65,6 @@ function noteSource(fields: { mood?: FieldDef['searchable']; img?: FieldDef['sea
       body: f.html('body'),
       img: f.image('imgId'),
     },
-    page: () => undefined,
   });
   return { kind: 'note' as SearchType, type: type as unknown as SearchSource['type'] };
 }
