@@ -33,6 +33,3 @@ export const pageQuery = z.object(pageParams);
 /** Whether a list call asks for a page rather than the whole list. */
 export const isPaged = (query: { limit?: number; after?: string }) =>
   query.limit !== undefined || query.after !== undefined;
-
-/** One page of a list: its entries, the `after` of the next page (null at the end) and the list's length. */
-export type Page<T> = { items: T[]; next: string | null; total: number };

@@ -12,8 +12,6 @@ const EXTENSIONS: Record<string, string> = {
   'image/avif': 'avif',
 };
 
-export const CONTENT_TYPES = Object.fromEntries(Object.entries(EXTENSIONS).map(([type, ext]) => [ext, type]));
-
 export function mediaUrl(hash: string, contentType: string) {
   return `/api/media/${hash}.${EXTENSIONS[contentType] ?? 'bin'}`;
 }

@@ -40,9 +40,6 @@ export type InboxRow = {
   lang: Lang;
 };
 
-/** Stages in which nothing more is expected of staff. */
-export const FINISHED_STAGES = ['sold', 'closed', 'spam'] as const;
-
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function conditions(kind: InboxKind, filter: InboxFilter, now: Date): SQL {

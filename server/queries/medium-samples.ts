@@ -50,5 +50,3 @@ export function mediumSamples(orm: Orm, now: Date, samples: number) {
   }
   return [...byMedium.values()].sort((a, b) => alphabetical(a.medium, b.medium));
 }
-
-export type MediumSamples = ReturnType<typeof mediumSamples>;

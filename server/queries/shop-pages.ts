@@ -231,6 +231,3 @@ function toCards(orm: Orm, rows: CardRow[]) {
     availability: row.availability,
   }));
 }
-
-export type ShopCard = ReturnType<typeof toCards>[number];
-export type ShopPage = NonNullable<ReturnType<typeof shopPage>>;

@@ -166,8 +166,5 @@ export type EntrySummary = {
   publish_at: number | null;
 };
 
-/** One entry as the admin form edits it (GET /api/admin/{api}/update/{slug}). */
-export type EntryOf<D extends ContentDescription> = z.output<D['schema']> & { _id: number };
-
 /** The first step of the trail of every type shown under /explore. */
 export const EXPLORE: Crumb = { name: 'Explore', path: '/explore' };

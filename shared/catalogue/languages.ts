@@ -10,9 +10,6 @@ import type { ColumnDef, ContentDescription, FieldDef } from './define.ts';
  * Each part may be left out of a body, and is then kept as it is.
  */
 
-/** The languages other than English that an entry's fields are written in. */
-export const OTHER_LANGS = ['zh'] as const satisfies readonly Lang[];
-
 /** The forms of a name kept beside it (server/db/schema/languages.ts NAME_FORMS). */
 export const NAME_FORM_KEYS = ['hangul', 'hanja', 'revised', 'pinyinKey'] as const;
 export type NameFormKey = (typeof NAME_FORM_KEYS)[number];

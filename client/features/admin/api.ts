@@ -2,7 +2,7 @@ import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-q
 import type { ContentKey } from '#shared/content/catalogue';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
 import { readApiErrors } from '../../lib/api-errors.ts';
-import { contentClient, contentKey, type EntryOf, type EntrySummaryOf, type UpdateBody } from './content-client.ts';
+import { contentClient, contentKey, type EntryOf, type UpdateBody } from './content-client.ts';
 
 /**
  * The admin's calls (SPEC 7 'Admin') and their query keys, all through the typed client: paths, bodies and

@@ -46,7 +46,6 @@ type Answer<K extends ContentKey, E extends keyof Endpoints<AnyCalls>, S extends
 export type NewBody<K extends ContentKey> = InferRequestType<EndpointsOf<K>['create']>['json'];
 /** What a save of an entry sends: the same, and the `_id` it was loaded with. */
 export type UpdateBody<K extends ContentKey> = InferRequestType<EndpointsOf<K>['update']>['json'];
-export type EntrySummaryOf<K extends ContentKey> = Answer<K, 'list'>[number];
 /** One entry as its form edits it. */
 export type EntryOf<K extends ContentKey> = Answer<K, 'read'>;
 export type RevisionPageOf<K extends ContentKey> = Answer<K, 'revisions'>;

@@ -58,8 +58,5 @@ export const shopFirstPageQuery = (query: { artist?: string; q?: string; limit: 
 const fetchMediums = (signal: AbortSignal) =>
   unwrap(api.shop.mediums.$get({ query: { samples: '3' } }, { init: { signal } }));
 
-/** The mediums page's answer: each medium with its count and a few sample images. */
-export type MediumEntry = Awaited<ReturnType<typeof fetchMediums>>[number];
-
 export const mediumsQuery = () =>
   queryOptions({ queryKey: ['shop', 'mediums'], queryFn: ({ signal }) => fetchMediums(signal) });

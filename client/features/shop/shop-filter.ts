@@ -5,7 +5,7 @@
 
 import { alphabetical, type FilterOptions, type ShopFilter } from '#shared/shop-filter';
 
-export { type FilterKind, type FilterOptions, matchFilter, normaliseQuery, type ShopFilter } from '#shared/shop-filter';
+export { type FilterOptions, matchFilter, normaliseQuery, type ShopFilter } from '#shared/shop-filter';
 
 type Filterable = { medium: readonly string[]; artist: { name: string } };
 
