@@ -97,6 +97,7 @@ const checksAndUnit = (async () => {
     types.push([project, await run('typecheck', [...tsc, '--noEmit', '-p', project], {}, quiet)]);
   }
   const lint = await run('lint', ['node_modules/.bin/biome', 'check', '.'], {}, quiet);
+  const deadCode = await run('knip', ['node_modules/.bin/knip', '--no-progress'], {}, quiet);
   const unitRun = await run(
     'unit',
     [
@@ -110,13 +111,14 @@ const checksAndUnit = (async () => {
     {},
     quiet,
   );
-  return { types, lint, unit: unitRun };
+  return { types, lint, deadCode, unit: unitRun };
 })();
 const apiRun = run('api', [process.execPath, 'test', '--parallel=2', '--no-isolate', '--timeout', '60000'], {}, quiet);
-const [{ types, lint, unit }, api] = await Promise.all([checksAndUnit, apiRun]);
+const [{ types, lint, deadCode, unit }, api] = await Promise.all([checksAndUnit, apiRun]);
 
 for (const [project, ran] of types) check(`typecheck ${project}`, ran);
 check('lint', lint);
+check('unused code (knip)', deadCode);
 const unitJson = readJson('test-results/unit.json') as
   | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
   | undefined;
