@@ -15,7 +15,7 @@ export const LIST_TEXTS = { more: 'Show more', loading: 'Loading more…' } as c
 /** At most this many pages are restored from an address, whatever it says. */
 const MAX_PAGES = 40;
 
-type PageShape = { next: string | null };
+export type PageShape = { next: string | null };
 
 /** A list's whole answer or its page: the typed client gives the union, each use takes its half. */
 export type WholeList<T> = Extract<T, readonly unknown[]>;
@@ -63,7 +63,7 @@ export function readPages(search: Record<string, unknown>): { pages?: number } {
 /** The `pages` a list's address should carry once `loaded` pages are shown. */
 export const pagesParam = (loaded: number) => (loaded > 1 ? loaded : undefined);
 
-type PagedOptions<P extends PageShape> = ReturnType<typeof pagedListQuery<P>>;
+export type PagedOptions<P extends PageShape> = ReturnType<typeof pagedListQuery<P>>;
 
 /**
  * A list route's loader: the pages its address asks for, from the cache when they are there (the back

@@ -1,16 +1,14 @@
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
-import { UntranslatedNote } from '../../../app-shell/untranslated-note.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { ErrorPage } from '../../../components/error-box.tsx';
 import { langOf } from '../../../components/in-english.tsx';
-import { LoadMore } from '../../../components/load-more.tsx';
 import { EntryCard } from '../../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
+import { PagedList } from '../../../features/articles/paged-list.tsx';
 import { CONTENT_QUERIES } from '../../../lib/content-queries.ts';
 import { staticHead } from '../../../lib/head.ts';
-import { ensurePages, LIST_TEXTS, pagesParam, readPages, useMore } from '../../../lib/list-pages.ts';
+import { ensurePages, readPages } from '../../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { EmptyList, ExploreBack } from '../-components/explore-links.tsx';
 
@@ -24,39 +22,37 @@ export const Route = createFileRoute('/explore/collections/')({
 });
 
 function Collections() {
-  const query = useSuspenseInfiniteQuery(CONTENT_QUERIES.collections.pages());
-  const collections = query.data.pages.flatMap((page) => page.items);
-  const navigate = Route.useNavigate();
-  const more = useMore(query, (loaded) =>
-    navigate({ search: { pages: pagesParam(loaded) }, replace: true, resetScroll: false }),
-  );
   return (
-    <div className="page">
-      <UntranslatedNote />
-      <PageHeader title={t('collection.title')} back={<ExploreBack />}>
-        <p className="lede">{t('collection.listIntro')}</p>
-      </PageHeader>
-      {collections.length === 0 ? (
-        <EmptyList>{t('collection.empty')}</EmptyList>
-      ) : (
-        <CardGrid items={collections} keyOf={(c) => c.slug} columns="wide" label={t('collection.title')}>
-          {(collection, index) => (
-            <EntryCard
-              titleLang={langOf(collection, 'title')}
-              textLang={langOf(collection, 'short_description')}
-              image={collection.main_img}
-              priority={index === 0}
-              link={
-                <Link to="/explore/collections/$slug" params={{ slug: collection.slug }}>
-                  {collection.title}
-                </Link>
-              }
-              text={collection.short_description}
-            />
-          )}
-        </CardGrid>
-      )}
-      <LoadMore {...more} label={LIST_TEXTS.more} loadingLabel={LIST_TEXTS.loading} />
-    </div>
+    <PagedList
+      query={CONTENT_QUERIES.collections.pages()}
+      header={
+        <PageHeader title={t('collection.title')} back={<ExploreBack />}>
+          <p className="lede">{t('collection.listIntro')}</p>
+        </PageHeader>
+      }
+    >
+      {(collections) =>
+        collections.length === 0 ? (
+          <EmptyList>{t('collection.empty')}</EmptyList>
+        ) : (
+          <CardGrid items={collections} keyOf={(c) => c.slug} columns="wide" label={t('collection.title')}>
+            {(collection, index) => (
+              <EntryCard
+                titleLang={langOf(collection, 'title')}
+                textLang={langOf(collection, 'short_description')}
+                image={collection.main_img}
+                priority={index === 0}
+                link={
+                  <Link to="/explore/collections/$slug" params={{ slug: collection.slug }}>
+                    {collection.title}
+                  </Link>
+                }
+                text={collection.short_description}
+              />
+            )}
+          </CardGrid>
+        )
+      }
+    </PagedList>
   );
 }
