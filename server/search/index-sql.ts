@@ -8,25 +8,13 @@ import { ROMAN_FOLDS } from '../queries/search-text.ts';
 import type { SearchSource } from './sources.ts';
 
 /**
- * The SQL that keeps site search's two FTS5 indexes in step with the content (drizzle/0010_search.sql made
- * them, drizzle/0014_search_languages.sql the second), written from the types' descriptions and storage rather
- * than by hand. Per type: a view of its entries' index text in English (search_source_<kind>) and one of their
- * Chinese values and names' other forms (search_i18n_source_<kind>), and triggers on every table that text is
- * read from (the type's own, the child rows and referenced entries it reads, the translations and names) that
- * re-read an entry's row through its view in the write's own transaction. server/search/sync.ts puts them in
- * the database at start-up.
- *
- * Both indexes key an entry's row by its id times the stride plus the type's code (its place in the list, from
- * 1), so a trigger reaches it without a scan; the stride is the smallest power of two above the number of types.
- * The text is the one the hand-written views gave: a summary's parts trimmed together, a body's joined as they
- * are, rich text stripped of its tags and entities by splitting the sanitised HTML on '<' (json_each), names
- * folded for romanisation as server/queries/search-text.ts folds queries.
+ * Written from the types' descriptions and storage rather than by hand. Rows are keyed by id times a power-of-two
+ * stride plus the type's code, so a trigger reaches its row without a scan; names are folded for romanisation as
+ * server/queries/search-text.ts folds queries.
  */
 
-/** A view or trigger of the index, and the type whose rows it writes. */
 export type IndexObject = { type: 'view' | 'trigger'; name: string; sql: string; kind: string };
 
-/** The index's objects, and per type the statements that write all its rows (after they are deleted). */
 export type IndexSql = { objects: IndexObject[]; fill: Map<string, string[]> };
 
 /** The language whose values the second index holds (docs/decisions/012). */
@@ -41,7 +29,6 @@ const folded = (name: string) =>
   ROMAN_FOLDS.reduce((acc, [from, to]) => `replace(${acc}, ${quote(from)}, ${quote(to)})`, `lower(${name})`);
 
 const spaced = (parts: readonly string[]) => parts.join(` || ' ' || `);
-/** A summary (or a title of several fields): its parts, trimmed together when there are several. */
 const summaryOf = (parts: readonly string[]) =>
   parts.length === 0 ? `''` : parts.length === 1 ? (parts[0] ?? `''`) : `trim(${spaced(parts)})`;
 const bodyOf = (parts: readonly string[]) => (parts.length === 0 ? `''` : spaced(parts));
@@ -53,7 +40,6 @@ const columnName = (table: SQLiteTable, key: string): string => {
   return column.name;
 };
 
-/** The column a list of single values writes each value to (a shop item's media: shop_item_media.medium). */
 function valueColumn(store: RowsStore): string {
   const probe = '\u0000';
   const row = (store.toRow as (entry: unknown) => Record<string, unknown>)(probe);
@@ -62,7 +48,6 @@ function valueColumn(store: RowsStore): string {
   return columnName(store.table, key);
 }
 
-/** A named entry's values in the second index: its other forms and Chinese name, found by `id`. */
 const namesOf = (api: string, id: string) =>
   `coalesce((SELECT group_concat(n.value, ' ') FROM entry_names AS n WHERE n.type = ${quote(api)} AND n.entry_id = ${id} AND n.form IN ('hangul', 'hanja')), '')`;
 const revisedOf = (api: string, id: string) =>
@@ -75,12 +60,10 @@ const translationsOf = (api: string, id: string, fields: readonly string[]) =>
   `coalesce((SELECT group_concat(t.value, ' ') FROM entry_translations AS t WHERE t.type = ${quote(api)} AND t.entry_id = ${id} AND t.lang = '${OTHER}' AND t.field IN (${fields.map(quote).join(', ')})), '')`;
 
 type Part = { column: SearchColumn; order: number; at: number; sql: string; translated?: string };
-/** An entry of another type a searchable field refers to (a work's artist). */
 type Reference = { field: string; key: string; table: string; title: string; alias: string; named?: NamedTarget };
 type NamedTarget = { api: string; titleField: string };
 type ChildRows = { field: string; table: string; owner: string };
 
-/** What of one type is indexed, read from its description's flags and its storage. */
 type Plan = {
   kind: string;
   api: string;
@@ -203,7 +186,6 @@ function planOf(source: SearchSource, code: number, stride: number, types: reado
 
 const ANY_TEXT = `(title <> '' OR summary <> '' OR body <> '' OR names <> '' OR key <> '')`;
 
-/** The views and triggers the sources call for, in the order they are made (each view before its triggers). */
 export function indexSql(sources: readonly SearchSource[], types: readonly ContentType[]): IndexSql {
   const stride = 2 ** Math.ceil(Math.log2(sources.length + 1));
   const known = [...new Set([...sources.map((source) => source.type), ...types])];
@@ -258,8 +240,7 @@ function objectsOf(plan: Plan): { objects: IndexObject[]; fill: string[] } {
       sql: `CREATE TRIGGER search_${kind}_${name} ${event} BEGIN\n  ${statements.join('\n  ')}\nEND`,
     });
 
-  // The entry itself. Its values in Chinese are written after it (and go before it), but a work carries its
-  // artist's, which are there already.
+  // An entry's own Chinese values are written after it, but a work carries its artist's, which exist already.
   const followsOwnRow = i18n !== undefined && plan.references.some((reference) => reference.named);
   trigger('insert', `AFTER INSERT ON ${table}`, [
     addEn('ref_id = NEW.id'),
@@ -268,7 +249,6 @@ function objectsOf(plan: Plan): { objects: IndexObject[]; fill: string[] } {
   trigger('update', `AFTER UPDATE ON ${table}`, [dropEn('OLD.id'), addEn('ref_id = NEW.id')]);
   trigger('delete', `AFTER DELETE ON ${table}`, [dropEn('OLD.id'), ...(i18n ? [dropI18n('OLD.id')] : [])]);
 
-  // Child rows read into the entry's text (a work's media).
   for (const rows of plan.rows) {
     const on = (event: string) => `AFTER ${event} ON ${rows.table}`;
     trigger(`${rows.field}_insert`, on('INSERT'), refreshEn(`NEW.${rows.owner}`));
@@ -279,7 +259,7 @@ function objectsOf(plan: Plan): { objects: IndexObject[]; fill: string[] } {
     trigger(`${rows.field}_delete`, on('DELETE'), refreshEn(`OLD.${rows.owner}`));
   }
 
-  // Entries referred to (a work's artist): renaming one re-reads every entry that carries its name.
+  // Renaming an entry referred to re-reads every entry that carries its name.
   for (const reference of plan.references) {
     trigger(`${reference.field}_rename`, `AFTER UPDATE OF ${reference.title} ON ${reference.table}`, [
       `DELETE FROM search_index WHERE rowid IN (SELECT ${rowid('id')} FROM ${table} WHERE ${reference.key} = NEW.id);`,
@@ -289,7 +269,6 @@ function objectsOf(plan: Plan): { objects: IndexObject[]; fill: string[] } {
   const fill = [addEn('1'), ...(i18n ? [addI18n('1')] : [])];
   if (!i18n) return { objects, fill };
 
-  // The entry's own Chinese values and, for a named type, its name's other forms.
   const language = (row: string, on: string) => (on === 'entry_translations' ? ` AND ${row}.lang = '${OTHER}'` : '');
   const follow = (on: string, label: string) => {
     const mine = (row: string) => `${row}.type = ${quote(plan.api)}${language(row, on)}`;
@@ -303,7 +282,7 @@ function objectsOf(plan: Plan): { objects: IndexObject[]; fill: string[] } {
   follow('entry_translations', 'translation');
   if (NAMED_TYPES.includes(plan.api)) follow('entry_names', 'name');
 
-  // A named entry referred to: its Chinese name and other forms are in every entry that refers to it.
+  // A named entry's Chinese name and other forms are in every entry that refers to it.
   for (const reference of plan.references) {
     const named = reference.named;
     if (!named) continue;

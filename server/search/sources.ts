@@ -3,11 +3,6 @@ import type { SearchType } from '../../shared/search.ts';
 import type { ContentType } from '../content/define.ts';
 import { CONTENT_TYPES } from '../content/registry.ts';
 
-/**
- * The content types site search covers: each stored type of the catalogue, under the name its results carry
- * (`type` in GET /api/search). What of a type is found, and where, its description says field by field
- * (`searchable`, shared/catalogue/define.ts); where that is kept, its storage (server/content/types/).
- */
 export type SearchSource = { kind: SearchType; type: ContentType };
 
 /** Each type's name in search answers (SPEC: 'work' for a shop item, 'post' for a blog post). */

@@ -5,12 +5,8 @@ import { type IndexSql, indexSql } from './index-sql.ts';
 import { SEARCH_SOURCES, type SearchSource } from './sources.ts';
 
 /**
- * Puts the search index's views and triggers (server/search/index-sql.ts) in the database: at start-up, after
- * the migrations and in their transaction (server/db/migrations.ts), those the database has are compared with
- * those the descriptions call for, and the ones that differ are made again. A type whose view changed (a field
- * made searchable, or no longer) has its rows written anew from it; so has every type when one is added, as
- * that moves every row's id. Every view and trigger named search_* belongs to the index: one no type calls
- * for is dropped, as are the rows of a type no longer searched.
+ * Adding a type moves every row's id, so every type's rows are written anew; every view and trigger named search_*
+ * belongs to the index, so one no type calls for is dropped.
  */
 
 export type IndexChanges = { dropped: string[]; created: string[]; rebuilt: string[] };
@@ -19,7 +15,6 @@ type Existing = { type: 'view' | 'trigger'; name: string; sql: string };
 
 const VIEW_OF = /^search_(?:i18n_)?source_(.+)$/;
 
-/** What would change, without changing anything. */
 export function searchIndexChanges(
   raw: RawDatabase,
   sources: readonly SearchSource[] = SEARCH_SOURCES,
@@ -34,7 +29,6 @@ export function searchIndexChanges(
   const created = wanted.objects.filter((object) => has.get(object.name) !== object.sql);
   const dropped = existing.filter((object) => sqlOf.get(object.name) !== object.sql);
   const searched = new Set<string>(sources.map((source) => source.kind));
-  // A type's rows change with its views: one made, changed or no longer wanted.
   const rebuilt = new Set(created.filter((object) => object.type === 'view').map((object) => object.kind));
   for (const object of dropped) {
     const kind = object.type === 'view' ? VIEW_OF.exec(object.name)?.[1] : undefined;
@@ -49,10 +43,7 @@ export function searchIndexChanges(
   };
 }
 
-/**
- * Makes the database's index objects the wanted ones and rewrites the rows of the types that need it. Runs in
- * the caller's transaction: a failure leaves the index as it was.
- */
+/** Runs in the caller's transaction: a failure leaves the index as it was. */
 export function applySearchIndex(
   raw: RawDatabase,
   sources: readonly SearchSource[] = SEARCH_SOURCES,
@@ -82,7 +73,6 @@ export function applySearchIndex(
   return { dropped, created, rebuilt };
 }
 
-/** The same in a transaction of its own, for a database already migrated. */
 export function syncSearchIndex(
   raw: RawDatabase,
   sources: readonly SearchSource[] = SEARCH_SOURCES,
