@@ -5,15 +5,12 @@ import type { ContentType } from './define.ts';
 import type { DescribedImageListTable } from './field-stores.ts';
 
 /**
- * The Chinese captions of a list of described images (an exhibition's extra images, docs/decisions/012). They
- * are one translation row of the entry, field = the list's name, holding `{ imageId: caption }` as JSON: kept by
- * the image rather than by place, so a list reordered or shortened (by the form or the SPEC's API) keeps each
- * caption with its picture. The form and the edit read speak of them as one value per row, in the rows' order.
+ * Kept as one translation row of `{ imageId: caption }` (docs/decisions/012), by image rather than by place, so a
+ * list reordered or shortened keeps each caption with its picture.
  */
 
 type Captions = Record<string, string>;
 
-/** The described-image lists of a type whose captions are translatable, with the table each is kept in. */
 export function captionLists(type: ContentType): { name: string; table: DescribedImageListTable }[] {
   return translatableRows(type.description).flatMap(({ field }) => {
     const store = (type.fields as Record<string, { kind: string; table?: unknown }>)[field.name];
@@ -23,7 +20,6 @@ export function captionLists(type: ContentType): { name: string; table: Describe
   });
 }
 
-/** The list's images, in order. */
 function imagesOf(orm: Orm, table: DescribedImageListTable, entryId: number): number[] {
   return orm
     .select({ imageId: table.imageId })
@@ -34,7 +30,6 @@ function imagesOf(orm: Orm, table: DescribedImageListTable, entryId: number): nu
     .map((row) => row.imageId);
 }
 
-/** The stored captions (an unreadable value reads as none). */
 export function parseCaptions(stored: string | undefined): Captions {
   if (!stored) return {};
   try {
@@ -48,15 +43,11 @@ export function parseCaptions(stored: string | undefined): Captions {
   }
 }
 
-/** The captions as the stored value: '' (no row) when there are none. */
 function storedValue(captions: Captions): string {
   return Object.keys(captions).length === 0 ? '' : JSON.stringify(captions);
 }
 
-/**
- * The row values a body sent, as they are stored: each by the image of the row at its place (written just
- * before, in the same transaction), trimmed, the empty ones left out.
- */
+/** The list's rows were written just before, in the same transaction, so each value goes to the image at its place. */
 export function captionsToStore(orm: Orm, table: DescribedImageListTable, entryId: number, values: RowValues): string {
   const images = imagesOf(orm, table, entryId);
   const captions: Captions = {};
@@ -67,12 +58,10 @@ export function captionsToStore(orm: Orm, table: DescribedImageListTable, entryI
   return storedValue(captions);
 }
 
-/** The stored captions as the form reads them: one per row of the list now, '' where a row has none. */
 export function captionsToRows(orm: Orm, table: DescribedImageListTable, entryId: number, stored: string | undefined) {
   const captions = parseCaptions(stored);
   return imagesOf(orm, table, entryId).map((imageId) => captions[String(imageId)] ?? '');
 }
 
-/** The captions of one entry's list in a language, by image id, for a public read. */
 export const captionsIn = (translations: Record<string, string>, list: string): Map<number, string> =>
   new Map(Object.entries(parseCaptions(translations[list])).map(([id, caption]) => [Number(id), caption]));

@@ -6,7 +6,6 @@ import { terms } from '../db/schema/index.ts';
 
 type FieldError = { msg: string; path: string };
 
-/** The list's own spelling of a name of a kind, matched as the lists match names; undefined when not in it. */
 function spellingOf(orm: Orm, kind: TermKind, name: string): string | undefined {
   return orm
     .select({ name: terms.name })
@@ -15,10 +14,7 @@ function spellingOf(orm: Orm, kind: TermKind, name: string): string | undefined 
     .get()?.name;
 }
 
-/**
- * A shop item's medium, category and collection must be names of their lists; each is rewritten in the
- * list's spelling ('oil on canvas' becomes 'Oil on Canvas'). An unknown name is refused by name.
- */
+/** Each name is rewritten in its list's spelling ('oil on canvas' becomes 'Oil on Canvas'). */
 export function checkItemTerms(orm: Orm, values: Record<string, unknown>): FieldError[] {
   const errors: FieldError[] = [];
   const known = (kind: TermKind, name: string, path: string): string => {

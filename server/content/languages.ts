@@ -15,14 +15,8 @@ import { sanitizeRichText } from '../services/sanitize.ts';
 import { captionLists, captionsToRows, captionsToStore } from './caption-translations.ts';
 import type { ContentType } from './define.ts';
 
-/**
- * An entry's Chinese values, its languages and its name's other forms (docs/decisions/012), read and written
- * beside the entry by the admin routes, in the same transaction as the entry itself.
- */
-
 const named = (type: ContentType) => NAMED_TYPES.includes(type.path);
 
-/** What the edit read adds to an entry: its Chinese values, where it is published, and a name's forms. */
 export function readLanguageState(orm: Orm, type: ContentType, entryId: number): LanguageState {
   const zh = readTranslations(orm, type.path, entryId, 'zh');
   const state: LanguageState = { translations: { zh }, languages: languagesOf(orm, type.path, entryId) };
@@ -43,7 +37,6 @@ export function readLanguageState(orm: Orm, type: ContentType, entryId: number):
 /** Rich text with no words and no picture ('<p></p>') counts as no value. */
 const isBlankHtml = (html: string) => !/<img\s/i.test(html) && html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '';
 
-/** The Chinese values as they are stored: rich text sanitised, an emptied field as ''. */
 function cleanTranslations(type: ContentType, values: Record<string, string>): Record<string, string> {
   const rich = new Set(
     translatableFields(type.description)
@@ -61,11 +54,7 @@ function cleanTranslations(type: ContentType, values: Record<string, string>): R
   return out;
 }
 
-/**
- * Writes what a body says about languages (a part left out stays as it is). Publishing in Chinese needs the
- * Chinese title: without it the save is refused, and as this runs inside the save's transaction nothing of it
- * is kept.
- */
+/** Publishing in Chinese needs the Chinese title; this runs in the save's transaction, so a refusal keeps nothing. */
 export function writeLanguageState(tx: Orm, type: ContentType, entryId: number, extras: LanguageExtras): void {
   const zh = extras.translations?.zh ? cleanTranslations(type, extras.translations.zh) : undefined;
   const titleField = type.description.titleField;
@@ -104,7 +93,6 @@ export function writeLanguageState(tx: Orm, type: ContentType, entryId: number, 
   }
 }
 
-/** Everything an entry had in other languages and forms goes with it. */
 export function forgetLanguageState(tx: Orm, type: ContentType, entryId: number): void {
   forgetEntry(tx, type.path, entryId);
   forgetNames(tx, type.path, entryId);

@@ -9,12 +9,7 @@ import { filmType } from './types/films.ts';
 import { publicationType } from './types/publications.ts';
 import { shopItemType } from './types/shop-items.ts';
 
-/**
- * The storage of every content type of the catalogue, by its API segment: a type described in the catalogue
- * but not stored here does not compile. Checks that span types (which entries use an image, which items name
- * an artist), the page heads and the sitemap read this, so a new type is covered by them as soon as it is
- * stored.
- */
+/** A type described in the catalogue but not stored here does not compile. */
 export const STORAGE = {
   shop: shopItemType,
   artists: artistType,
@@ -25,7 +20,6 @@ export const STORAGE = {
   blog: blogPostType,
 } as const satisfies { [K in ContentKey]: ContentType<z.ZodObject, K> };
 
-/** Every stored content type, in the catalogue's order. */
 export type { ContentType };
 
 export const CONTENT_TYPES: readonly ContentType[] = CATALOGUE.map((d) => STORAGE[d.api]) as ContentType[];

@@ -31,12 +31,10 @@ export const artistType = defineContentType(artistContent, {
       death_year: shown.column(artists.deathYear),
       bio: shown.text(artists.bio),
       metaDescription: shown.text(artists.metaDescription),
-      /** The forms of the name beside the page language's one; absent when staff gave none. */
       names: shown.extra(),
       additional_imgs: shown.imageList(artistImages),
       /** Shown above the bio: what a collector comes for first. */
       works: shown.extra(),
-      /** The published exhibitions the artist was in, latest first. */
       exhibitions: shown.extra(),
     },
     // The list is ordered by name in the request's language (server/queries/artists.ts).

@@ -30,7 +30,6 @@ export const collectionType = defineContentType(collectionContent, {
       long_description: shown.text(collections.longDescription),
       metaDescription: shown.text(collections.metaDescription),
       img_collection: shown.imageList(collectionImages),
-      /** The works among the images, each with the id of its image (`img`). */
       works: shown.extra(),
     },
     newest: collections.createdAt,

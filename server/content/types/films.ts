@@ -43,7 +43,6 @@ export const filmType = defineContentType(filmContent, {
       subtitle: shown.text(films.subtitle),
       short_description: shown.text(films.shortDescription),
       main_img: shown.image(films.mainImgId),
-      // SPEC 3 calls the world premiere `date` on public pages; it is one column.
       date: shown.column(films.worldPremiere),
     },
     detail: {
