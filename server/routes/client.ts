@@ -32,10 +32,8 @@ import { routeAssets } from '../services/route-assets.ts';
 import { readSessionCookie } from '../services/sessions.ts';
 
 /**
- * The built React client. Vite names files under /assets by their content hash, so those are kept for a
- * year (nothing else of the build is served as a file); every other path is a client route and gets index.html with the page's own head (title,
- * description, preview tags, structured data), revalidated on each visit. A path that is no page, or names an
- * entry that does not exist, is answered 404 with the same app, which then shows its not-found page.
+ * Vite names files under /assets by their content hash, so those are kept for a year; every other path gets
+ * index.html with the page's own head, revalidated on each visit.
  */
 export function clientRoutes(distDir: string, publicUrl: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -71,10 +69,8 @@ export function clientRoutes(distDir: string, publicUrl: string) {
           const chosen = getCookie(c, LANG_COOKIE);
           if (isLang(chosen) && chosen !== DEFAULT_LANG) return c.redirect(langPath('/', chosen), 302);
         }
-        // '/zh/shop/x' is the Chinese page of '/shop/x' (docs/decisions/012): the same page, in its language.
         const { lang, path: pagePath } = splitLangPath(c.req.path);
         const page = resolvePage(db.orm, pagePath, config.publicUrl, entryViewer(c));
-        // The query (a campaign's tags, a shared filter) goes along to the new address.
         if (page.status === 301) return c.redirect(`${langPath(page.location, lang)}${new URL(c.req.url).search}`, 301);
         // An entry only in another language is a 404 here, but a page of its own that leads to it: it is
         // rendered and started as a found page is, from the entry's read (which says where the entry is).
@@ -88,7 +84,7 @@ export function clientRoutes(distDir: string, publicUrl: string) {
           }),
           page.jsonLd,
         );
-        // The first screen's data, so the page shows without waiting for the API (a 404 page needs none).
+        // The first screen's data, so the page shows without waiting for the API.
         const first = shown ? await readFirstPage(c.var.deps, c.req.raw, path, lang) : undefined;
         const firstHtml = [shown ? assetsOf(path, lang) : '', first ? renderFirstPage(path, first) : '']
           .filter(Boolean)
@@ -112,10 +108,7 @@ export function clientRoutes(distDir: string, publicUrl: string) {
   );
 }
 
-/**
- * The document's language, and the blog feed linked from its head in that language, by its full address: a
- * link with an hreflang must be absolute for search engines to follow it.
- */
+/** A link with an hreflang must be absolute for search engines to follow it. */
 function inPageLanguage(html: string, lang: Lang, origin: string): string {
   if (lang === DEFAULT_LANG) return html;
   return html
@@ -123,5 +116,4 @@ function inPageLanguage(html: string, lang: Lang, origin: string): string {
     .replace('href="/blog/rss.xml"', `hreflang="${LANG_TAG[lang]}" href="${origin}${langPath(BLOG_FEED, lang)}"`);
 }
 
-/** The one address of a page: without a trailing slash (the router treats both alike). */
 const canonicalPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -12,14 +12,8 @@ import { exhibitionCalendar } from '../services/exhibition-calendar.ts';
 import { entryViewer, markPreview } from '../services/preview.ts';
 import { PUBLIC_ROUTES } from './public-content.ts';
 
-/**
- * The four content types under the site's Explore menu (SPEC 7 '/api/explore/...'), each with the common
- * public routes (./public-content.ts); exhibitions add the home page's exhibition and an opening's calendar.
- */
-
 // The words of the routes before the entries' `/:slug` are no exhibition's slug (docs/decisions/016).
 const exhibitionRoutes = new Hono<AppEnv>()
-  // The home page's exhibition: the current one, else the next (null when there is neither).
   .get('/current', validateQuery(homeExhibitionQuery), (c) => {
     const now = c.var.deps.now();
     return c.json({ exhibition: exhibitionOnNow(c.var.deps.db.orm, now, calendarDay(now, SITE.timeZone)) });

@@ -4,7 +4,6 @@ import { notFound } from '../lib/errors.ts';
 import { publicRead } from '../middleware/cache.ts';
 import { findImageRef, listImageRefs } from '../queries/image-library.ts';
 
-/** The image library as references (SPEC 7 'GET /api/image'); the bytes are at /api/media. */
 export const imageRoutes = new Hono<AppEnv>()
   .use(publicRead)
   .get('/', (c) => c.json(listImageRefs(c.var.deps.db.orm)))

@@ -8,9 +8,7 @@ import { ogImage, PreviewNotReady } from '../services/og-image.ts';
 
 export const PREVIEW_BUSY = 'The preview image is being made. Try again in a few seconds.';
 
-/** Image bytes at content-addressed URLs (/api/media/{sha256}.{ext}), with the headers of mediaHeaders. */
 export const mediaRoutes = new Hono<AppEnv>()
-  // The link-preview JPEG of an image (server/services/og-image.ts), named by the source image's hash.
   .get('/og/:file{[0-9a-f]{64}\\.jpg}', async (c) => {
     const hash = c.req.param('file').slice(0, 64);
     const bytes = await ogImage(c.var.deps.db.orm, hash).catch((error: unknown) => {

@@ -18,10 +18,7 @@ const perAddress = rateLimit({ limit: 10, windowMs: 10 * 60_000 });
 
 const TOKEN = /^[0-9a-f]{48}$/;
 
-/**
- * A bare page for the unsubscribe link: it works without the client, a session or JavaScript. It is in the
- * language of the welcome mail the link came in (the link carries `?lang=zh` for a Chinese sign-up).
- */
+/** Works without the client, a session or JavaScript, in the language of the welcome mail the link came in. */
 const page = (body: string) => {
   const lang = currentLang() ?? DEFAULT_LANG;
   const title = messageIn(lang, 'send.unsubscribe.title');
@@ -36,11 +33,10 @@ const page = (body: string) => {
 const say = (id: 'send.unsubscribe.title' | 'send.unsubscribe.heading' | 'send.unsubscribe.button') =>
   messageIn(currentLang() ?? DEFAULT_LANG, id);
 
-/** The unsubscribe address of a sign-up, naming its language unless it is the default. */
 const unsubscribeUrl = (base: string, token: string, lang: string) =>
   `${base}/api/newsletter/unsubscribe?token=${token}${lang === DEFAULT_LANG ? '' : `&${LANG_PARAM}=${lang}`}`;
 
-/** The footer's newsletter box, and the one-click unsubscribe of its mails (RFC 8058). */
+/** One-click unsubscribe per RFC 8058. */
 export const newsletterRoutes = new Hono<AppEnv>()
   .post('/', perAddress, bodyLimit(LIMITS.small), validateJson(newsletterSchema), (c) => {
     const { db, config, now } = c.var.deps;

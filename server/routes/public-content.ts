@@ -19,24 +19,17 @@ import type { Viewer } from '../queries/published.ts';
 import { entryNotFound } from '../services/entry-not-found.ts';
 import { entryViewer, markPreview } from '../services/preview.ts';
 
-/** The public reads of one content type (server/queries/public-entries.ts, or the type's own). */
 export type PublicReads<L, P, F> = {
   list: (orm: Orm, now: Date) => L;
   page: (orm: Orm, now: Date, ask: PageAsk) => P | null;
   find: (orm: Orm, slug: string, viewer: Viewer) => F | undefined;
 };
 
-/** 'Film not found.': the 404 of a type's entry, from its noun in the catalogue. */
 function notFoundText(api: ContentKey): string {
   const noun = CATALOGUE.find((type) => type.api === api)?.noun ?? 'entry';
   return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found.`;
 }
 
-/**
- * A content type's public list and entry routes (SPEC 7): the list answers whole when called plainly and one
- * page `{ items, next, total }` with `?limit=` (and `after`); an entry is found by its slug, an old slug leads
- * to its new address, and a signed-in admin's preview of a draft is marked private.
- */
 function publicRoutes<L, P, F extends { preview?: unknown }>(api: ContentKey, reads: PublicReads<L, P, F>) {
   const missing = notFoundText(api);
   return new Hono<AppEnv>()
@@ -57,7 +50,6 @@ function publicRoutes<L, P, F extends { preview?: unknown }>(api: ContentKey, re
     });
 }
 
-/** The public routes of every content type read the common way, by its API segment. */
 export const PUBLIC_ROUTES = {
   artists: publicRoutes('artists', { list: listArtists, page: pageArtists, find: findArtist }),
   blog: publicRoutes('blog', { list: listBlogPosts, page: pageBlogPosts, find: findBlogPost }),

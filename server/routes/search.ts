@@ -5,11 +5,6 @@ import { publicRead } from '../middleware/cache.ts';
 import { validateQuery } from '../middleware/validate.ts';
 import { searchSite } from '../queries/search.ts';
 
-/**
- * Site search. Public: GET /api/search?q=&type=&page= -> {results, total, page}, 20 a page, each result
- * linking to its public page. Admin (under the session gate): GET /api/admin/search?q= across every type,
- * each result linking to the entry's form.
- */
 export const searchRoutes = new Hono<AppEnv>()
   .use(publicRead)
   .get('/', validateQuery(searchQuerySchema), (c) =>

@@ -19,9 +19,8 @@ import { enqueueMail, notifyOutbox } from '../services/outbox.ts';
 import { workEnquiryStaffMail, workEnquiryVisitorMail } from '../services/work-enquiry-mail.ts';
 
 /**
- * The public forms (SPEC 7 'Forms', and issue 15's enquiry about one work). The order of the checks is the point: rate limit, size, captcha,
- * then validation and the catalogue, and only then one transaction that stores the enquiry or message with
- * its outbox mails. The visitor hears 'sent' only once that transaction committed (DESIGN 'nothing lost').
+ * The order of the checks is the point: rate limit, size, captcha, validation, then one transaction storing the
+ * entry with its outbox mails; the visitor hears 'sent' only once it committed (DESIGN 'nothing lost').
  */
 
 /** The answers in English, word for word as the SPEC has them (the API's answer without `?lang`). */
@@ -30,10 +29,6 @@ export const MESSAGE_SENT = messageIn('en', 'send.messageSent');
 export const workEnquirySent = (title: string) => messageIn('en', 'send.workEnquirySent', { title });
 export const BODY_TOO_LARGE = messageIn('en', 'send.bodyTooLarge');
 
-/**
- * The language of the page the visitor sends from (`?lang=zh` from a Chinese page, English without): it is
- * stored with the enquiry or message, answers the visitor, and writes their confirmation mail.
- */
 const pageLang = () => currentLang() ?? DEFAULT_LANG;
 
 // Generous for a person (a few corrections and resends), tight for a script: each endpoint counts on its own.
@@ -42,10 +37,7 @@ const perAddress = () => rateLimit({ limit: 10, windowMs: 10 * 60_000 });
 /** The limit's refusal is read when it is answered, in the language of the page the visitor sends from. */
 const limitBody = () => bodyLimit(LIMITS.form, () => t('send.bodyTooLarge'));
 
-/**
- * DESIGN 'Captcha': the token is checked before anything else is done with the body. A body that is not
- * JSON goes on to `validateJson`, which refuses it without touching anything either.
- */
+/** DESIGN 'Captcha': the token is checked before anything else is done with the body. */
 const captchaFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
   let body: unknown;
   try {
@@ -80,7 +72,6 @@ export const sendRoutes = new Hono<AppEnv>()
         const mail = enquiryStaffMail(enquiry, `${config.publicUrl}/admin/inbox/enquiries/${id}`);
         enqueueMail(tx, { ...mail, to: staff, replyTo: input.email, enquiryId: id }, at);
       }
-      // The visitor's copy names the works as their page did, in its language.
       const asShown = { ...enquiry, lines: lines.map((line, i) => ({ ...line, ...shown[i] })) };
       enqueueMail(tx, { ...enquiryVisitorMail(asShown, at), to: input.email, replyTo: staff, enquiryId: id }, at);
       return reference;

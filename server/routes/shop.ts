@@ -18,8 +18,6 @@ import { entryViewer, markPreview } from '../services/preview.ts';
 
 export const shopRoutes = new Hono<AppEnv>()
   .use(publicRead)
-  // The plain call answers the SPEC's list, newest first; `sort` and `available` order and narrow it. With
-  // `limit` or `after` it answers one page of cards, filtered and ordered by the server.
   .get('/', validateQuery(shopListQuery), (c) => {
     const query = c.req.valid('query');
     const { sort, available } = query;
@@ -40,9 +38,8 @@ export const shopRoutes = new Hono<AppEnv>()
   .get('/lines', validateQuery(cartLinesQuery), (c) =>
     c.json(findCartLines(c.var.deps.db.orm, c.req.valid('query').slug, c.var.deps.now())),
   )
-  // The home page's four works (SPEC 9): the ones staff chose, in order, made up with the newest.
+  // SPEC 9: the ones staff chose, in order, made up with the newest.
   .get('/featured', validateQuery(featuredQuery), (c) => c.json(homeFeatured(c.var.deps.db.orm, c.var.deps.now())))
-  // The mediums page (SPEC 2 '/mediums'): each medium with a few sample images, not every work.
   .get('/mediums', validateQuery(mediumSamplesQuery), (c) =>
     c.json(mediumSamples(c.var.deps.db.orm, c.var.deps.now(), c.req.valid('query').samples)),
   )

@@ -7,18 +7,12 @@ import { listBlogFeed, listPublicEntries } from '../queries/feeds.ts';
 import { blogRss, sitemapXml } from '../services/feeds.ts';
 import { faviconIco, ICON_SVG, PNG_ICON_SIZES, type PngIconName, pngIcon, webManifest } from '../services/icons.ts';
 
-/**
- * The files at the top of the site that crawlers, feed readers and browsers look for by name: robots.txt,
- * the sitemap, the blog's RSS feed, the web app manifest and the icons.
- */
-
 /** Feeds and the sitemap change with the catalogue: reusable for a while, revalidated by ETag. */
 const FEED_CACHE = 'public, max-age=300, s-maxage=300';
 /** Icons change only with a release. */
 const ICON_CACHE = 'public, max-age=86400';
 const FEED_LENGTH = 20;
 
-/** The blog's feed in the request's language (server/middleware/language.ts reads it from the path). */
 function blogFeed(c: Context<AppEnv>) {
   const { db, config, now } = c.var.deps;
   c.header('Cache-Control', FEED_CACHE);
@@ -51,7 +45,6 @@ export const siteFileRoutes = new Hono<AppEnv>()
     return c.body(sitemapXml(config.publicUrl, listPublicEntries(db.orm, now())));
   })
   .get('/blog/rss.xml', etag(), blogFeed)
-  // The Chinese feed at its own address: the posts published in Chinese, in Chinese.
   .get('/zh/blog/rss.xml', etag(), blogFeed)
   .get('/manifest.webmanifest', (c) => {
     c.header('Cache-Control', ICON_CACHE);

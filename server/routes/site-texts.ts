@@ -7,7 +7,6 @@ import { readSiteSettingsIn } from '../queries/site-settings.ts';
 import { publicSiteTexts } from '../queries/site-texts.ts';
 import { sanitizeRichText } from '../services/sanitize.ts';
 
-/** The gallery's details that the legal pages name, filled in where their text says {email} or {address}. */
 function fillDetails(html: string, settings: SiteSettings) {
   const email = settings.email
     ? `<a href="mailto:${escapeHtml(settings.email)}">${escapeHtml(settings.email)}</a>`
@@ -18,10 +17,6 @@ function fillDetails(html: string, settings: SiteSettings) {
   return sanitizeRichText(html.replaceAll('{email}', email).replaceAll('{address}', address));
 }
 
-/**
- * Every text of the public pages in one answer (issue 18 'Site texts'): staff's edits or the defaults, rich
- * text sanitised, the opening hours and the gallery's details filled in from the site settings.
- */
 export const siteTextRoutes = new Hono<AppEnv>().get('/', publicRead, (c) => {
   const { orm } = c.var.deps.db;
   const texts = publicSiteTexts(orm);

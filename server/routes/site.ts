@@ -7,11 +7,7 @@ import { publicSiteSettings } from '../queries/site-settings.ts';
 import { termLabels } from '../queries/terms.ts';
 import { issueChallenge } from '../services/altcha.ts';
 
-/**
- * What the browser needs to know about this installation: which human check the forms show (`captcha`:
- * null when off, 'turnstile' with the self-hosted check as its fallback, or 'altcha' alone) and Turnstile's
- * public site key. The ALTCHA key never leaves the server; challenges signed with it come from /challenge.
- */
+/** The ALTCHA key never leaves the server; challenges signed with it come from /challenge. */
 export const siteRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -21,13 +17,10 @@ export const siteRoutes = new Hono<AppEnv>()
       turnstileSiteKey: captcha?.turnstile?.siteKey ?? null,
     });
   })
-  // The gallery's details for the footer and the contact section; staff edits show on the next page load.
   .get('/settings', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(publicSiteSettings(c.var.deps.db.orm), 200);
   })
-  // The names of media, categories and collections in the request's language, by their English name (the key
-  // items and addresses keep); only names that have one, so English answers empty lists.
   .get('/terms', publicRead, (c) => c.json(termLabels(c.var.deps.db.orm, currentLang()), 200))
   // A form asks for one or two a visit; the limit only stops a script from stockpiling them.
   .get('/challenge', rateLimit({ limit: 30, windowMs: 10 * 60_000 }), async (c) => {

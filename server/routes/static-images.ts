@@ -4,7 +4,6 @@ import { notFound } from '../lib/errors.ts';
 import { publicRead } from '../middleware/cache.ts';
 import { findStaticImage, isStaticImageSlot, listStaticImages } from '../queries/static-images.ts';
 
-/** The seven images staff place on fixed spots of the site (SPEC 7 'GET /api/static-images/{name}'). */
 export const staticImageRoutes = new Hono<AppEnv>()
   .use(publicRead)
   // All seven in one answer, an empty slot as null: a page with five of them makes one request, not five.

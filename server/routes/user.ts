@@ -18,11 +18,7 @@ import {
   writeSessionCookie,
 } from '../services/sessions.ts';
 
-/**
- * Sign-in, the session check and sign-out (SPEC 7 'Session'). The session token travels only in the HttpOnly
- * cookie; no answer here ever carries it, and every answer here is `Cache-Control: no-store`
- * (server/middleware/security-headers.ts).
- */
+/** The session token travels only in the HttpOnly cookie; no answer here ever carries it. */
 
 const tooMany = (seconds: number) => `Too many failed attempts. Try again in ${seconds} seconds.`;
 

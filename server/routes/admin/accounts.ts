@@ -9,12 +9,6 @@ import { passwordProblem } from '../../services/admin-accounts.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { clearSessionCookie, endAllSessions, endOtherSessions, readSessionCookie } from '../../services/sessions.ts';
 
-/**
- * The staff's own accounts, under the admin gate: who can sign in and when each last did, removing another
- * admin (never oneself, never the last), changing one's password (the current one required; every other
- * session ends) and signing out everywhere.
- */
-
 const accountId = (raw: string) => {
   const id = Number(raw);
   if (!Number.isSafeInteger(id) || id < 1) throw httpError(404, { error: ACCOUNT_TEXTS.notFound });

@@ -25,22 +25,11 @@ import { dropRedirectsTo, recordRename, releaseSlug } from '../../queries/slug-r
 import { readOptionalId } from './optional-id.ts';
 import { revisionRoutes } from './revisions.ts';
 
-/**
- * The admin calls of one content type (SPEC 7 'Admin'), made from its description: every type gets the same
- * five routes and the same rules, so none has code of its own.
- *
- *   GET    /            [{_id, slug, title}] for the dashboard's picker
- *   GET    /update/:slug the entry as the form edits it
- *   POST   /new          {redirect} or 400 {errors}
- *   PUT    /update/:slug {redirect} or 400 {errors}
- *   DELETE /delete/:slug {redirect} or 409 {error, items}
- *
- * and the history of each entry (./revisions.ts): every save keeps a revision.
- */
+/** SPEC 7 'Admin': every type gets the same routes and rules from its description, so none has code of its own. */
 
 /**
- * An entry as the form edits it: its type's values and `_id`. Named, because Hono's own answer type for a
- * generic body is made of aliases it does not export, which the declarations the client reads cannot hold.
+ * Named, because Hono's answer type for a generic body is made of aliases it does not export, which the
+ * declarations the client reads cannot hold.
  */
 type EntryAnswer<S extends z.ZodObject> = Response &
   TypedResponse<z.output<S> & { _id: number } & LanguageState, 200, 'json'>;
@@ -51,11 +40,7 @@ const fieldError = (msg: string, path: string) => httpError(400, { errors: [{ ms
 
 const versionTag = (version: number) => `"${version}"`;
 
-/**
- * The version an If-Match header names; undefined without one (or with `*`, any version). A proxy that
- * compresses answers may have made the tag weak (W/), which still names the same version. A tag this server
- * never gave is a bad request, not someone else's save.
- */
+/** A compressing proxy may have made the tag weak (W/); a tag this server never gave is a bad request. */
 function versionAsked(ifMatch: string | undefined): number | undefined {
   if (ifMatch === undefined || ifMatch.trim() === '*') return undefined;
   const version = /^(?:W\/)?"(\d{1,16})"$/.exec(ifMatch.trim())?.[1];
@@ -65,10 +50,6 @@ function versionAsked(ifMatch: string | undefined): number | undefined {
   return Number(version);
 }
 
-/**
- * Checks what only the database knows (a free slug, images and entries that exist), then writes the entry and
- * what the body says of its other languages, together.
- */
 function write(
   orm: Orm,
   type: ContentType<z.ZodObject>,
@@ -110,10 +91,7 @@ function write(
 
 const isObject = (body: unknown) => typeof body === 'object' && body !== null && !Array.isArray(body);
 
-/**
- * A type's body with what it says of its other languages: the type's schema and the languages' side by side,
- * so the body is typed as both. A body that is not an object is refused once, by the type's schema.
- */
+/** A body that is not an object is refused once, by the type's schema. */
 function withLanguages<S extends z.ZodObject, X extends z.ZodObject>(schema: S, languages: X) {
   return z.intersection(
     schema,
@@ -128,7 +106,6 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
   const updateBody = validateJson(
     withLanguages(type.schema, extras.extend({ _id: z.number().int().positive().optional() })),
   );
-  /** The body's entry values and, apart, what it says of other languages. */
   const split = (body: Record<string, unknown>) => {
     const { translations, rowTranslations, languages, names, ...values } = body as Record<string, unknown> &
       LanguageExtras;

@@ -3,10 +3,7 @@ import { PIPELINE_TEXT } from '../../../shared/pipeline-texts.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { EntryRef } from '../../queries/pipeline.ts';
 
-/**
- * The inbox entry an address names (`/enquiries/12`, `/messages/3`). An unknown kind or an id that is not a
- * positive whole number is the same "not found" as an entry that does not exist.
- */
+/** An unknown kind or a malformed id is the same "not found" as an entry that does not exist. */
 export const entryRef = (kind: string, rawId: string): EntryRef => {
   const id = Number(rawId);
   const k = kind === 'enquiries' ? 'enquiry' : kind === 'messages' ? 'message' : null;

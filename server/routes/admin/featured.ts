@@ -6,7 +6,6 @@ import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateJson } from '../../middleware/validate.ts';
 import { chosenFeatured, existingShopItemIds, saveFeatured } from '../../queries/featured.ts';
 
-/** The home page's featured works as staff chose them: read the choice, replace it. */
 export const adminFeaturedRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.json(chosenFeatured(c.var.deps.db.orm), 200))
   .put('/', bodyLimit(LIMITS.small), validateJson(featuredSchema), (c) => {

@@ -34,11 +34,7 @@ import {
 } from '../../services/images.ts';
 import { readOptionalId } from './optional-id.ts';
 
-/**
- * The image library (SPEC 7 '/api/admin/image/...'). Uploads are the one multipart call of the API; the file
- * is judged by its bytes and re-encoded by services/images.ts before anything is stored, and a refused
- * upload stores nothing.
- */
+/** The file is judged by its bytes and re-encoded by services/images.ts before anything is stored. */
 
 /** The form's text fields ride along with the file; a little room for them beside the 10 MB. */
 const MAX_UPLOAD_REQUEST = MAX_UPLOAD_BYTES + 64 * 1024;
@@ -55,7 +51,6 @@ const slugTaken = (slug: string) =>
 const updateBody = validateJson(imageUpdateSchema);
 const listQuery = validateQuery(imageListQuerySchema);
 
-/** An upload's focal point: two form fields, both or neither. */
 function readFocal(form: FormData): FocalPoint | null {
   const x = form.get('focalX');
   const y = form.get('focalY');
@@ -68,7 +63,6 @@ function readFocal(form: FormData): FocalPoint | null {
 }
 
 export const adminImageRoutes = new Hono<AppEnv>()
-  // A page of the library, searched by title and alt text (the Image Selection modal).
   .get('/list', listQuery, (c) => {
     const { q, after, limit } = c.req.valid('query');
     const cursor = after === undefined ? undefined : decodeImageCursor(after);
@@ -77,7 +71,6 @@ export const adminImageRoutes = new Hono<AppEnv>()
     }
     return c.json(listImagePage(c.var.deps.db.orm, { q, limit, ...(cursor ? { after: cursor } : {}) }), 200);
   })
-  // One image by id: what an image field shows for the image it holds.
   .get('/id/:id', (c) => {
     const id = Number(c.req.param('id'));
     const ref = Number.isSafeInteger(id) && id > 0 ? findImageRefById(c.var.deps.db.orm, id) : undefined;
@@ -109,11 +102,9 @@ export const adminImageRoutes = new Hono<AppEnv>()
 
     let prepared: PreparedImage;
     try {
-      // Decoded and encoded in a process of its own, which hands its memory back when it exits; the file goes
-      // to it as it is, without a copy.
+      // In a process of its own, which hands its memory back when it exits.
       prepared = await imageQueue.run(() => prepareImageInChild(file));
-      // The upload's copies (the form, its file, the answer's buffers) are garbage now; collected at once, a
-      // burst of uploads does not leave tens of megabytes waiting for the next collection.
+      // Collected at once, a burst of uploads does not leave tens of megabytes waiting for the next collection.
       Bun.gc(true);
     } catch (error) {
       if (error instanceof ImageRejected) throw fieldError(error.status, error.message, 'img');

@@ -13,8 +13,6 @@ import { notifyOutbox } from '../../services/outbox.ts';
 import { galleryAddress, replyMail } from '../../services/pipeline-mails.ts';
 import { entryRef } from './entry-ref.ts';
 
-/** What staff do with an entry besides notes: reply through the outbox, reserve its works, mark them sold. */
-
 const DAY_MS = 24 * 60 * 60_000;
 
 const enquiryRef = (raw: string) => entryRef('enquiries', raw);

@@ -9,7 +9,6 @@ const DAY_MS = 24 * 60 * 60_000;
 /** The records' days are the gallery's, in Beijing (China keeps one offset all year). */
 const BEIJING_OFFSET = '+08:00';
 
-/** The records' export: enquiries from one day to another (both included), as CSV. */
 export const inboxExportRoutes = new Hono<AppEnv>().get('/export.csv', validateQuery(exportQuerySchema), (c) => {
   const { from, to } = c.req.valid('query');
   const start = new Date(`${from}T00:00:00${BEIJING_OFFSET}`);

@@ -21,12 +21,6 @@ import { entryRef } from './entry-ref.ts';
 import { inboxActionRoutes } from './inbox-actions.ts';
 import { inboxExportRoutes } from './inbox-export.ts';
 
-/**
- * Staff's inbox: enquiries and contact messages in one list with filters, search and pages, and one entry
- * alone for its detail view; each entry's stage (every change kept with who and when), notes, owner and
- * follow-up date. Mounted under the admin router, whose session gate covers it.
- */
-
 export const inboxRoutes = new Hono<AppEnv>()
   .get('/', validateQuery(inboxQuerySchema), (c) => {
     const { db, config, now } = c.var.deps;

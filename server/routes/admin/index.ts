@@ -20,25 +20,20 @@ import { adminSiteTextRoutes } from './site-texts.ts';
 import { adminStaticImageRoutes } from './static-images.ts';
 import { adminTermRoutes } from './terms.ts';
 
-/** The routes of one stored type, as `contentRoutes` makes them for it. */
 type RoutesOf<T> =
   T extends ContentType<infer S extends z.ZodObject, infer Api> ? ReturnType<typeof contentRoutes<S, Api>> : never;
 type SchemaOf<H> = H extends HonoBase<AppEnv, infer S extends Schema, string, string> ? S : never;
 
-/** Every content type's routes under /{api}, as `.route()` would type them one by one. */
 type ContentSchema = {
   [K in keyof typeof STORAGE]: MergeSchemaPath<SchemaOf<RoutesOf<(typeof STORAGE)[K]>>, `/${K}`>;
 }[keyof typeof STORAGE];
 
-/** An app with every content type's routes added under /{api}. */
 type WithContentRoutes<H> =
   H extends HonoBase<AppEnv, infer S, '/', infer Current> ? HonoBase<AppEnv, S | ContentSchema, '/', Current> : never;
 
 /**
- * One set of routes per content type (/api/admin/shop, /artists, ...), all made by the same factory from the
- * storage of every catalogued type, so a new type needs no line here. A loop's routes have no type of their
- * own: the signature gives the client's `hc` the same paths, bodies and answers that chaining `.route()` for
- * each would (ContentSchema above), and tests/types/api-probe.ts fails to compile if one is missing.
+ * A loop's routes have no type of their own: this signature gives `hc` what chaining `.route()` per type would,
+ * and tests/types/api-probe.ts fails to compile if one is missing.
  */
 function withContentRoutes<H extends HonoBase<AppEnv, Schema, '/', string>>(app: H): WithContentRoutes<H>;
 function withContentRoutes(app: HonoBase<AppEnv, Schema, '/', string>) {
@@ -46,10 +41,7 @@ function withContentRoutes(app: HonoBase<AppEnv, Schema, '/', string>) {
   return app;
 }
 
-/**
- * Everything under /api/admin. The gate runs before any admin route, so a route added here can never be
- * left open: without a live session the answer is 401 and nothing else runs.
- */
+/** The gate runs before any admin route, so a route added here can never be left open. */
 export const adminRoutes = withContentRoutes(
   new Hono<AppEnv>()
     .use(async (c, next) => {

@@ -8,14 +8,6 @@ import { runBulk } from '../../queries/admin-bulk.ts';
 import { listPage, pickEntries } from '../../queries/admin-lists.ts';
 import type { Saver } from '../../queries/revisions.ts';
 
-/**
- * The dashboard's lists and the forms' pickers, answered a page at a time (under the admin gate):
- *
- *   GET  /?type=&q=&sort=&dir=&status=&page=  {entries, total, page, pageSize}
- *   GET  /pick?type=&q=&limit=&ids=            {matches, named}: a picker's entries by title
- *   POST /bulk {type, action, ids}             {action, done, refused}: publish, unpublish or delete
- */
-
 const saverOf = (c: Context<AppEnv>): Saver => ({ user: c.var.user, at: c.var.deps.now() });
 
 export const adminListRoutes = new Hono<AppEnv>()

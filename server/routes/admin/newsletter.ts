@@ -6,7 +6,6 @@ import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { listSubscribers, removeSubscriber } from '../../queries/newsletter.ts';
 import { toCsv } from '../../services/csv.ts';
 
-/** Staff's list of newsletter sign-ups: who and when, a CSV of the subscribed ones, and removal. */
 export const adminNewsletterRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     const rows = listSubscribers(c.var.deps.db.orm, { includeUnsubscribed: true });

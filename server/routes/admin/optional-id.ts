@@ -6,10 +6,7 @@ import { fieldErrors } from '../../middleware/validate.ts';
 
 const deleteBody = z.object({ _id: z.number().int().positive().optional() }).loose();
 
-/**
- * The `_id` a delete may carry (SPEC 7 sends `{_id}`, or the whole image). The address names the entry; the
- * id, when sent, must agree with it. A delete without a body is fine too.
- */
+/** SPEC 7 sends `{_id}` or the whole image with a delete; when sent, the id must agree with the address. */
 export async function readOptionalId(c: Context<AppEnv>): Promise<number | undefined> {
   const text = await c.req.text();
   if (text.trim() === '') return undefined;

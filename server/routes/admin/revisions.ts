@@ -17,17 +17,10 @@ import { missingReferences } from '../../queries/content-usage.ts';
 import { entryById, findRevision, listRevisionPage, revisionDetail, type Saver } from '../../queries/revisions.ts';
 
 /**
- * The history of one content type's entries (every save keeps a revision):
- *
- *   GET  /:id/revisions?limit=&after=  {items: [{id, savedAt, savedBy, changed}], next} newest first, a page
- *   GET  /:id/revisions/:rev         {id, savedAt, savedBy, values, references}
- *   POST /:id/revisions/:rev/restore {slug, redirect} or 400 {errors} naming what no longer fits
- *
- * A restore is a save of the old values through the same checks and write as the form's, so it keeps a
- * revision of its own and a slug taken meanwhile is refused as a save would refuse it.
+ * A restore is a save through the same checks and write as the form's, so it keeps a revision of its own and a
+ * slug taken meanwhile is refused as a save would refuse it.
  */
 
-/** The content routes' write: checks what only the database knows, saves, and keeps the revision. */
 export type Write = (
   orm: Orm,
   type: ContentType,
@@ -37,10 +30,7 @@ export type Write = (
   extras?: LanguageExtras,
 ) => void;
 
-/**
- * What a revision kept of the entry's other languages, complete: a field or form it had no value for is
- * emptied by the restore. A revision kept before there were languages restores none (they stay as they are).
- */
+/** Complete: a value the revision lacks is emptied; a revision from before there were languages restores none. */
 function languagesKept(type: ContentType, values: Record<string, unknown>): LanguageExtras {
   const parsed = languageExtrasSchema(type.description).safeParse(values);
   if (!parsed.success) return {};
@@ -70,7 +60,6 @@ export function revisionRoutes<S extends z.ZodObject>(type: ContentType<S>, writ
     if (id === undefined || !entry) throw notFound(`No ${type.noun} has the id "${c.req.param('id')}".`);
     return { id, ...entry };
   };
-  /** The revision the address names, read by `find`; a 404 naming it when the entry has none such. */
   const revisionAt = <T>(c: Context<AppEnv>, find: (rev: number) => T | undefined): T => {
     const rev = idIn(c.req.param('rev') ?? '');
     const found = rev === undefined ? undefined : find(rev);

@@ -11,10 +11,6 @@ import {
   writeSiteSettings,
 } from '../../queries/site-settings.ts';
 
-/**
- * The gallery's details as staff edit them: GET the stored values with the Chinese ones of those written per
- * language (`translations`), POST /update to replace them all (`translations` left out: kept as they are).
- */
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     const { orm } = c.var.deps.db;

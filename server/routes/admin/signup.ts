@@ -7,11 +7,7 @@ import { validateJson } from '../../middleware/validate.ts';
 import { findUserByEmail } from '../../queries/users.ts';
 import { addAdmin, passwordProblem } from '../../services/admin-accounts.ts';
 
-/**
- * POST /api/admin/signup: a signed-in admin registers another (SPEC 'Signup', 7 'Admin'). The shared schema
- * has already refused empty fields, a malformed e-mail, a length outside 12 to 128 (before any hashing) and the
- * e-mail as password; the common-password list lives on the server and is checked here.
- */
+/** The shared schema has checked the rest; the common-password list lives on the server only. */
 
 export const EMAIL_TAKEN = 'An admin with this e-mail address exists already.';
 

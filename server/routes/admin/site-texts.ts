@@ -19,7 +19,6 @@ export const STALE_TEXTS =
 
 type Problem = { msg: string; path: string };
 
-/** Rich text is cleaned here, and must still say something once cleaned; chosen images must still exist. */
 function prepare(texts: Partial<SiteTextValues>, exists: (id: number) => boolean) {
   const problems: Problem[] = [];
   const out: Record<string, unknown> = {};
@@ -46,7 +45,6 @@ function prepare(texts: Partial<SiteTextValues>, exists: (id: number) => boolean
   return { texts: out as Partial<SiteTextValues>, problems };
 }
 
-/** The Chinese texts as stored: rich text cleaned, and one with nothing left once cleaned is no value. */
 function chineseOf(texts: Partial<Record<SiteTextKey, string | undefined>>): Partial<Record<SiteTextKey, string>> {
   const out: Partial<Record<SiteTextKey, string>> = {};
   for (const [name, value] of Object.entries(texts) as [SiteTextKey, string | undefined][]) {
@@ -60,10 +58,7 @@ function chineseOf(texts: Partial<Record<SiteTextKey, string | undefined>>): Par
   return out;
 }
 
-/**
- * The page texts as staff edit them (issue 18): GET every text with the version it was read at, PUT any of
- * them back. One PUT is saved whole or not at all; with the version it refuses to overwrite a newer save.
- */
+/** Issue 18: one PUT is saved whole or not at all, and with the version it refuses to overwrite a newer save. */
 export const adminSiteTextRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     const { orm } = c.var.deps.db;

@@ -7,7 +7,6 @@ import { validateJson } from '../../middleware/validate.ts';
 import { existingImageIds } from '../../queries/image-library.ts';
 import { listStaticImages, saveStaticImages } from '../../queries/static-images.ts';
 
-/** The seven fixed images of the site (SPEC 7 'GET /api/admin/static-images', '.../update'). */
 export const adminStaticImageRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.json(listStaticImages(c.var.deps.db.orm), 200))
   .post('/update', bodyLimit(LIMITS.small), validateJson(staticImagesSchema), (c) => {

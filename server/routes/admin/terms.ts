@@ -20,16 +20,6 @@ import {
   writeTermNameZh,
 } from '../../queries/terms.ts';
 
-/**
- * The managed lists of media, categories and collections (mounted under the admin's session gate).
- *
- *   GET    /?kind=medium      [{id, kind, name, nameZh}] by name
- *   POST   /new               {kind, name} -> 201 the term, or 400 naming the field
- *   PUT    /update/:id        {name, nameZh?} -> the term, every item's copy of the name renamed with it;
- *                             nameZh '' removes the Chinese name, none keeps it
- *   DELETE /delete/:id        {ok} or 409 while items use it
- */
-
 const taken = (kind: Parameters<typeof termTaken>[0], name: string) =>
   httpError(400, { errors: [{ msg: termTaken(kind, name), path: 'name' }] });
 
