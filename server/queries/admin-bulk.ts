@@ -9,9 +9,8 @@ import { keepBaseline, keepRevision, type Saver } from './revisions.ts';
 import { dropRedirectsTo } from './slug-redirects.ts';
 
 /**
- * The dashboard's bulk actions on entries of one type. Each entry runs in its own transaction
- * (docs/decisions/011-admin-lists-and-bulk-actions.md): one entry that cannot go (an artist whose works name them) is refused
- * and reported with the reason, and the others are done, as if staff had acted on them one at a time.
+ * Each entry runs in its own transaction (docs/decisions/011-admin-lists-and-bulk-actions.md): one that cannot
+ * go is refused with the reason, and the others are done.
  */
 
 type Entry = { id: number; slug: string; title: string; status: string; publishAt: number | null };
@@ -31,10 +30,7 @@ function entriesOf(orm: Orm, type: ContentType, ids: number[]): Map<number, Entr
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/**
- * Publish makes an entry public now (a publish time still to come is cleared); unpublish makes it a draft.
- * A change is saved like a form's save: a revision by whom and when, so it can be undone from the history.
- */
+/** Saved like a form's save, with a revision by whom and when, so it can be undone from the history. */
 function setStatus(orm: Orm, type: ContentType, entry: Entry, action: 'publish' | 'unpublish', saver: Saver) {
   const next = action === 'publish' ? { status: 'published', publishAt: null } : { status: 'draft' };
   const unchanged =
@@ -50,7 +46,6 @@ function setStatus(orm: Orm, type: ContentType, entry: Entry, action: 'publish' 
   });
 }
 
-/** Deletes one entry unless others name it; answers the titles in the way, none when it went. */
 function deleteOne(orm: Orm, type: ContentType, entry: Entry): string[] {
   const referring = entriesReferencing(orm, type, entry.id);
   if (referring.length > 0) return referring;

@@ -8,11 +8,7 @@ import type { Orm } from '../db/client.ts';
 import { entryPublication } from '../db/schema/index.ts';
 import { readTranslationsOf } from '../i18n/translations.ts';
 
-/**
- * What the dashboard shows of a page of entries' languages: where each is published, and whether its Chinese
- * side is behind (published in English, with a translatable field written in English and not in Chinese).
- * Three queries for the page, whatever its size.
- */
+/** Behind: published in English, with a translatable field written in English and not in Chinese. */
 export function languagesOfEntries(
   orm: Orm,
   type: ContentType,

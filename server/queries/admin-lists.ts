@@ -17,13 +17,6 @@ import { languagesOfEntries } from './admin-languages.ts';
 import { foldedMatch } from './folded-match.ts';
 import { loadImageRefs } from './images.ts';
 
-/**
- * The dashboard's lists: one content type's entries a page at a time, filtered, searched and sorted in SQL, so
- * a page costs the same with 24 entries as with 5,000. Only the page's rows are then completed with their
- * picture and the author of their last revision.
- */
-
-/** The first image field of a type (its main picture) as a column, for the thumbnail. */
 function imageColumn(type: ContentType): SQLiteColumn | undefined {
   for (const store of Object.values(type.fields) as FieldStore[]) {
     if (store.kind === 'image') return (type.table as unknown as Record<string, SQLiteColumn>)[store.key];
@@ -31,7 +24,6 @@ function imageColumn(type: ContentType): SQLiteColumn | undefined {
   return undefined;
 }
 
-/** Where an entry stands at `now`, as SQL: 0 draft, 1 scheduled, 2 published (the order of the status sort). */
 const stateRank = (type: ContentType, now: number) =>
   sql<number>`CASE WHEN ${type.table.status} = 'draft' THEN 0
     WHEN ${type.table.publishAt} IS NOT NULL AND ${type.table.publishAt} > ${now} THEN 1 ELSE 2 END`;
@@ -39,7 +31,6 @@ const stateRank = (type: ContentType, now: number) =>
 const STATE_OF: Record<number, PublishState> = { 0: 'draft', 1: 'scheduled', 2: 'published' };
 const RANK_OF: Record<PublishState, number> = { draft: 0, scheduled: 1, published: 2 };
 
-/** A title containing the words typed, ignoring case and accents, in English or in Chinese. */
 function titleMatches(orm: Orm, type: ContentType, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const chinese = sql`${type.table.id} IN (SELECT ${entryTranslations.entryId} FROM ${entryTranslations}
@@ -125,7 +116,6 @@ export function listPage(orm: Orm, type: ContentType, query: ListQuery, now: Dat
   };
 }
 
-/** Who saved the newest revision of each entry, by entry id: one indexed lookup per entry of the page. */
 function lastAuthors(orm: Orm, type: ContentType, ids: number[]): Map<number, string> {
   if (ids.length === 0) return new Map();
   const newest = orm
@@ -141,7 +131,6 @@ function lastAuthors(orm: Orm, type: ContentType, ids: number[]): Map<number, st
   return new Map(rows.map((row) => [row.entryId, row.email]));
 }
 
-/** A picker's matches by title (A to Z), and the titles of the ids it already holds. */
 export function pickEntries(orm: Orm, type: ContentType, query: PickQuery): PickAnswer {
   const columns = {
     _id: type.table.id,

@@ -2,7 +2,6 @@ import { asc } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
-/** The admins an inbox entry can be given to. */
 export function listAdmins(orm: Orm) {
   return orm.select({ id: users.id, email: users.email }).from(users).orderBy(asc(users.email)).all();
 }

@@ -8,27 +8,17 @@ import { key, type SortKey } from './keyset.ts';
 import { romanKey } from './search-text.ts';
 import { tr } from './translated-fields.ts';
 
-/**
- * Artists' names in the request's language: the order of a list of artists (alphabetical in English, by the
- * pinyin key of the Chinese name in Chinese, docs/decisions/012) and the forms a visitor may type for one.
- */
-
-/** Whether the request reads Chinese names (and sorts them by pinyin). */
 export const inChinese = () => {
   const lang = currentLang();
   return lang !== undefined && lang !== DEFAULT_LANG;
 };
 
-/** An artist's stored pinyin sort key (server/i18n/names.ts); null when there is none. */
 export const pinyinKeyOf = (id: SQL | typeof artists.id) =>
   sql<
     string | null
   >`(select ${entryNames.value} from ${entryNames} where ${entryNames.type} = 'artists' and ${entryNames.entryId} = ${id} and ${entryNames.form} = 'pinyinKey')`;
 
-/**
- * The sort keys of artists by name, without the final unique one: in English whatever the case; in Chinese
- * by the pinyin key (重庆 as chong2 qing4, so 长城 < 重庆), artists without a key after, by name.
- */
+/** In Chinese by the pinyin key (重庆 as chong2 qing4, so 长城 < 重庆), artists without a key after, by name. */
 export function artistOrderKeys(): SortKey[] {
   const byName = key.asc(sql`${tr('artists', artists, 'name', 'name')} collate nocase`);
   if (!inChinese()) return [byName];
@@ -36,7 +26,6 @@ export function artistOrderKeys(): SortKey[] {
   return [key.asc(sql`(${pinyin} is null)`), key.asc(sql`coalesce(${pinyin}, '')`), byName];
 }
 
-/** Artist options (the shop's filter) in the same order; the key is read, used and left out of the answer. */
 export function sortArtistGroups<G extends { name: string; pinyin: string | null }>(groups: G[]) {
   const chinese = inChinese();
   const order = (a: G, b: G) => {
@@ -49,11 +38,6 @@ export function sortArtistGroups<G extends { name: string; pinyin: string | null
   return groups.sort(order).map(({ pinyin: _key, ...group }) => group);
 }
 
-/**
- * The artist a shop `q` names by another form of the name than the one the page shows: the English (official)
- * spelling, the Chinese name, hangul, hanja or the Revised Romanization ('Bak Dong-gu' for 'Pak Tong Gu').
- * Only among the artists offered (`groups`); answered with the name the page shows. Null when none is named.
- */
 export function artistByNameForm(
   orm: Orm,
   groups: { artists: { name: string; slug: string }[] },

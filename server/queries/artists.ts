@@ -10,7 +10,6 @@ import { type ListOrder, publicEntries } from './public-entries.ts';
 import type { Viewer } from './published.ts';
 import { worksByArtist } from './work-cards.ts';
 
-/** The forms of the artist's name beside the page language's one; none when staff gave none. */
 function namesOf(orm: Orm, id: number): { hangul?: string; hanja?: string; revised?: string } | undefined {
   const { hangul, hanja, revised } = readNames(orm, 'artists', id);
   const names = { ...(hangul ? { hangul } : {}), ...(hanja ? { hanja } : {}), ...(revised ? { revised } : {}) };
@@ -23,13 +22,11 @@ const reads = publicEntries(artistType, {
   exhibitions: ({ orm, id, viewer }) => exhibitionsOfArtist(orm, id, viewer.now),
 });
 
-/** The list's order in the request's language (./artist-names.ts), ending in the id. */
 function byName(): ListOrder {
   const keys = [...artistOrderKeys(), key.asc(sql`${artists.id}`)];
   return { keys, tag: keys.length > 2 ? 'artists:pinyin' : 'artists' };
 }
 
-/** Every artist, in the list's order. */
 export function listArtists(orm: Orm, now: Date) {
   return reads.list(orm, now, byName());
 }
@@ -38,7 +35,6 @@ export function findArtist(orm: Orm, slug: string, viewer: Viewer) {
   return reads.find(orm, slug, viewer);
 }
 
-/** One page of the list in the same order (`?limit=&after=`). */
 export function pageArtists(orm: Orm, now: Date, ask: PageAsk) {
   return reads.page(orm, now, ask, byName());
 }

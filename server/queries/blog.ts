@@ -6,7 +6,6 @@ import type { Viewer } from './published.ts';
 
 const reads = publicEntries(blogPostType, {});
 
-/** Newest post first; posts of the same day in the order they were written, latest first. */
 export function listBlogPosts(orm: Orm, now: Date) {
   return reads.list(orm, now);
 }
@@ -15,7 +14,6 @@ export function findBlogPost(orm: Orm, slug: string, viewer: Viewer) {
   return reads.find(orm, slug, viewer);
 }
 
-/** One page of the list in the same order (`?limit=&after=`). */
 export function pageBlogPosts(orm: Orm, now: Date, ask: PageAsk) {
   return reads.page(orm, now, ask);
 }

@@ -9,10 +9,8 @@ import { isPublic } from './published.ts';
 import { tr } from './translated-fields.ts';
 
 /**
- * The current facts of the works in a cart (`GET /api/shop/lines`): what the checkout shows instead of the
- * price the browser kept. Only what a cart line needs, for the slugs asked and no others; a slug the shop
- * does not have, or not publicly, is simply absent. Titles and names are in the request's language. A price
- * on request carries no number, as everywhere in the public API.
+ * What the checkout shows instead of the price the browser kept; a slug the shop does not have, or not
+ * publicly, is simply absent.
  */
 export function findCartLines(orm: Orm, slugs: readonly string[], now: Date) {
   const wanted = [...new Set(slugs)];

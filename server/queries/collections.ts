@@ -21,15 +21,10 @@ const reads = publicEntries(collectionType, {
   },
 });
 
-/** Newest first, so a collection staff just added leads the page. */
 export function listCollections(orm: Orm, now: Date) {
   return reads.list(orm, now);
 }
 
-/**
- * The works a collection's images show, so that each image can name its work and link to it: the shop item
- * whose main image it is, and of several such items the one filed under this collection.
- */
 function worksShown(orm: Orm, imageIds: readonly number[], collectionTitle: string, now: Date) {
   if (imageIds.length === 0) return [];
   const rows = orm
@@ -67,7 +62,6 @@ export function findCollection(orm: Orm, slug: string, viewer: Viewer) {
   return reads.find(orm, slug, viewer);
 }
 
-/** One page of the list in the same order (`?limit=&after=`). */
 export function pageCollections(orm: Orm, now: Date, ask: PageAsk) {
   return reads.page(orm, now, ask);
 }

@@ -9,11 +9,6 @@ import type { Orm } from '../db/client.ts';
 import { contentRevisions } from '../db/schema/index.ts';
 import { sanitizeRichText } from '../services/sanitize.ts';
 
-/**
- * The generic reads and writes behind every content type of the admin. A type's field stores say where each
- * value lives; these functions never name a type. Writes run inside the caller's transaction.
- */
-
 type Values = Record<string, unknown>;
 type Row = Record<string, unknown>;
 
@@ -21,7 +16,6 @@ type Row = Record<string, unknown>;
 // stores instead (fieldsOf), so the values are handed over untyped here.
 const untyped = (value: unknown) => value as never;
 
-/** Every entry of a type by title, for the dashboard's pickers. */
 export function listEntries(orm: Orm, type: ContentType): EntrySummary[] {
   return orm
     .select({
@@ -42,7 +36,6 @@ export function findEntryId(orm: Orm, type: ContentType, slug: string): { id: nu
     | undefined;
 }
 
-/** Another entry of the same type holding this slug, if any. */
 export function slugTaken(orm: Orm, type: ContentType, slug: string, exceptId?: number): boolean {
   const row = orm.select({ id: type.table.id }).from(type.table).where(eq(type.table.slug, slug)).get() as
     | { id: number }
@@ -50,7 +43,6 @@ export function slugTaken(orm: Orm, type: ContentType, slug: string, exceptId?: 
   return row !== undefined && row.id !== exceptId;
 }
 
-/** An entry as the admin form edits it: the same shape as the body it sends back, plus `_id`. */
 export function loadEntry<S extends z.ZodObject>(
   orm: Orm,
   type: ContentType<S>,
@@ -107,9 +99,8 @@ function readField(orm: Orm, store: FieldStore, row: Row, id: number): unknown {
 }
 
 /**
- * The version of an entry a form loaded: the time of its last save in milliseconds, which every save moves
- * forward (moveVersion). The form's answer carries it as its ETag and a save names it in If-Match, the web's
- * own way to refuse a write over a change not seen (server/routes/admin/content.ts).
+ * The form's answer carries it as its ETag and a save names it in If-Match, the web's own way to refuse a write
+ * over a change not seen.
  */
 export function entryVersion(orm: Orm, type: ContentType, id: number): number {
   const row = orm.select({ at: type.table.updatedAt }).from(type.table).where(eq(type.table.id, id)).get() as
@@ -128,7 +119,6 @@ export function moveVersion(tx: Orm, type: ContentType, id: number, before: numb
   return version;
 }
 
-/** Writes a validated entry: inserts it when `id` is undefined, else replaces entry `id`. Answers its id. */
 export function saveEntry(tx: Orm, type: ContentType, values: Values, id?: number): number {
   const columns: Row = {};
   for (const [name, store] of Object.entries(type.fields) as [string, FieldStore][]) {
@@ -181,10 +171,7 @@ function columnKey(table: object, column: SQLiteColumn): string {
   return found[0];
 }
 
-/**
- * Child rows and image lists go with the entry (their foreign keys cascade), and so do its revisions, its
- * values in other languages and its name's forms.
- */
+/** Child rows and image lists go by their cascading foreign keys; revisions and translations are removed here. */
 export function deleteEntry(tx: Orm, type: ContentType, id: number): void {
   tx.delete(type.table).where(eq(type.table.id, id)).run();
   forgetLanguageState(tx, type, id);
@@ -193,7 +180,6 @@ export function deleteEntry(tx: Orm, type: ContentType, id: number): void {
     .run();
 }
 
-/** Every image id a set of values points at, with the path of the field that holds it. */
 export function imageIdsIn(type: ContentType, values: Values): { id: number; path: string }[] {
   const found: { id: number; path: string }[] = [];
   for (const [name, store] of Object.entries(type.fields) as [string, FieldStore][]) {

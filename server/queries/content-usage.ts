@@ -7,11 +7,7 @@ import type { Orm } from '../db/client.ts';
 import { images, staticImages } from '../db/schema/index.ts';
 import { imageIdsIn } from './content-entries.ts';
 
-/**
- * What points at what across content types: the images and entries a new entry names must exist, and an
- * artist or image still named by other entries must not be deleted (SPEC 8 'Artist delete conflict').
- * Everything is read from the field stores of the registry, so a new type is covered by being listed there.
- */
+/** Read from the registry's field stores, so a new type is covered by being listed there (SPEC 8). */
 
 type FieldError = { msg: string; path: string };
 
@@ -19,7 +15,6 @@ const columnOf = (type: ContentType, key: string) => (type.table as unknown as R
 
 const stores = (type: ContentType) => Object.entries(type.fields) as [string, FieldStore][];
 
-/** Images and referenced entries that the values name but that do not exist (deleted meanwhile, or made up). */
 export function missingReferences(orm: Orm, type: ContentType, values: Record<string, unknown>): FieldError[] {
   const errors: FieldError[] = [];
   const wanted = imageIdsIn(type, values);
@@ -64,7 +59,6 @@ export function missingReferences(orm: Orm, type: ContentType, values: Record<st
   return errors;
 }
 
-/** Titles of the entries of other types that name this entry (a shop item naming its artist). */
 export function entriesReferencing(orm: Orm, target: ContentType, id: number): string[] {
   const titles: string[] = [];
   for (const type of CONTENT_TYPES) {
@@ -81,7 +75,6 @@ export function entriesReferencing(orm: Orm, target: ContentType, id: number): s
 
 const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
 
-/** Everything that shows an image, as 'Artist: Kim Song Hui' or 'Static image: contactMap', for the refusal. */
 export function imageUsers(orm: Orm, imageId: number): string[] {
   const users = new Set<string>();
   for (const type of CONTENT_TYPES) {

@@ -21,13 +21,11 @@ export type PricedLine = {
   priceCents: number;
   priceOnRequest: boolean;
   quantity: number;
-  /** The work's image as the visitor saw it (its URL; images are stored by content hash). */
   imageUrl: string;
 };
 
 type RequestedLine = { slug: string; sizeOption: string; quantity: number };
 
-/** A line's work as the visitor saw it: its title and artist in the page's language. */
 export type ShownWork = { title: string; artistName: string };
 
 export type PricingResult =
@@ -35,9 +33,8 @@ export type PricingResult =
   | { ok: false; errors: { msg: string; path: string }[] };
 
 /**
- * Prices an enquiry from the catalogue (DESIGN 'Money'): each line by its slug and size, whatever the browser
- * claimed. A line naming an item or size the shop no longer has is refused by name, so the visitor knows
- * which one to take out of the cart.
+ * DESIGN 'Money': priced from the catalogue whatever the browser claimed; a line the shop no longer has is
+ * refused by name, so the visitor knows which one to take out of the cart.
  */
 export function priceCheckoutLines(orm: Orm, requested: RequestedLine[], now: Date): PricingResult {
   const slugs = [...new Set(requested.map((l) => l.slug))];

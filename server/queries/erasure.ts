@@ -3,21 +3,15 @@ import { ERASABLE_STAGES } from '../../shared/inbox.ts';
 import type { Orm } from '../db/client.ts';
 import { contactMessages, enquiries, inboxNotes, inboxReplies, mailOutbox } from '../db/schema/index.ts';
 
-/** What an erased name or address reads as. */
 export const ERASED = '(erased)';
 
-/** The date `months` calendar months before `now`. */
 export function monthsBefore(now: Date, months: number): Date {
   const at = new Date(now);
   at.setUTCMonth(at.getUTCMonth() - months);
   return at;
 }
 
-/**
- * Erases the personal data of closed and spam enquiries and messages older than the period: name, e-mail,
- * phone, country, the visitor's notes and text, staff's notes and replies, and the mails' addresses and
- * bodies. The reference, date, stage, works and amounts stay for the records. Returns how many were erased.
- */
+/** The reference, date, stage, works and amounts stay for the records. */
 export function eraseOldEntries(orm: Orm, now: Date, months: number): { enquiries: number; messages: number } {
   const before = monthsBefore(now, months);
   return orm.transaction((tx) => {

@@ -14,15 +14,10 @@ import { isPublic, type Viewer } from './published.ts';
 import { tr } from './translated-fields.ts';
 import { worksByIds } from './work-cards.ts';
 
-/**
- * Every exhibition with its status on `today` (yyyy-mm-dd, the gallery's day): current ones first, then
- * upcoming, then past (shared/exhibition-dates.ts); ties stay newest first.
- */
 export function listExhibitions(orm: Orm, now: Date, today: string) {
   return byStatus(reads.list(orm, now), today);
 }
 
-/** The public artists an exhibition shows, in the order staff gave, with their portraits. */
 function loadArtists(orm: Orm, exhibitionId: number, now: Date) {
   const rows = orm
     .select({ name: tr('artists', artists, 'name', 'name'), slug: artists.slug, imgId: artists.imgId })
@@ -38,7 +33,6 @@ function loadArtists(orm: Orm, exhibitionId: number, now: Date) {
   return rows.map((r) => ({ name: r.name, slug: r.slug, img: imgs.get(r.imgId) ?? null }));
 }
 
-/** The checklist: the works shown, in the order staff gave. */
 function loadWorks(orm: Orm, exhibitionId: number, now: Date) {
   const ids = orm
     .select({ id: exhibitionWorks.shopItemId })
@@ -50,14 +44,8 @@ function loadWorks(orm: Orm, exhibitionId: number, now: Date) {
   return worksByIds(orm, ids, now);
 }
 
-/** The extras' list: its name in the answer, and in `fallback` with a row's place for a caption in English. */
 const EXTRAS = 'additional_imgs_with_descriptions';
 
-/**
- * The exhibition's extra images, each with the caption staff wrote for it, in their order: in the request's
- * language where staff wrote one, else in English, named in `fallback` (`additional_imgs_with_descriptions.2`)
- * so the page marks it as English.
- */
 function loadDescribedImages(orm: Orm, exhibitionId: number) {
   const rows = orm
     .select({ imageId: exhibitionImages.imageId, description: exhibitionImages.description })
@@ -96,10 +84,6 @@ export function findExhibition(orm: Orm, slug: string, viewer: Viewer) {
   return reads.find(orm, slug, viewer);
 }
 
-/**
- * The list's order (`byStatus`) as SQL keys on `today`: current first, closing soonest; then upcoming,
- * opening soonest; then past, latest first; ties newest first. A key that does not apply to a status is ''.
- */
 function statusKeys(today: string): SortKey[] {
   const starts = sql`${exhibitions.startsOn}`;
   const ends = sql`${exhibitions.endsOn}`;
@@ -117,17 +101,13 @@ function statusKeys(today: string): SortKey[] {
   ];
 }
 
-/** One page of the list in the same order (`?limit=&after=`); a position is only good on the day it was given. */
+/** A position is only good on the day it was given. */
 export function pageExhibitions(orm: Orm, now: Date, today: string, ask: PageAsk) {
   const page = reads.page(orm, now, ask, { keys: statusKeys(today), tag: `exhibitions:${today}` });
   return page && { ...page, items: page.items.map((e) => ({ ...e, status: exhibitionStatus(e, today) })) };
 }
 
-/**
- * The exhibition the home page shows above the Explore preview: the current one closing soonest, else the
- * next to open (shared/exhibition-dates.ts), public in the request's language; null when there is neither.
- * Its dates come written out in that language, so the home page needs no date formatting of its own.
- */
+/** Its dates come written out in the request's language, so the home page needs no date formatting of its own. */
 export function exhibitionOnNow(orm: Orm, now: Date, today: string) {
   const next = listExhibitions(orm, now, today).find((e) => e.status === 'current' || e.status === 'upcoming');
   if (!next) return null;
@@ -135,10 +115,6 @@ export function exhibitionOnNow(orm: Orm, now: Date, today: string) {
   return { slug, title, status, starts_on, ends_on, dates: formatDateRange(next) };
 }
 
-/**
- * The exhibitions an artist was in, public in the request's language, latest first (an exhibition without
- * dates last), each with its dates written out.
- */
 export function exhibitionsOfArtist(orm: Orm, artistId: number, now: Date) {
   return orm
     .select({

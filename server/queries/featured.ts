@@ -7,15 +7,11 @@ import { shopItemsByIds } from './shop.ts';
 import { worksByIds } from './work-cards.ts';
 
 /**
- * The home page's featured works: the ones staff chose, in their order, then the newest works to make up
- * four. A chosen work that is deleted leaves with its row (ON DELETE CASCADE) and the newest take its place.
- * A sold work stays: the card shows its 'Sold' mark, and staff decide whether it keeps its place.
+ * A deleted chosen work leaves with its row (ON DELETE CASCADE); a sold one stays, showing its 'Sold' mark, and
+ * staff decide whether it keeps its place.
  */
 
-/**
- * The ids the home page shows at `now`: chosen ones by position, then the newest not already among them.
- * Only works a visitor may see: a chosen draft, or one scheduled for later, gives way to the newest public.
- */
+/** A chosen draft, or one scheduled for later, gives way to the newest public work. */
 export function featuredIds(orm: Orm, now: Date): number[] {
   return orm
     .select({ id: shopItems.id })
@@ -34,12 +30,10 @@ export function featuredIds(orm: Orm, now: Date): number[] {
     .map((row) => row.id);
 }
 
-/** GET /api/shop/featured: the four works as the shop's cards show them, in the home page's order. */
 export function homeFeatured(orm: Orm, now: Date) {
   return shopItemsByIds(orm, featuredIds(orm, now));
 }
 
-/** The admin's list: the chosen works in order, as cards (title, artist, state, image). */
 export function chosenFeatured(orm: Orm) {
   const ids = orm
     .select({ id: featuredWorks.itemId })
@@ -51,7 +45,6 @@ export function chosenFeatured(orm: Orm) {
   return worksByIds(orm, ids, null);
 }
 
-/** Which of these ids name a shop item. */
 export function existingShopItemIds(orm: Orm, ids: readonly number[]): Set<number> {
   if (ids.length === 0) return new Set();
   const rows = orm
@@ -62,7 +55,6 @@ export function existingShopItemIds(orm: Orm, ids: readonly number[]): Set<numbe
   return new Set(rows.map((row) => row.id));
 }
 
-/** Replaces the choice with these ids, first at position 1. */
 export function saveFeatured(orm: Orm, ids: readonly number[]) {
   orm.transaction((tx) => {
     tx.delete(featuredWorks).run();

@@ -9,10 +9,6 @@ import { tr } from './translated-fields.ts';
 
 export type PublicEntry = { list: string; slug: string; updatedAt: Date; languages: Lang[] };
 
-/**
- * Every public entry's address, when it last changed, and the languages it is published in, by the path of
- * its list page; an entry published in no language is not public.
- */
 export function listPublicEntries(orm: Orm, now: Date): PublicEntry[] {
   const byAddress = new Map<string, PublicEntry>();
   for (const lang of LANGS) {
@@ -38,7 +34,6 @@ export function listPublicEntries(orm: Orm, now: Date): PublicEntry[] {
   return [...byAddress.values()];
 }
 
-/** The newest blog posts public in the request's language, in it, with what a feed reader shows of each. */
 export function listBlogFeed(orm: Orm, limit: number, now: Date) {
   return orm
     .select({

@@ -6,7 +6,6 @@ import type { Viewer } from './published.ts';
 
 const reads = publicEntries(filmType, {});
 
-/** Newest first by when staff added them. */
 export function listFilms(orm: Orm, now: Date) {
   return reads.list(orm, now);
 }
@@ -15,7 +14,6 @@ export function findFilm(orm: Orm, slug: string, viewer: Viewer) {
   return reads.find(orm, slug, viewer);
 }
 
-/** One page of the list in the same order (`?limit=&after=`). */
 export function pageFilms(orm: Orm, now: Date, ask: PageAsk) {
   return reads.page(orm, now, ask);
 }

@@ -2,13 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Orm } from '../db/client.ts';
 
-/** Text as staff type it when they look for an entry: accents and case set aside, so 'chong' finds 'Chŏng'. */
 export const foldForMatch = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * The rows whose texts hold `q` once both are folded, as a condition on their ids. SQLite's LIKE folds the case
- * of ASCII letters only, so the texts (an id and a title or two per row: a few hundred kilobytes at 5,000
- * entries, a few milliseconds) are folded here, and the matching ids go back to the query as one JSON parameter.
+ * SQLite's LIKE folds the case of ASCII letters only, so the texts are folded here (a few hundred kilobytes at
+ * 5,000 entries, a few milliseconds) and the matching ids go back to the query as one JSON parameter.
  */
 export function foldedMatch(orm: Orm, table: SQLiteTable, id: SQLiteColumn, texts: SQLiteColumn[], q: string): SQL {
   const wanted = foldForMatch(q.trim());

@@ -5,11 +5,7 @@ import type { Orm } from '../db/client.ts';
 import { enquiries, enquiryLines, holds, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import { addNote, changeStage } from './pipeline.ts';
 
-/**
- * Reserving and selling the works of an enquiry. A unique work is held or sold whole; a work offered in
- * sizes is held or sold in the size the visitor asked for. Each operation runs in the caller's transaction;
- * a conflict throws `HoldConflict`, which rolls everything back.
- */
+/** Each operation runs in the caller's transaction; a conflict throws `HoldConflict`, which rolls everything back. */
 
 export class HoldConflict extends Error {}
 
@@ -17,7 +13,6 @@ type Target = { itemId: number; size: string; title: string };
 
 const targetName = (t: Target) => (t.size ? `"${t.title}" in the size "${t.size}"` : `"${t.title}"`);
 
-/** The works an enquiry asked for, each as the thing to hold: the whole unique work, or its size. */
 function targetsOf(tx: Orm, enquiryId: number): Target[] {
   const rows = tx
     .select({ itemId: shopItems.id, title: shopItems.title, edition: shopItems.edition, size: enquiryLines.size })
@@ -83,7 +78,6 @@ const activeHold = (tx: Orm, t: Target) =>
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed: holds/.test(`${error.message} ${String(error.cause ?? '')}`);
 
-/** Puts every work of the enquiry on hold until `until` (a hold of this same enquiry is extended). */
 export function reserveEnquiry(tx: Orm, enquiryId: number, until: Date, userId: number, now: Date): Target[] {
   const targets = targetsOf(tx, enquiryId);
   if (targets.length === 0) throw new HoldConflict(PIPELINE_TEXT.nothingToHold);
@@ -110,12 +104,10 @@ export function reserveEnquiry(tx: Orm, enquiryId: number, until: Date, userId: 
   return targets;
 }
 
-/** Ends one hold; the work goes back to available unless it was sold. */
 function release(tx: Orm, hold: { id: number }, reason: 'expired' | 'released' | 'sold' | 'sold_elsewhere', now: Date) {
   tx.update(holds).set({ releasedAt: now, releaseReason: reason }).where(eq(holds.id, hold.id)).run();
 }
 
-/** Marks every work of the enquiry sold, keeps the price privately, and closes other enquiries' holds. */
 export function markEnquirySold(tx: Orm, enquiryId: number, saleCents: number | null, userId: number, now: Date) {
   const targets = targetsOf(tx, enquiryId);
   if (targets.length === 0) throw new HoldConflict(PIPELINE_TEXT.nothingToSell);
@@ -143,10 +135,6 @@ export function markEnquirySold(tx: Orm, enquiryId: number, saleCents: number | 
   return targets;
 }
 
-/**
- * Ends every hold whose date has passed: the work is available again, the enquiry gets a note, and an
- * enquiry left with no hold goes back from 'reserved' to 'replied'. Returns how many holds ended.
- */
 export function releaseExpiredHolds(orm: Orm, now: Date): number {
   return orm.transaction((tx) => {
     const due = tx
@@ -173,7 +161,6 @@ export function releaseExpiredHolds(orm: Orm, now: Date): number {
   });
 }
 
-/** Whether an enquiry holds any work now: what its 'reserved' stage stands for. */
 export function hasActiveHold(orm: Orm, enquiryId: number): boolean {
   return (
     orm

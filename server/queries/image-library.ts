@@ -5,9 +5,6 @@ import { imageFocalPoints, images, imageVariants } from '../db/schema/index.ts';
 import { foldedMatch } from './folded-match.ts';
 import { loadImageRefs } from './images.ts';
 
-/** The image library's reads and writes other than the upload itself (services/images.ts inserts). */
-
-/** Every image as a reference, by title (SPEC 7 'GET /api/image'). */
 export function listImageRefs(orm: Orm): ImageRef[] {
   const ids = orm.select({ id: images.id }).from(images).orderBy(asc(images.title)).all();
   const refs = loadImageRefs(
@@ -17,13 +14,11 @@ export function listImageRefs(orm: Orm): ImageRef[] {
   return ids.flatMap((r) => refs.get(r.id) ?? []);
 }
 
-/** Where a page of the library ends: the title and id of its last image, the order the pages go in. */
 export type ImageCursor = { title: string; id: number };
 
 export const encodeImageCursor = (cursor: ImageCursor) =>
   Buffer.from(JSON.stringify([cursor.title, cursor.id])).toString('base64url');
 
-/** The position a page answer gave, or undefined for anything else. */
 export function decodeImageCursor(text: string): ImageCursor | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -35,11 +30,7 @@ export function decodeImageCursor(text: string): ImageCursor | undefined {
   }
 }
 
-/**
- * One page of the library by title, for the Image Selection modal: the images whose title or alt text
- * holds `q`, after the cursor. Keyset paging on (title, id), so an image uploaded between two pages is
- * neither repeated nor skips another; the bytes are never read.
- */
+/** Keyset paging on (title, id), so an image uploaded between two pages is neither repeated nor skips another. */
 export function listImagePage(orm: Orm, options: { q: string; after?: ImageCursor; limit: number }): ImagePage {
   const { q, after, limit } = options;
   const matches = q ? foldedMatch(orm, images, images.id, [images.title, images.alt], q) : undefined;
@@ -71,7 +62,6 @@ export function findImageRefById(orm: Orm, id: number): ImageRef | undefined {
   return loadImageRefs(orm, [id]).get(id);
 }
 
-/** Sets or (with null) removes an image's focal point. */
 export function updateImageFocal(orm: Orm, id: number, focal: FocalPoint | null): void {
   if (!focal) {
     orm.delete(imageFocalPoints).where(eq(imageFocalPoints.imageId, id)).run();
@@ -84,7 +74,6 @@ export function updateImageFocal(orm: Orm, id: number, focal: FocalPoint | null)
     .run();
 }
 
-/** The image with this slug: its id and title, or undefined. */
 export function findImage(orm: Orm, slug: string): { id: number; title: string } | undefined {
   return orm.select({ id: images.id, title: images.title }).from(images).where(eq(images.slug, slug)).get();
 }
@@ -94,7 +83,6 @@ export function findImageRef(orm: Orm, slug: string): ImageRef | undefined {
   return row && loadImageRefs(orm, [row.id]).get(row.id);
 }
 
-/** The ids among these that are images still in the library. */
 export function existingImageIds(orm: Orm, ids: number[]): Set<number> {
   return new Set(
     orm
@@ -106,10 +94,7 @@ export function existingImageIds(orm: Orm, ids: number[]): Set<number> {
   );
 }
 
-/**
- * An image's words, and its focal point when one is given (null removes it); its slug and file stay
- * (SPEC 4 'Image form'). In one transaction, so the words and the point change together.
- */
+/** One transaction, so the words and the point change together; slug and file stay (SPEC 4 'Image form'). */
 export function updateImageText(
   orm: Orm,
   id: number,
@@ -122,12 +107,11 @@ export function updateImageText(
   });
 }
 
-/** Deletes an image and its variants; a foreign key refuses while an entry still uses it. */
+/** A foreign key refuses while an entry still uses the image. */
 export function deleteImage(orm: Orm, id: number): void {
   orm.delete(images).where(eq(images.id, id)).run();
 }
 
-/** The bytes at a content address: one of the WebP variants, or the re-encoded original. */
 export function findMedia(orm: Orm, hash: string): { bytes: Buffer; contentType: string } | undefined {
   return (
     orm

@@ -6,7 +6,6 @@ import { groupImageRefs } from './images.ts';
 
 type ImageListTable = ReturnType<typeof imageListTable>;
 
-/** The ordered extra images of one owner (an artist's, a film's...) from its own list table, in two queries. */
 export function loadImageList(orm: Orm, table: ImageListTable, ownerId: number): ImageRef[] {
   const rows = orm
     .select({ ownerId: table.ownerId, imageId: table.imageId })

@@ -3,9 +3,6 @@ import type { Orm } from '../db/client.ts';
 import { imagePreviews, images } from '../db/schema/index.ts';
 import type { PreparedPreview } from '../services/images.ts';
 
-/** The link-preview pictures of images, by the source image's hash (/api/media/og/{hash}.jpg). */
-
-/** The stored preview of an image with this hash, if one has it. */
 export function findPreview(orm: Orm, hash: string): Buffer | undefined {
   return orm
     .select({ bytes: imagePreviews.bytes })
@@ -15,7 +12,6 @@ export function findPreview(orm: Orm, hash: string): Buffer | undefined {
     .get()?.bytes;
 }
 
-/** The image a missing preview is made from: its id and size, without reading its bytes. */
 export function findPreviewSource(orm: Orm, hash: string) {
   return orm
     .select({ id: images.id, width: images.width, height: images.height })
@@ -28,7 +24,7 @@ export function readImageBytes(orm: Orm, id: number): Buffer | undefined {
   return orm.select({ bytes: images.bytes }).from(images).where(eq(images.id, id)).get()?.bytes;
 }
 
-/** Keeps a preview made after the image was stored; a second one made meanwhile changes nothing. */
+/** A second preview made meanwhile changes nothing. */
 export function storePreview(orm: Orm, imageId: number, preview: PreparedPreview) {
   orm
     .insert(imagePreviews)

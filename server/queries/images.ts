@@ -16,7 +16,6 @@ export function mediaUrl(hash: string, contentType: string) {
   return `/api/media/${hash}.${EXTENSIONS[contentType] ?? 'bin'}`;
 }
 
-/** Loads the references of many images in two queries, keyed by image id. */
 export function loadImageRefs(orm: Orm, ids: Iterable<number | null | undefined>): Map<number, ImageRef> {
   const wanted = [...new Set([...ids].filter((id): id is number => typeof id === 'number'))];
   const refs = new Map<number, ImageRef>();
@@ -73,7 +72,6 @@ export function loadImageRefs(orm: Orm, ids: Iterable<number | null | undefined>
   return refs;
 }
 
-/** Ordered image lists (an artist's extra images...) as references, keyed by owner id. */
 export function groupImageRefs(orm: Orm, rows: { ownerId: number; imageId: number }[]): Map<number, ImageRef[]> {
   const refs = loadImageRefs(
     orm,

@@ -16,11 +16,7 @@ import {
 import { groupBy } from '../lib/group.ts';
 import type { InboxRow } from './inbox-list.ts';
 
-/**
- * Everything staff see on one page of the inbox besides the row itself: an enquiry's works as they were
- * shown, the message's text, notes, replies with their delivery, the stage history, holds and mails. A fixed
- * number of queries whatever the page's size.
- */
+/** A fixed number of queries whatever the page's size. */
 
 type MailRow = typeof mailOutbox.$inferSelect;
 
@@ -67,8 +63,6 @@ export function inboxPageDetails(orm: Orm, rows: InboxRow[], options: { mailHeld
       .where(inArray(contactMessages.id, messageIds))
       .all(),
   );
-  // How to reach an enquirer besides e-mail, whether the enquiry came from the cart or one work's page, and what
-  // they wrote with it.
   const reach = some(enquiryIds, () =>
     orm
       .select({
@@ -146,7 +140,6 @@ export function inboxPageDetails(orm: Orm, rows: InboxRow[], options: { mailHeld
       email: r.email,
       phone: (r.kind === 'message' ? textOf.get(r.id)?.phone : reachOf.get(r.id)?.phone) ?? '',
       country: (r.kind === 'message' ? textOf.get(r.id)?.country : reachOf.get(r.id)?.country) ?? '',
-      /** An enquiry from the cart, or from one work's page ('Enquire about this work'). */
       origin: r.kind === 'enquiry' ? (reachOf.get(r.id)?.origin ?? 'cart') : null,
       stage: r.stage,
       owner: r.ownerId === null ? null : { id: r.ownerId, email: who(r.ownerId) },
@@ -154,9 +147,7 @@ export function inboxPageDetails(orm: Orm, rows: InboxRow[], options: { mailHeld
       createdAt: new Date(r.createdAt).toISOString(),
       erased: r.erasedAt !== null,
       subject: r.subject,
-      /** The language the visitor wrote from, and had their confirmation in. */
       lang: r.lang,
-      /** What the visitor wrote: a message's text, or the notes sent with an enquiry. */
       message: (r.kind === 'message' ? textOf.get(r.id)?.message : reachOf.get(r.id)?.notes) ?? '',
       total: r.totalCents === null ? null : centsToEuros(r.totalCents),
       salePrice: r.saleCents === null ? null : centsToEuros(r.saleCents),

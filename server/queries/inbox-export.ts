@@ -8,7 +8,6 @@ import type { Orm } from '../db/client.ts';
 import { enquiries, enquiryLines } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
 
-/** The visitor's language as staff's records name it. */
 const LANG_NAME_EN: Record<Lang, string> = { en: 'English', zh: 'Chinese' };
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -20,11 +19,9 @@ const beijingTime = new Intl.DateTimeFormat('sv-SE', {
   timeStyle: 'short',
 });
 
-/** '1 × Title (60 x 80 cm)', or without brackets when the work has one size and none was chosen. */
 const workLine = (l: { quantity: number; title: string; size: string }) =>
   `${l.quantity} × ${l.title}${l.size ? ` (${l.size})` : ''}`;
 
-/** Enquiries that arrived from `from` (inclusive) to `to` (exclusive), as the rows of the records' CSV. */
 export function enquiryRecords(orm: Orm, from: Date, to: Date) {
   const rows = orm
     .select()
@@ -58,7 +55,6 @@ export function enquiryRecords(orm: Orm, from: Date, to: Date) {
       e.country,
       own.map(workLine).join('; '),
       own.map((l) => (l.priceOnRequest ? PRICE_ON_REQUEST : euros(l.priceCents))).join('; '),
-      // The sum, or 'on request' where a work has no public price; the sale price has its own column.
       enquiryTotal({ total: e.totalCents, salePrice: null, lines: own }, euros),
       e.saleCents === null ? null : euros(e.saleCents),
       // Last, so the columns staff's spreadsheets already read stay where they were.

@@ -3,20 +3,12 @@ import type { InboxKind, InboxStage } from '../../shared/inbox.ts';
 import type { Lang } from '../../shared/languages.ts';
 import type { Orm } from '../db/client.ts';
 
-/**
- * The inbox's list: enquiries and messages together, newest first, filtered and searched in SQL and paged
- * on the server, so the page costs the same with ten entries or ten thousand.
- */
-
 export type InboxFilter = {
   kind?: InboxKind;
   stage?: InboxStage;
   ownerId?: number;
-  /** Follow-up date passed and the entry still open. */
   overdue?: boolean;
-  /** Name, e-mail, reference or (for enquiries) a work's title, ignoring case. */
   q?: string;
-  /** One entry only (with `kind`): the detail view's read. */
   id?: number;
   page: number;
   perPage: number;
@@ -36,7 +28,6 @@ export type InboxRow = {
   totalCents: number | null;
   saleCents: number | null;
   subject: string | null;
-  /** The language of the page it was sent from. */
   lang: Lang;
 };
 
@@ -124,12 +115,10 @@ export function listInboxPage(orm: Orm, filter: InboxFilter, now: Date): { total
   };
 }
 
-/** One entry as the list would show it, or null when there is none. */
 export function findInboxRow(orm: Orm, ref: { kind: InboxKind; id: number }, now: Date): InboxRow | null {
   return listInboxPage(orm, { kind: ref.kind, id: ref.id, page: 1, perPage: 1 }, now).rows[0] ?? null;
 }
 
-/** The moment `days` working days (Monday to Friday) before `now`. */
 export function workingDaysBefore(now: Date, days: number): Date {
   const at = new Date(now);
   let left = days;
@@ -144,7 +133,6 @@ export function workingDaysBefore(now: Date, days: number): Date {
 export const UNANSWERED_WORKING_DAYS = 2;
 export const HOLD_WARNING_MS = 24 * 60 * 60_000;
 
-/** The dashboard's counts: new, unanswered for more than two working days, follow-ups due, holds ending soon. */
 export function inboxCounts(orm: Orm, now: Date) {
   const t = now.getTime();
   const cutoff = workingDaysBefore(now, UNANSWERED_WORKING_DAYS).getTime();

@@ -4,10 +4,8 @@ import type { Orm } from '../db/client.ts';
 import { isPublic, type PublishedTable } from './published.ts';
 
 /**
- * Keyset paging for the public lists. A list's order is a row of sort keys ending in a unique one (the id),
- * and a page starts after the last entry of the previous page: entries added or removed meanwhile move
- * nothing else, so none is lost or repeated. The position travels as an opaque `after` value: the last
- * entry's keys, tagged with the order they belong to.
+ * Keyset paging: a page starts after the last entry of the previous one, so entries added or removed meanwhile
+ * move nothing else and none is lost or repeated.
  */
 
 export type SortKey = { expr: SQL; dir: 'asc' | 'desc' };
@@ -17,7 +15,6 @@ const asc = (expr: SQL): SortKey => ({ expr, dir: 'asc' });
 const desc = (expr: SQL): SortKey => ({ expr, dir: 'desc' });
 export const key = { asc, desc };
 
-/** The keys selected beside a list's columns, `k0`, `k1`, ..., so the last row gives the next position. */
 export function keyColumns(keys: readonly SortKey[]): Record<string, SQL<KeyValue>> {
   return Object.fromEntries(keys.map((k, i) => [`k${i}`, sql<KeyValue>`${k.expr}`]));
 }
@@ -25,7 +22,6 @@ export function keyColumns(keys: readonly SortKey[]): Record<string, SQL<KeyValu
 export const orderOf = (keys: readonly SortKey[]) =>
   keys.map((k) => (k.dir === 'asc' ? sql`${k.expr} asc` : sql`${k.expr} desc`));
 
-/** The condition that a row comes after the given position in the keys' order. */
 export function afterPosition(keys: readonly SortKey[], values: readonly KeyValue[]): SQL {
   const branches = keys.map((k, i) => {
     const before = keys.slice(0, i).map((p, j) => sql`${p.expr} = ${values[j]}`);
@@ -39,7 +35,6 @@ export function encodePosition(tag: string, values: readonly unknown[]): string 
   return Buffer.from(JSON.stringify([tag, ...values])).toString('base64url');
 }
 
-/** The position an `after` value names for this order, or null when it is not one this list gave. */
 export function decodePosition(tag: string, keyCount: number, after: string): KeyValue[] | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
@@ -53,10 +48,6 @@ export function decodePosition(tag: string, keyCount: number, after: string): Ke
   }
 }
 
-/**
- * Cuts the rows read (one more than the page) to the page and gives the next position, null at the end.
- * The rows carry their keys as `k0`... (see `keyColumns`).
- */
 export function cutPage<R extends Record<string, unknown>>(
   rows: R[],
   limit: number,
@@ -75,14 +66,8 @@ export function cutPage<R extends Record<string, unknown>>(
   };
 }
 
-/** What a list page is asked: its length and where it starts. */
 export type PageAsk = { limit: number; after?: string };
 
-/**
- * One page of a list in `keys` order: `read` runs the list's query from a position (undefined for the
- * start) for a number of rows, `shape` turns rows into entries, `total` counts the whole list. Null when
- * `after` is not a position of this list.
- */
 export function readPage<R extends Record<string, unknown>, T>(
   ask: PageAsk,
   tag: string,
@@ -97,7 +82,6 @@ export function readPage<R extends Record<string, unknown>, T>(
   return { items: shape(page.rows), next: page.next, total: total() };
 }
 
-/** How many entries of `table` are public at `now`: a paged list's total. */
 export function countPublic(orm: Orm, table: PublishedTable, now: Date): number {
   const row = orm
     .select({ total: count() })

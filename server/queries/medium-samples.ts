@@ -5,11 +5,7 @@ import { shopItemMedia, shopItems } from '../db/schema/index.ts';
 import { loadImageRefs } from './images.ts';
 import { isPublic } from './published.ts';
 
-/**
- * The mediums page (SPEC 2 '/mediums'): each distinct medium of the public works, alphabetical, with its
- * number of works and up to `samples` images of its works drawn at random, in one query (plus the images'
- * references). The page shows one of them, so a cached answer still varies what a visitor sees.
- */
+/** The page shows one sample drawn at random, so a cached answer still varies what a visitor sees. */
 export function mediumSamples(orm: Orm, now: Date, samples: number) {
   // Each medium once per work (a work may list it twice), then its works ranked at random, pictured first.
   const pairs = orm

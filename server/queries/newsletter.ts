@@ -6,11 +6,7 @@ import { newsletterSubscribers } from '../db/schema/index.ts';
 /** A secret only the subscriber's own mails carry. */
 export const newUnsubscribeToken = () => randomBytes(24).toString('hex');
 
-/**
- * Adds an address unless it is already there in any case (the unique index is on lower(email)); an address
- * that had unsubscribed is subscribed again. Returns the token of a new (or renewed) subscription, null when
- * the address was already subscribed. One statement each, so two simultaneous sign-ups cannot both insert.
- */
+/** One statement each, so two simultaneous sign-ups cannot both insert; the unique index is on lower(email). */
 export function subscribeToNewsletter(orm: Orm, email: string, now: Date = new Date()): string | null {
   const token = newUnsubscribeToken();
   const inserted = orm
@@ -34,7 +30,6 @@ export function subscribeToNewsletter(orm: Orm, email: string, now: Date = new D
   return renewed.length > 0 ? token : null;
 }
 
-/** Unsubscribes the one address the token belongs to; false when the token names none. */
 export function unsubscribeByToken(orm: Orm, token: string, now: Date): boolean {
   const row = orm
     .update(newsletterSubscribers)

@@ -2,10 +2,7 @@ import { and, eq, gt, min } from 'drizzle-orm';
 import { CONTENT_TYPES } from '../content/registry.ts';
 import type { Orm } from '../db/client.ts';
 
-/**
- * The next moment an entry scheduled for later goes public, across every content type, or undefined when
- * none is waiting: public answers kept in memory must be made anew then, though nothing was written.
- */
+/** Public answers kept in memory must be made anew at that moment, though nothing was written. */
 export function nextPublication(orm: Orm, now: Date): number | undefined {
   const times = CONTENT_TYPES.map(
     ({ table }) =>

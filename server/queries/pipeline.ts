@@ -3,11 +3,6 @@ import type { InboxKind, InboxStage } from '../../shared/inbox.ts';
 import type { Orm } from '../db/client.ts';
 import { contactMessages, enquiries, inboxNotes, stageChanges, users } from '../db/schema/index.ts';
 
-/**
- * The staff's writes on one inbox entry: its stage (every change kept with who and when), notes, owner and
- * follow-up date. An entry is an enquiry or a contact message, named by kind and id.
- */
-
 export type EntryRef = { kind: InboxKind; id: number };
 
 const link = (ref: EntryRef) =>
@@ -17,14 +12,12 @@ const link = (ref: EntryRef) =>
 
 const tableOf = (kind: InboxKind) => (kind === 'enquiry' ? enquiries : contactMessages);
 
-/** The entry's current stage, or null when there is no such entry. */
 export function currentStage(orm: Orm, ref: EntryRef): InboxStage | null {
   const table = tableOf(ref.kind);
   const row = orm.select({ stage: table.stage }).from(table).where(eq(table.id, ref.id)).get();
   return row ? row.stage : null;
 }
 
-/** Moves the entry to `to` and records the change; nothing is recorded when it is already there. */
 export function changeStage(tx: Orm, ref: EntryRef, to: InboxStage, userId: number | null, now: Date): boolean {
   const from = currentStage(tx, ref);
   if (from === null) return false;
@@ -40,7 +33,7 @@ export function changeStage(tx: Orm, ref: EntryRef, to: InboxStage, userId: numb
   return true;
 }
 
-/** An internal note; `userId` null marks the system's own notes (a hold that ended, a work sold elsewhere). */
+/** `userId` null marks the system's own notes (a hold that ended, a work sold elsewhere). */
 export function addNote(tx: Orm, ref: EntryRef, text: string, userId: number | null, now: Date): void {
   tx.insert(inboxNotes)
     .values({ ...link(ref), text, userId, createdAt: now })
@@ -51,7 +44,7 @@ export function isAdmin(orm: Orm, userId: number): boolean {
   return orm.select({ id: users.id }).from(users).where(eq(users.id, userId)).get() !== undefined;
 }
 
-/** Owner and follow-up date; `undefined` leaves a field as it is, `null` clears it. */
+/** `undefined` leaves a field as it is, `null` clears it. */
 export function assignEntry(
   orm: Orm,
   ref: EntryRef,

@@ -11,13 +11,6 @@ import { countPublic, key, keyColumns, orderOf, type PageAsk, readPage, type Sor
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 import { fallbackOf, languagesAnswer, TRANSLATED_FIELDS, withListFallback } from './translated-fields.ts';
 
-/**
- * The public reads of any stored content type, from its public part (server/content/public-part.ts): the
- * whole list, one page of it, and one entry's page. What only one type has (an artist's works, the order of
- * exhibitions) its own query module adds.
- */
-
-/** A stored type as these reads need it. */
 type PublicType<Api extends ContentKey, L extends ShownFields, D extends ShownFields> = {
   path: Api;
   table: ContentTable;
@@ -29,16 +22,13 @@ export type ListItem<L extends ShownFields> = { _id: number; slug: string } & Sh
     fallback?: string[];
   };
 
-/** What a type's own reads are given to supply a field of its page. */
 export type ExtraContext = {
   orm: Orm;
   id: number;
   viewer: Viewer;
-  /** The answer's own fields shown in English, added to `fallback` (an exhibition's captions). */
   fallback: string[];
 };
 
-/** The fields of a page only the type's own reads give, by their keys in the public part. */
 export type Extras<D extends ShownFields> = { [K in ExtraKeys<D>]: (context: ExtraContext) => unknown };
 
 type ExtraValues<E> = { [K in keyof E]: E[K] extends (context: ExtraContext) => infer V ? V : never };
@@ -48,7 +38,6 @@ export type ListOrder = { keys: SortKey[]; tag: string };
 
 type Row = Record<string, unknown> & { id: number; slug: string; updatedAt: Date };
 
-/** The columns a select reads for these fields, by their answer keys. */
 function columnsOf(api: ContentKey, table: ContentTable, fields: ShownFields): Record<string, SQL | SQLiteColumn> {
   const columns: Record<string, SQL | SQLiteColumn> = {};
   for (const [name, field] of Object.entries(fields)) {
@@ -79,7 +68,6 @@ export function publicEntries<
     field.kind === 'text' ? [name as keyof ListItem<L> & string] : [],
   );
 
-  /** The cards of rows read with `listColumns`; their images in two queries whatever the number of rows. */
   function toListItems(orm: Orm, rows: Row[]): ListItem<L>[] {
     const imageKeys = Object.entries(part.list).flatMap(([name, field]) => (field.kind === 'image' ? [name] : []));
     const imgs = loadImageRefs(
@@ -94,7 +82,6 @@ export function publicEntries<
       item.updatedAt = row.updatedAt.toISOString();
       return item as ListItem<L>;
     });
-    // The texts a card shows, marked where a page in another language shows them in English.
     return part.listFallback === false ? items : withListFallback(orm, api, items, cardFallback);
   }
 
@@ -103,7 +90,6 @@ export function publicEntries<
     tag: api,
   };
 
-  /** Every public entry, newest first unless the type orders its list itself. */
   function list(orm: Orm, now: Date, order: ListOrder = newestFirst) {
     const rows = orm
       .select(listColumns())
@@ -114,7 +100,6 @@ export function publicEntries<
     return toListItems(orm, rows);
   }
 
-  /** One page of the list in the same order (`?limit=&after=`); null for a position it did not give. */
   function page(orm: Orm, now: Date, ask: PageAsk, order: ListOrder = newestFirst) {
     return readPage(
       ask,
@@ -133,7 +118,6 @@ export function publicEntries<
     );
   }
 
-  /** An entry's page, or undefined for an unknown slug or one the viewer may not see. */
   function find(orm: Orm, slug: string, viewer: Viewer) {
     const row = orm
       .select({ ...listColumns(), ...columnsOf(api, table, part.detail), ...publishColumns(table) })

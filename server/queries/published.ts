@@ -7,20 +7,14 @@ import { currentLang } from '../i18n/context.ts';
 import { entryTypeOf, languagesOf, publishedInCurrent } from '../i18n/translations.ts';
 
 /**
- * The one rule of what the public may see (docs/decisions/010): an entry is public when its status is
- * 'published', it has no publish time or that time has come, and (in a public request) it is published in the
- * request's language (docs/decisions/012). It is judged at read time against the app's
- * clock, so a scheduled entry appears at its time with no job or request to trigger it. Every public read
- * of content goes through `isPublic` or `visibleTo`.
+ * docs/decisions/010: judged at read time against the app's clock, so a scheduled entry appears at its time
+ * with no job to trigger it. Every public read of content goes through `isPublic` or `visibleTo`.
  */
 
-/** A content table's publishing columns. */
 export type PublishedTable = { status: SQLiteColumn; publishAt: SQLiteColumn };
 
-/** Who reads: the moment of the request, and whether a signed-in admin may see drafts (preview). */
 export type Viewer = { now: Date; preview?: boolean };
 
-/** The condition that a row of `table` is public at `now`. */
 export function isPublic(table: PublishedTable, now: Date): SQL {
   return and(
     eq(table.status, 'published'),
@@ -30,23 +24,17 @@ export function isPublic(table: PublishedTable, now: Date): SQL {
   ) as SQL;
 }
 
-/** The condition for a detail read: none in preview, else the public rule. */
 export function visibleTo(table: PublishedTable, viewer: Viewer): SQL | undefined {
   return viewer.preview ? undefined : isPublic(table, viewer.now);
 }
 
-/** The same rule on a row already read. */
 export function isPublicRow(row: { status: PublishStatus; publishAt: number | null }, now: Date): boolean {
   return row.status === 'published' && (row.publishAt === null || row.publishAt <= now.getTime());
 }
 
-/** What a preview answer says of an entry that is not public yet, so its page can show the banner. */
 export type PreviewState = { status: 'draft' } | { status: 'scheduled'; publish_at: number };
 
-/**
- * The `preview` field of a detail answer: present only when a signed-in admin reads an entry that is not
- * public, so every answer the public gets is exactly as before.
- */
+/** Present only for a signed-in admin reading an entry that is not public, so public answers are unchanged. */
 export function previewOf(
   row: { status: PublishStatus; publishAt: number | null },
   now: Date,
@@ -56,13 +44,12 @@ export function previewOf(
   return { preview: { status: 'scheduled', publish_at: row.publishAt } };
 }
 
-/** The columns a detail read selects to answer `previewOf`. */
 export const publishColumns = <T extends PublishedTable>(table: T) => ({
   status: table.status,
   publishAt: table.publishAt,
 });
 
-/** Whether the entry of `table` with this slug may be shown to the viewer (a moved address must not reveal it). */
+/** A moved address must not reveal an entry the viewer may not see. */
 export function visibleSlug(
   orm: Orm,
   table: PublishedTable & { slug: SQLiteColumn; id: SQLiteColumn },
@@ -77,11 +64,7 @@ export function visibleSlug(
   return row !== undefined;
 }
 
-/**
- * The languages an entry is published in when it is public but not in the request's language (docs/decisions/
- * 012): a page or an answer that is not found in this language can then lead to the entry where it is.
- * Undefined when the slug names no public entry, when the entry is in this language, or outside a public request.
- */
+/** So a page not found in this language can lead to the entry where it is (docs/decisions/012). */
 export function publishedElsewhere(
   orm: Orm,
   table: PublishedTable & { slug: SQLiteColumn; id: SQLiteColumn },

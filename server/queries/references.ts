@@ -4,9 +4,8 @@ import type { Orm } from '../db/client.ts';
 import { referenceCounters } from '../db/schema/index.ts';
 
 /**
- * The next reference of a kind for the year of `now` ('ENQ-2026-0042'). Call it inside the transaction that
- * stores the enquiry or message: the counter's upsert takes SQLite's write lock, so two sends at once get
- * consecutive numbers and a rolled-back send gives its number back.
+ * Call it inside the transaction that stores the entry: the counter's upsert takes SQLite's write lock, so two
+ * sends at once get consecutive numbers and a rolled-back send gives its number back.
  */
 export function nextReference(tx: Orm, kind: InboxKind, now: Date): string {
   const year = now.getUTCFullYear();

@@ -4,7 +4,6 @@ import { contactMessages, enquiries, inboxReplies, mailOutbox } from '../db/sche
 import { enqueueMail, type NewMail } from '../services/outbox.ts';
 import type { EntryRef } from './pipeline.ts';
 
-/** Who a reply goes to, and what the entry is called. */
 export function entryContact(orm: Orm, ref: EntryRef) {
   const table = ref.kind === 'enquiry' ? enquiries : contactMessages;
   const row = orm
@@ -30,7 +29,6 @@ export function existingReply(orm: Orm, idempotencyKey: string): boolean {
   );
 }
 
-/** Queues the reply's mail and keeps the reply with it, in the caller's transaction. */
 export function recordReply(tx: Orm, ref: EntryRef, mail: NewMail, text: string, userId: number | null, now: Date) {
   const link = ref.kind === 'enquiry' ? { enquiryId: ref.id } : { contactMessageId: ref.id };
   const mailId = enqueueMail(tx, { ...mail, ...link }, now);

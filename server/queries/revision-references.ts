@@ -6,12 +6,7 @@ import { STORAGE } from '../content/registry.ts';
 import type { Orm } from '../db/client.ts';
 import { loadImageRefs } from './images.ts';
 
-/**
- * The names of what versions of an entry point at, for the comparison of a revision with the entry now: the
- * images and the entries of other types their values hold by id. Found from the form's description, as the
- * comparison shows the values, and read only for those ids: a version naming three images costs three rows,
- * whatever the size of the library.
- */
+/** Read only for the ids named: a version naming three images costs three rows, whatever the library's size. */
 
 type Named = { images: Set<number>; entries: Map<string, Set<number>> };
 
@@ -25,7 +20,6 @@ function addEntries(named: Named, api: string, ids: number[]) {
   named.entries.set(api, set);
 }
 
-/** Collects the ids one version's values name, field by field. */
 function collect(named: Named, fields: readonly FieldDef[], values: Record<string, unknown>) {
   for (const field of fields) {
     const value = values[field.name];
@@ -42,7 +36,6 @@ function collect(named: Named, fields: readonly FieldDef[], values: Record<strin
   }
 }
 
-/** The titles of what any of these versions name, each id once; null for one that no longer exists. */
 export function referencesOf(
   orm: Orm,
   fields: readonly FieldDef[],

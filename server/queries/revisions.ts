@@ -8,25 +8,17 @@ import type { SessionUser } from '../lib/env.ts';
 import { loadEntry } from './content-entries.ts';
 import { referencesOf } from './revision-references.ts';
 
-/**
- * The revisions of content entries: each save keeps the entry's form values as they were stored, inside the
- * save's own transaction, and only the last REVISIONS_KEPT of an entry stay.
- */
-
 const ofEntry = (type: ContentType, entryId: number) =>
   and(eq(contentRevisions.type, type.path), eq(contentRevisions.entryId, entryId));
 
-/** The slug and title of entry `id`, if it exists. */
 export function entryById(orm: Orm, type: ContentType, id: number): { slug: string; title: string } | undefined {
   return orm.select({ slug: type.table.slug, title: type.title }).from(type.table).where(eq(type.table.id, id)).get() as
     | { slug: string; title: string }
     | undefined;
 }
 
-/** Who saved an entry, and when. */
 export type Saver = { user: SessionUser | undefined; at: Date };
 
-/** An entry's values as a revision keeps them: the form's, with its Chinese values, languages and names. */
 function snapshot(tx: Orm, type: ContentType, slug: string) {
   const entry = loadEntry(tx, type, slug);
   if (!entry) return undefined;
@@ -34,7 +26,6 @@ function snapshot(tx: Orm, type: ContentType, slug: string) {
   return { entryId, values: { ...values, ...readLanguageState(tx, type, entryId) } };
 }
 
-/** Keeps the entry's values as just saved, by whom and when, and forgets its revisions beyond the last 50. */
 export function keepRevision(tx: Orm, type: ContentType, slug: string, { user, at }: Saver): void {
   const kept = snapshot(tx, type, slug);
   if (!kept) return;
@@ -60,11 +51,7 @@ export function keepRevision(tx: Orm, type: ContentType, slug: string, { user, a
     .run();
 }
 
-/**
- * Before the first save of an entry written before revisions were kept (or by the demo seed), keeps the
- * entry as it stands, so that first edit can be undone too. Its saver is unknown; its time is the entry's
- * last change.
- */
+/** An entry written before revisions were kept (or by the demo seed) gets one, so its first edit can be undone. */
 export function keepBaseline(tx: Orm, type: ContentType, existing: { id: number; slug: string } | undefined): void {
   if (!existing) return;
   const any = tx.select({ id: contentRevisions.id }).from(contentRevisions).where(ofEntry(type, existing.id)).get();
@@ -78,11 +65,7 @@ export function keepBaseline(tx: Orm, type: ContentType, existing: { id: number;
   tx.insert(contentRevisions).values({ type: type.path, entryId, savedAt: row.at, savedBy: null, values }).run();
 }
 
-/**
- * A page of an entry's revisions, newest first, after the revision `after` (so below its id) when given, each
- * with the fields it changed against the one before it (read one row further, so the page's oldest has its own). By id, which
- * new saves only ever raise: a page asked while others save neither repeats nor skips a kept revision.
- */
+/** By id, which new saves only ever raise: a page asked while others save neither repeats nor skips a revision. */
 export function listRevisionPage(
   orm: Orm,
   type: ContentType,
@@ -109,7 +92,6 @@ export function listRevisionPage(
   return { items, next: rows.length > limit && last ? String(last.id) : null };
 }
 
-/** One revision of an entry with its values, if the entry has it. */
 export function findRevision(
   orm: Orm,
   type: ContentType,
@@ -125,7 +107,6 @@ export function findRevision(
   return { id: row.id, savedAt: row.savedAt.getTime(), savedBy: row.savedByEmail, values: row.values };
 }
 
-/** A revision as the comparison reads it: with the names of what it and the entry now refer to. */
 export function revisionDetail(
   orm: Orm,
   type: ContentType,

@@ -6,10 +6,8 @@ import { entryTranslations, terms } from '../db/schema/index.ts';
 import { TERM_TYPE } from './terms.ts';
 
 /**
- * Other words a search term stands for: each medium's, category's and collection's Chinese name (宣传画) and
- * its pinyin written together (xuanchuanhua) stand for its English name, the name every work's index row holds;
- * and the everyday words of shared/search-synonyms.ts (海报 for poster). Read from the term lists at each
- * search, so a renamed term is found by its new names at once without re-indexing the works that carry it.
+ * Read from the term lists at each search, so a renamed term is found by its new names at once without
+ * re-indexing the works that carry it.
  */
 
 /** Pinyin is worked out once per Chinese name (a few dozen names, each read again at every search). */
@@ -29,7 +27,6 @@ function pinyinKeyOf(name: string): string {
 /** A word as aliases are looked up: NFKC, lower case, without spaces (so 'xuan chuan hua' is one). */
 export const aliasKey = (word: string) => word.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
 
-/** What each word stands for, by aliasKey. */
 export function searchAliases(orm: Orm): ReadonlyMap<string, readonly string[]> {
   const aliases = new Map<string, string[]>();
   const add = (word: string, meaning: string) => {

@@ -1,15 +1,8 @@
 import { romanisationVariants } from '../../shared/romanisation-variants.ts';
 
 /**
- * How a search query is read: folded for the FTS5 trigram index (drizzle/0010_search.sql) and turned into
- * its MATCH expression, and how a result's snippet is cut. Pure functions, no database.
- */
-
-/**
- * Korean names travel in several romanisations ('Pak Tong Gu' in the official North Korean spelling, 'Bak
- * Dong-gu' in the Revised Romanization). Both fold to one key: no spaces, hyphens or apostrophes, ŏ/eo and
- * ŭ/eu as o and u, voiced and unvoiced consonants alike. The index's `key` column is folded by the same
- * replacements in SQL, in this order.
+ * Korean names travel in several romanisations ('Pak Tong Gu', 'Bak Dong-gu'), all folded to one key. The
+ * index's `key` column is folded by the same replacements in SQL, in this order.
  */
 export const ROMAN_FOLDS: readonly (readonly [string, string])[] = [
   [' ', ''],
@@ -50,22 +43,13 @@ const length = (text: string) => [...text].length;
 const quote = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
 export type ParsedQuery =
-  /**
-   * FTS5 MATCH expressions for the English index and for the other languages' one (which also holds the
-   * names' other forms, drizzle/0014_search_languages.sql), the words a snippet looks for (the query's own
-   * first, then their other spellings) and the folded name keys of the query in every romanisation (its own
-   * first).
-   */
   | { kind: 'match'; match: string; matchOther: string; words: string[]; keys: string[] }
-  /**
-   * Too short for trigrams (one or two CJK characters, 'Oh'): a bounded scan for the text itself, and `also`,
-   * a MATCH expression for what it stands for (海报: poster), when it stands for something.
-   */
+  /** Too short for trigrams (one or two CJK characters, 'Oh'): a bounded scan for the text itself. */
   | { kind: 'scan'; text: string; words: string[]; also?: string };
 
 /**
- * A spelling as an FTS5 phrase: itself, or a two-letter family name ('Ri', 'Yi') with the space after it,
- * which trigrams can match at the end of a word; a single letter matches too much and is left out.
+ * A two-letter family name ('Ri', 'Yi') keeps the space after it, which trigrams can match at the end of a word;
+ * a single letter matches too much and is left out.
  */
 function phrase(spelling: string, own: boolean): string | undefined {
   const size = length(spelling);
@@ -73,7 +57,6 @@ function phrase(spelling: string, own: boolean): string | undefined {
   return size === 2 ? quote(`${spelling} `) : undefined;
 }
 
-/** Every folded key of a name whose words each take any of their spellings, the query's own first. */
 function keysOf(spellings: readonly (readonly string[])[]): string[] {
   let names: string[] = [''];
   for (const word of spellings) {
@@ -88,10 +71,9 @@ function keysOf(spellings: readonly (readonly string[])[]): string[] {
   return [...new Set(names.map(romanKey))].filter((key) => length(key) >= MIN_TERM);
 }
 
-/** What a word stands for besides itself (server/queries/search-aliases.ts), by its aliasKey. */
 export type Aliases = ReadonlyMap<string, readonly string[]>;
 
-/** The words a query word stands for: its own alias, or for Chinese, every alias it contains (朝鲜海报). */
+/** Chinese has no spaces, so a Chinese word stands for every alias it contains (朝鲜海报). */
 function aliasesOf(word: string, aliases: Aliases): readonly string[] {
   if (!CJK.test(word)) return aliases.get(word) ?? [];
   const found = new Set<string>();
@@ -112,8 +94,7 @@ export function parseQuery(q: string, aliases: Aliases = new Map()): ParsedQuery
     .filter(({ word }) => length(word) >= MIN_TERM);
   const words = searched.map(({ word }) => word);
   const keys = cjk ? [] : keysOf(variants);
-  // What the words too short for trigrams stand for (海报), and pinyin typed in syllables ('xuan chuan hua'):
-  // entries that say so are found beside those the words themselves find.
+  // Words too short for trigrams (海报) and pinyin typed in syllables also find what they stand for.
   const standsFor = [
     ...all.filter((word) => length(word) < MIN_TERM).flatMap((word) => aliasesOf(word, aliases)),
     ...(all.length > 1 ? (aliases.get(all.join('')) ?? []) : []),
@@ -152,7 +133,6 @@ const foldChar = (char: string) => char.normalize('NFD').replace(/\p{M}/gu, '').
 
 const foldText = (text: string) => [...text].map(foldChar).join('');
 
-/** Whether `text` holds any of the words, folded alike. */
 export function mentions(text: string, words: readonly string[]): boolean {
   const folded = foldText(text);
   return words.some((word) => folded.includes(foldText(word)));
@@ -161,7 +141,6 @@ export function mentions(text: string, words: readonly string[]): boolean {
 const SNIPPET_BEFORE = 60;
 const SNIPPET_LENGTH = 180;
 
-/** Plain text around the first of the words found in `text`, or its start; whole words, with ellipses. */
 export function snippetOf(text: string, words: readonly string[]): string {
   const clean = text.replace(/\s+/gu, ' ').trim();
   const chars = [...clean];

@@ -16,16 +16,8 @@ import { loadImageRefs } from './images.ts';
 import { searchAliases } from './search-aliases.ts';
 import { mentions, type ParsedQuery, parseQuery, snippetOf } from './search-text.ts';
 
-/**
- * Site search over the FTS5 index `search_index` (drizzle/0010_search.sql), which triggers keep in step with
- * every write to the content tables (written from the types' descriptions, server/search/). Ranked by bm25 with
- * the title weighted over the rest; queries too short for trigrams scan the index's own text instead.
- */
-
-/** Who is asking: visitors get public pages, staff the entries' forms. */
 export type SearchAudience = 'public' | 'staff';
 
-/** Where a searched type's entries are read: its table, slug and main picture (the form's first image). */
 type Stored = { source: SearchSource; table: string; status: string; publishAt: string; slug: string; img?: string };
 
 const storedOf = (source: SearchSource): Stored => {
@@ -44,7 +36,6 @@ const storedOf = (source: SearchSource): Stored => {
   };
 };
 
-/** The same for every list of sources, worked out once. */
 const storedLists = new WeakMap<readonly SearchSource[], readonly Stored[]>();
 function storedAll(sources: readonly SearchSource[]): readonly Stored[] {
   let stored = storedLists.get(sources);
@@ -69,25 +60,18 @@ const RANK_OTHER = 'bm25(0, 0, 10.0, 4.0, 1.0, 10.0, 10.0)';
 /** The short-query scan reads at most this many matching rows, so its time has a ceiling. */
 const SCAN_LIMIT = 1000;
 
-/** The rows of both indexes that `hits` (id, score) names, with `s` and `i` for the conditions and order. */
 const both = (hits: SQL) => sql`FROM (${hits}) AS h JOIN search_index AS s ON s.rowid = h.id
   LEFT JOIN search_i18n AS i ON i.rowid = s.rowid WHERE 1`;
 
-/**
- * The rows a query finds, as `(id, score)` over both indexes (search_index in English, search_i18n in the
- * other languages and names' other forms, drizzle/0014_search_languages.sql), and their order. `from` ends in a
- * condition others are added to; the order reads `s` (search_index) and, when both indexes answer, `i`
- * (search_i18n, null for an entry with nothing in it).
- */
+/** `from` ends in a condition others are added to; `i` (search_i18n) is null for an entry with nothing in it. */
 function condition(orm: Orm, parsed: ParsedQuery): { from: SQL; order: SQL } {
   if (parsed.kind === 'match') {
     // Most queries of an English page find nothing in the other index: then the English one alone answers,
     // ranked by FTS5 without merging.
     const other =
       orm.all(sql`SELECT 1 FROM search_i18n WHERE search_i18n MATCH ${parsed.matchOther} LIMIT 1`).length > 0;
-    // bm25 saturates per word, so a whole name in any romanisation (and any spelling of it,
-    // shared/romanisation-variants.ts) is put first by the order itself; only
-    // when some name has it, since any order but FTS5's own rank makes it rank every match.
+    // bm25 saturates per word, so a whole name in any romanisation is put first by the order itself; only when
+    // some name has it, since any order but FTS5's own rank makes it rank every match.
     const keyMatch =
       parsed.keys.length > 0 && `key : (${parsed.keys.map((key) => `"${key.replaceAll('"', '""')}"`).join(' OR ')})`;
     const unnamed = (column: string) =>
@@ -144,15 +128,10 @@ type Row = {
   img: number | null;
 };
 
-/**
- * The one place search results meet the content tables: whether an index row's entry may be shown, one
- * lookup of its own table per row. Which entries an audience may see is decided in these conditions (staff
- * see every entry; visitors what is public, in the language they read: server/queries/published.ts).
- */
+/** Which entries an audience may see is decided here alone: staff every entry, visitors what is public. */
 function shown(stored: readonly Stored[], audience: SearchAudience, now: Date, lang: Lang | undefined) {
   const branches = stored.map(({ source, table, status, publishAt }) => {
-    // The public rule of server/queries/published.ts, in SQL: published, no publish time or one passed, and
-    // published in the request's language.
+    // The public rule of server/queries/published.ts, in SQL.
     const inLanguage =
       lang === undefined
         ? sql``
@@ -167,7 +146,6 @@ function shown(stored: readonly Stored[], audience: SearchAudience, now: Date, l
   return sql`CASE s.kind ${sql.join(branches, sql` `)} ELSE 0 END`;
 }
 
-/** A page's rows (already chosen through `shown`) with their entries' slug and picture. */
 function pageEntries(stored: readonly Stored[]): { slug: SQL; img: SQL; from: SQL } {
   const alias = (i: number) => `t${i}`;
   const joins = stored.map(
@@ -183,14 +161,12 @@ function pageEntries(stored: readonly Stored[]): { slug: SQL; img: SQL; from: SQ
   };
 }
 
-/** The text a snippet is cut from: the entry's text where it matches, else its short line, else its text. */
 function snippetSource(row: Row, words: readonly string[]): string {
   if (mentions(row.body, words)) return row.body;
   if (mentions(row.summary, words)) return row.summary;
   return row.body.trim() ? row.body : row.summary;
 }
 
-/** `sources`: the types searched, every type of the catalogue unless a test gives others. */
 export function searchSite(
   orm: Orm,
   query: SearchQuery,
@@ -217,7 +193,6 @@ export function searchSite(
       ? offset + ids.length
       : (orm.all<{ n: number }>(sql`SELECT count(*) AS n ${found} AND ${visible}${ofType}`)[0]?.n ?? 0);
   const inPage = sql`s.rowid IN (${ids.length ? sql.join(ids, sql`, `) : sql`NULL`})`;
-  // In another language, its texts where the entry has them, else the English ones.
   const other = lang !== undefined && lang !== DEFAULT_LANG;
   const textOf = (column: string) => sql.raw(other ? `coalesce(nullif(i.${column}, ''), s.${column})` : `s.${column}`);
   const page = pageEntries(stored);

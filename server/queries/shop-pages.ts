@@ -13,12 +13,6 @@ import { isPublic } from './published.ts';
 import { mediumNamer } from './terms.ts';
 import { tr } from './translated-fields.ts';
 
-/**
- * The shop page's works one page at a time (`/api/shop?limit=`), filtered and ordered in SQL: the SPEC's
- * filter q, a medium, an artist, 'Available only' and the shop's sort orders, with the filter's options and
- * their counts. Entries are cards: what the grid shows, no sizes, no long texts.
- */
-
 const hasSizes = sql`exists (select 1 from ${shopItemSizes} where ${shopItemSizes.itemId} = ${shopItems.id})`;
 const allSold = sql`${hasSizes} and not exists (select 1 from ${shopItemSizes} where ${shopItemSizes.itemId} = ${shopItems.id} and ${shopItemSizes.availability} <> 'sold')`;
 /** The work's state as `workAvailability` gives it: an available work whose every size is sold reads as sold. */
@@ -34,7 +28,6 @@ const shownCents = sql`(case when ${shopItems.priceOnRequest} = 1 or ${shopItems
 const UNPRICED_LAST = 9_000_000_000_000;
 const newest = [key.desc(sql`${shopItems.createdAt}`), key.desc(sql`${shopItems.id}`)];
 
-/** The artist's name in the request's language. */
 const artistName = () => tr('artists', artists, 'name', 'name');
 
 /** The orders' keys in the request's language: by artist is by pinyin on a Chinese page. */
@@ -66,10 +59,6 @@ type Groups = {
   artists: { name: string; slug: string; count: number }[];
 };
 
-/**
- * Every public medium and artist (the filter's options, as the shop page lists them), each with its number
- * of works under 'Available only' when that is chosen.
- */
 export function shopGroups(orm: Orm, now: Date, available: boolean): Groups {
   const counted = available
     ? sql<number>`count(distinct case when ${isAvailableNow} then ${shopItems.id} end)`
@@ -115,10 +104,7 @@ function filterCondition(filter: ShopFilter | null, query: ShopPageQuery): SQL[]
   return conditions;
 }
 
-/**
- * One page of works. `filter` says what q named (null when it names nothing: the page is then unfiltered by
- * q, and the shop page clears it). `after` must be a `next` of the same sort; otherwise the answer is null.
- */
+/** `filter` is null when q names nothing; an `after` that is not a `next` of the same sort answers null. */
 export function shopPage(orm: Orm, now: Date, query: ShopPageQuery) {
   const keys = sortKeys(query.sort);
   const position = query.after === undefined ? undefined : decodePosition(query.sort, keys.length, query.after);
@@ -160,7 +146,6 @@ export function shopPage(orm: Orm, now: Date, query: ShopPageQuery) {
   };
 }
 
-/** The cards' columns of the works with these ids, in the ids' order. */
 function cardRows(orm: Orm, ids: number[]): CardRow[] {
   if (ids.length === 0) return [];
   const rows = orm
@@ -225,7 +210,6 @@ function toCards(orm: Orm, rows: CardRow[]) {
     /** The media in the answer's language; `medium` keeps the English names filters and links use. */
     medium_names: (mediaOf.get(row.id) ?? []).map((m) => mediumName(m.medium)),
     img: (row.imgId === null ? undefined : imgs.get(row.imgId)) ?? null,
-    /** The lowest price in euros; null when no price is shown (on request, not for sale, no size yet). */
     lowPrice: row.unpriced === 1 || row.lowCents === null ? null : centsToEuros(row.lowCents),
     price_on_request: row.priceOnRequest,
     availability: row.availability,

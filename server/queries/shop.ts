@@ -11,8 +11,6 @@ import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './p
 import { mediumNamer } from './terms.ts';
 import { fallbackOf, languagesAnswer, tr } from './translated-fields.ts';
 
-/** Euros as the API speaks them: a number with at most two decimals. */
-
 /** Read while answering: the texts are the request language's. */
 const listColumns = () => ({
   id: shopItems.id,
@@ -37,10 +35,7 @@ type Data<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends
 type Columns = ReturnType<typeof listColumns>;
 type ListRow = { [K in keyof Columns]: Columns[K] extends SQL<infer D> ? D : Data<Columns[K]> };
 
-/**
- * Shapes rows into the SPEC's shop item (section 3) with the inventory's facts, in four more queries. When
- * the price is on request no price leaves the server: `lowPrice` and every size's `price` are null.
- */
+/** When the price is on request no price leaves the server: `lowPrice` and every size's `price` are null. */
 function toShopItems(orm: Orm, rows: ListRow[]) {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
@@ -110,7 +105,6 @@ function toShopItems(orm: Orm, rows: ListRow[]) {
   });
 }
 
-/** Every public item, newest first, without the long texts a list page does not show. */
 export function listShopItems(orm: Orm, now: Date) {
   const rows = orm
     .select(listColumns())
@@ -123,9 +117,8 @@ export function listShopItems(orm: Orm, now: Date) {
 }
 
 /**
- * The SPEC's whole list in the order asked (shared/shop-order.ts). By artist on a Chinese page is by the
- * artists' pinyin keys, as the paged list and the filter sort them (docs/decisions/012: 长城 before 重庆, which
- * the language's collation gets wrong), then by title; English keeps the alphabetical order.
+ * By artist on a Chinese page is by the artists' pinyin keys, as the paged list sorts them (docs/decisions/012:
+ * 长城 before 重庆, which the language's collation gets wrong).
  */
 export function orderShopList(orm: Orm, items: ShopItem[], order: { sort?: ShopSort; available?: boolean }) {
   if (order.sort !== 'artist' || !inChinese()) return orderShopItems(items, order);
@@ -152,7 +145,6 @@ export function orderShopList(orm: Orm, items: ShopItem[], order: { sort?: ShopS
   return kept.sort((a, b) => at(a) - at(b) || byTitle(a, b));
 }
 
-/** The items of a list of ids as the shop list shows them, in the list's order; unknown ids are skipped. */
 export function shopItemsByIds(orm: Orm, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const rows = orm
@@ -165,7 +157,6 @@ export function shopItemsByIds(orm: Orm, ids: readonly number[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The item at its address, if the viewer may see it; `preview` says when it is not public yet. */
 export function findShopItem(orm: Orm, slug: string, viewer: Viewer) {
   const row = orm
     .select({

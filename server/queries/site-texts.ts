@@ -27,7 +27,6 @@ const storedRows = (orm: Orm, lang: string = SITE_TEXT_LANG) =>
     .orderBy(siteTexts.key)
     .all();
 
-/** The Chinese values staff wrote of the translated texts, by key. */
 export function readSiteTextsZh(orm: Orm): Partial<Record<SiteTextKey, string>> {
   const values: Partial<Record<SiteTextKey, string>> = {};
   for (const row of storedRows(orm, 'zh')) {
@@ -38,10 +37,6 @@ export function readSiteTextsZh(orm: Orm): Partial<Record<SiteTextKey, string>> 
   return values;
 }
 
-/**
- * The texts in a page's language: in Chinese, staff's Chinese value where there is one, else the Chinese
- * default, else the English text; and the keys shown in English, so the page can mark them.
- */
 export function readSiteTextsIn(orm: Orm, lang: Lang | undefined): { texts: SiteTextValues; fallback: string[] } {
   const texts = readSiteTexts(orm);
   if (lang !== 'zh') return { texts, fallback: [] };
@@ -56,7 +51,6 @@ export function readSiteTextsIn(orm: Orm, lang: Lang | undefined): { texts: Site
   return { texts, fallback };
 }
 
-/** Every text: the stored value where there is one that still parses, the declared default otherwise. */
 export function readSiteTexts(orm: Orm): SiteTextValues {
   const values: Record<string, unknown> = { ...DEFAULT_SITE_TEXTS };
   for (const row of storedRows(orm)) {
@@ -68,8 +62,8 @@ export function readSiteTexts(orm: Orm): SiteTextValues {
 }
 
 /**
- * What a form saw when it opened: a digest of the stored values, so a save made over someone else's (even
- * within the same millisecond) is told apart, while saving identical values twice is no conflict.
+ * A digest, so a save made over someone else's (even within the same millisecond) is told apart, while saving
+ * identical values twice is no conflict.
  */
 export function siteTextsVersion(orm: Orm): string {
   return createHash('sha256')
@@ -78,10 +72,6 @@ export function siteTextsVersion(orm: Orm): string {
     .slice(0, 32);
 }
 
-/**
- * Saves the texts of one form together, in one transaction: a reader, or another save, sees all of them or
- * none. With `expectedVersion` the save is refused (`stale`) when the stored texts changed since.
- */
 export function writeSiteTexts(
   orm: Orm,
   texts: Partial<SiteTextValues>,
@@ -121,14 +111,9 @@ type PublicPress = { name: string; url: string; logo: ImageRef | null };
 export type PublicSiteTexts = Omit<SiteTextValues, 'heroImage' | 'findUsIn'> & {
   heroImage: ImageRef | null;
   findUsIn: PublicPress[];
-  /** The texts shown in English on a page in another language. */
   fallback?: string[];
 };
 
-/**
- * The texts as the public pages need them, in the request's language: chosen images as image references,
- * press without a name dropped.
- */
 export function publicSiteTexts(orm: Orm, lang = currentLang()): PublicSiteTexts {
   const { texts, fallback } = readSiteTextsIn(orm, lang);
   const { heroImage, findUsIn, ...rest } = texts;

@@ -8,14 +8,12 @@ export type StaticImageSlot = (typeof STATIC_IMAGE_SLOTS)[number];
 export const isStaticImageSlot = (name: string): name is StaticImageSlot =>
   (STATIC_IMAGE_SLOTS as readonly string[]).includes(name);
 
-/** The image staff chose for one named place on the site, or undefined while the slot is still empty. */
 export function findStaticImage(orm: Orm, name: StaticImageSlot) {
   const row = orm.select({ imageId: staticImages.imageId }).from(staticImages).where(eq(staticImages.name, name)).get();
   const img = row && loadImageRefs(orm, [row.imageId]).get(row.imageId);
   return img && { name, img };
 }
 
-/** All seven slots, an empty one with img null (SPEC 7 'GET /api/admin/static-images'). */
 export function listStaticImages(orm: Orm) {
   const rows = orm.select().from(staticImages).all();
   const refs = loadImageRefs(
@@ -29,7 +27,6 @@ export function listStaticImages(orm: Orm) {
   });
 }
 
-/** Sets every slot's image at once. */
 export function saveStaticImages(orm: Orm, choice: Record<StaticImageSlot, number>): void {
   orm.transaction((tx) => {
     for (const name of STATIC_IMAGE_SLOTS) {

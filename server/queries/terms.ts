@@ -9,9 +9,8 @@ import { currentLang } from '../i18n/context.ts';
 import { forgetEntry, readTranslationsOf, writeTranslations } from '../i18n/translations.ts';
 
 /**
- * The lists of media, categories and collections staff manage (issue 'What a collector sees'). Shop items
- * keep the name itself, so a rename rewrites it on every item that has it, and a name still in use cannot
- * be deleted.
+ * Shop items keep the name itself, so a rename rewrites it on every item that has it, and a name still in use
+ * cannot be deleted.
  */
 
 export type Term = { id: number; kind: TermKind; name: string };
@@ -19,13 +18,9 @@ export type Term = { id: number; kind: TermKind; name: string };
 /** A term as the admin reads it: its key is the database's business. */
 const TERM_COLUMNS = { id: terms.id, kind: terms.kind, name: terms.name };
 
-/**
- * A term's name in other languages is kept by the term's id (type 'terms', field 'name' of entry_translations),
- * so a rename of the English name keeps it; the English name stays the key items and addresses use.
- */
+/** Kept by the term's id, so a rename of the English name keeps its translations. */
 export const TERM_TYPE = 'terms';
 
-/** A kind's list for the admin, each with its Chinese name ('' when it has none). */
 export function listTerms(orm: Orm, kind: TermKind): (Term & { nameZh: string })[] {
   const rows = orm
     .select(TERM_COLUMNS)
@@ -42,19 +37,13 @@ export function listTerms(orm: Orm, kind: TermKind): (Term & { nameZh: string })
   return rows.map((row) => ({ ...row, nameZh: zh.get(row.id)?.name ?? '' }));
 }
 
-/** Sets or (with '') removes a term's Chinese name, in the caller's transaction. */
 export function writeTermNameZh(tx: Orm, id: number, nameZh: string): void {
   writeTranslations(tx, TERM_TYPE, id, 'zh', { name: nameZh });
 }
 
-/** The Chinese name of one term, '' when it has none. */
 export const termNameZh = (orm: Orm, id: number): string =>
   readTranslationsOf(orm, TERM_TYPE, [id], 'zh').get(id)?.name ?? '';
 
-/**
- * Every term's name in a language, by kind and English name: only the names that have one, so English (the
- * names themselves) answers empty lists.
- */
 export function termLabels(orm: Orm, lang: Lang | undefined): TermLabels {
   const labels: TermLabels = { medium: {}, category: {}, collection: {} };
   if (lang === undefined || lang === DEFAULT_LANG) return labels;
@@ -76,10 +65,6 @@ export function termLabels(orm: Orm, lang: Lang | undefined): TermLabels {
   return labels;
 }
 
-/**
- * Names media in the request's language, for answers that list them beside the English names (the keys
- * filters and links use): a medium's Chinese name, or its English name where it has none.
- */
 export function mediumNamer(orm: Orm): (name: string) => string {
   const labels = termLabels(orm, currentLang()).medium;
   return (name) => labels[name] || name;
@@ -89,10 +74,7 @@ export function findTerm(orm: Orm, id: number): Term | undefined {
   return orm.select(TERM_COLUMNS).from(terms).where(eq(terms.id, id)).get();
 }
 
-/**
- * The list's own spelling of a name, whatever its case in any script; undefined when it is not in the list. Names
- * are compared by their key (shared/terms.ts termNameKey), which the list's unique index holds.
- */
+/** Names are compared by their key (shared/terms.ts termNameKey), which the list's unique index holds. */
 export function termNamed(orm: Orm, kind: TermKind, name: string, exceptId?: number): Term | undefined {
   const sameName = and(eq(terms.kind, kind), eq(terms.nameKey, termNameKey(name)));
   return orm
@@ -114,13 +96,11 @@ export function insertTerm(orm: Orm, kind: TermKind, name: string): Term {
 }
 
 /**
- * An item's copy of a term's name, compared as the terms themselves are: by the name's key on both sides, the
- * items' side folded by the same JavaScript function (term_name_key, server/db/client.ts), never by SQLite's
+ * Both sides folded by the same JavaScript function (term_name_key, server/db/client.ts), never by SQLite's
  * lower(), which folds ASCII letters only.
  */
 const matchesName = (column: SQLiteColumn, name: string) => sql`term_name_key(${column}) = ${termNameKey(name)}`;
 
-/** Where items keep a kind's names: the column, and the way to count or rewrite them. */
 function usesOf(orm: Orm, kind: TermKind, name: string): number {
   if (kind === 'medium') {
     return (
@@ -132,7 +112,6 @@ function usesOf(orm: Orm, kind: TermKind, name: string): number {
   return orm.select({ n: sql<number>`count(*)` }).from(shopItems).where(matchesName(column, name)).get()?.n ?? 0;
 }
 
-/** Renames a term and every item's copy of its name, in the caller's transaction. */
 export function renameTerm(tx: Orm, term: Term, name: string): void {
   tx.update(terms)
     .set({ name, nameKey: termNameKey(name) })
@@ -147,10 +126,8 @@ export function renameTerm(tx: Orm, term: Term, name: string): void {
   }
 }
 
-/** How many items use the term; 0 means it may be deleted. */
 export const termUses = (orm: Orm, term: Term) => usesOf(orm, term.kind, term.name);
 
-/** Deletes a term with its names in other languages, in the caller's transaction. */
 export function deleteTerm(tx: Orm, id: number): void {
   tx.delete(terms).where(eq(terms.id, id)).run();
   forgetEntry(tx, TERM_TYPE, id);

@@ -3,8 +3,8 @@ import type { Orm } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
 /**
- * Admin accounts. An e-mail is one account whatever its case: lookups compare lower() on both sides, the
- * same expression the unique index is built on, so the database and the code never disagree about a match.
+ * Lookups compare lower() on both sides, the expression the unique index is built on, so the database and the
+ * code never disagree about a match.
  */
 
 export type UserRow = { id: number; email: string; passwordHash: string };
@@ -17,10 +17,7 @@ export function findUserByEmail(orm: Orm, email: string): UserRow | undefined {
     .get();
 }
 
-/**
- * Adds an account unless the e-mail is taken in any case; undefined when it was. One statement, so two
- * signups racing for the same address cannot both succeed.
- */
+/** One statement, so two signups racing for the same address cannot both succeed. */
 export function insertUser(orm: Orm, email: string, passwordHash: string): { id: number; email: string } | undefined {
   return orm
     .insert(users)
@@ -38,7 +35,6 @@ export function findUserById(orm: Orm, id: number): UserRow | undefined {
     .get();
 }
 
-/** Every admin, oldest account first, without the password hashes. */
 export function listUsers(orm: Orm) {
   return orm
     .select({ id: users.id, email: users.email, createdAt: users.createdAt, lastSignInAt: users.lastSignInAt })
@@ -56,8 +52,8 @@ export function setPasswordHash(orm: Orm, id: number, passwordHash: string): voi
 }
 
 /**
- * Removes an account unless it is the last one, in one statement: two admins removing each other at the same
- * moment cannot leave the gallery with none (SQLite runs one write at a time, and the second finds one left).
+ * One statement, so two admins removing each other at the same moment cannot leave the gallery with none
+ * (SQLite runs one write at a time, and the second finds one left).
  */
 export function removeUserUnlessLast(orm: Orm, id: number): 'removed' | 'last' | 'missing' {
   const removed = orm

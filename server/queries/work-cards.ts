@@ -8,12 +8,6 @@ import { loadImageRefs } from './images.ts';
 import { isPublic } from './published.ts';
 import { tr } from './translated-fields.ts';
 
-/**
- * Works as a grid of cards shows them outside the shop (an artist's works, an exhibition's checklist): the
- * image, title, year, artist, the state a visitor reads and the lowest price. A price on request leaves no
- * number in the answer, as in the shop's own answers.
- */
-
 /** Read while answering: the texts are the request language's. */
 const columns = () => ({
   id: shopItems.id,
@@ -27,7 +21,6 @@ const columns = () => ({
   artistSlug: artists.slug,
 });
 
-/** Only public works are cards, whoever reads the page around them. */
 /** `now` null reads as staff do: every work, drafts too (the admin's featured list). */
 function readCards(orm: Orm, where: SQL, now: Date | null) {
   const rows = orm
@@ -76,12 +69,10 @@ function readCards(orm: Orm, where: SQL, now: Date | null) {
 
 export type WorkCard = ReturnType<typeof readCards>[number];
 
-/** An artist's public works, newest first. */
 export function worksByArtist(orm: Orm, artistId: number, now: Date): WorkCard[] {
   return readCards(orm, eq(shopItems.artistId, artistId), now);
 }
 
-/** The works of a list of ids, in the list's order (an exhibition's checklist); unknown and private ids are skipped. */
 export function worksByIds(orm: Orm, ids: readonly number[], now: Date | null): WorkCard[] {
   if (ids.length === 0) return [];
   const byId = new Map(readCards(orm, inArray(shopItems.id, [...ids]), now).map((card) => [card._id, card]));

@@ -12,16 +12,10 @@ import { loadImageRefs } from './images.ts';
 import { isPublic } from './published.ts';
 import { nextReference } from './references.ts';
 
-/**
- * The one-step enquiry about a single work (issue 15): the work is looked up by its slug, refused by name when
- * it is sold or not for sale, and stored as an enquiry of kind 'work' whose one line copies the work's title,
- * artist and price from the catalogue, never from the browser.
- */
+/** The line copies the work's title, artist and price from the catalogue, never from the browser (issue 15). */
 
-/** The work's line, with the sizes still open (for the mails when the visitor named none). */
 export type WorkLine = Omit<PricedLine, 'priceOnRequest'> & { priceOnRequest: boolean; sizes: string[] };
 
-/** `shown`: the work as the visitor saw it, its title and artist in the page's language. */
 export type WorkLookup = { ok: true; line: WorkLine; shown: ShownWork } | { ok: false; msg: string };
 
 const REFUSED: Partial<Record<Availability, MessageId>> = {
@@ -62,7 +56,6 @@ export function findEnquirableWork(orm: Orm, slug: string, now: Date): WorkLooku
   const refusal = REFUSED[workAvailability(item.availability, sizes)];
   if (refusal) return { ok: false, msg: messageIn(lang, refusal, { title: item.shownTitle }) };
 
-  // The sizes still open; the line names the one size, or none when the visitor may mean any of several.
   const open = sizes.filter((s) => canEnquire(s.availability));
   const only = open.length === 1 ? open[0] : undefined;
   const lowest = open.length > 0 ? Math.min(...open.map((s) => s.priceCents)) : 0;
@@ -74,7 +67,6 @@ export function findEnquirableWork(orm: Orm, slug: string, now: Date): WorkLooku
       slug: item.slug,
       title: item.title,
       artistName: item.artistName,
-      // The work's image as it was shown, kept with the enquiry.
       imageUrl: loadImageRefs(orm, [item.imgId]).get(item.imgId)?.src ?? '',
       size: only?.size ?? '',
       // A price on request stays unknown here too: the enquiry never carries a number the page hides.
