@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Paging of the public lists. A list called plainly answers every entry, as the SPEC's calls do; called with
- * `limit` (and `after`, the `next` of the previous page) it answers one page `{ items, next, total }`, in
- * keyset order, so an entry added between two pages is neither lost nor shown twice.
- */
+/** Keyset order, so an entry added between two pages is neither lost nor shown twice; a plain call answers all. */
 
 export const PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 48;
@@ -30,6 +26,5 @@ export const pageParams = {
 
 export const pageQuery = z.object(pageParams);
 
-/** Whether a list call asks for a page rather than the whole list. */
 export const isPaged = (query: { limit?: number; after?: string }) =>
   query.limit !== undefined || query.after !== undefined;

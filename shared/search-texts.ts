@@ -1,22 +1,17 @@
-/**
- * Site search's words and limits, apart from the query's schema (shared/search.ts), so the header's search
- * box does not bring the validation library into every page's first download.
- */
+/** Apart from shared/search.ts, so the header's search box does not bring zod into every page's first download. */
 
 import { lazyTexts, t } from './messages/index.ts';
 
 export const SEARCH_TYPES = ['work', 'artist', 'collection', 'exhibition', 'film', 'publication', 'post'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** Results in one page of answers. */
 export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_QUERY = 100;
 
-/** The search's words in the language of the page (or the request), read when shown. */
 export const SEARCH_TEXTS = lazyTexts(
   {
     label: 'search.label',
-    /** The header's and the menu's box, named apart from any search of the page it sits on (the inbox's). */
+    /** Named apart from any search of the page it sits on (the inbox's). */
     siteLabel: 'search.siteLabel',
     placeholder: 'search.placeholder',
     submit: 'search.submit',
@@ -37,7 +32,6 @@ export const SEARCH_TEXTS = lazyTexts(
   },
 );
 
-/** A type's name as a result's label. */
 export const SEARCH_TYPE_LABELS: Record<SearchType, string> = lazyTexts({
   work: 'search.type.work',
   artist: 'search.type.artist',

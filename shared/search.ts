@@ -2,10 +2,7 @@ import { z } from 'zod';
 import type { ImageRef } from './image.ts';
 import { withoutInvisible } from './visible-text.ts';
 
-/**
- * Site search (GET /api/search, GET /api/admin/search): what a query may be, what an answer holds, and the
- * words the search box, the results page and the dashboard show, kept here in one place.
- */
+// The words and limits live in search-texts.ts, so the header's search box does not load zod.
 
 import { MAX_SEARCH_QUERY, SEARCH_TYPES, type SearchType } from './search-texts.ts';
 
@@ -40,10 +37,8 @@ export type SearchResult = {
   type: SearchType;
   title: string;
   slug: string;
-  /** The public page (or, in the admin's answer, the entry's form). */
   path: string;
   image: ImageRef | null;
-  /** Plain text around the first match, or the start of the entry's text. */
   snippet: string;
 };
 

@@ -6,11 +6,7 @@ import { onlyInKey } from '#shared/query-keys';
 import type { AppType } from '../../server/app.ts';
 import { pageLang } from './i18n.ts';
 
-/**
- * The typed API client: paths, params and answers come from the server's routes (DESIGN 'Client'). On a page
- * in another language than English, every call says that language (`?lang=zh`, docs/decisions/012): reads are
- * answered in it, and an enquiry is stored with it. The admin's pages are English pages (the server reads no language for its calls).
- */
+/** DESIGN 'Client'. Every call says the page's language (`?lang=zh`, docs/decisions/012); admin pages are English. */
 export const api = hc<AppType>('/api', { fetch: inPageLanguage });
 
 function inPageLanguage(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -23,7 +19,6 @@ function inPageLanguage(input: RequestInfo | URL, init?: RequestInit): Promise<R
   return fetch(url, init);
 }
 
-/** A non-2xx answer, with the body the server sent (`{error}`, `{errors:[{msg}]}`) when it was JSON. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -34,7 +29,6 @@ export class ApiError extends Error {
   }
 }
 
-/** An answer whose body is not JSON (a proxy's error page, a cut connection); its message is the parser's. */
 export class UnreadableAnswer extends Error {
   override name = 'UnreadableAnswer';
   constructor(
@@ -46,18 +40,12 @@ export class UnreadableAnswer extends Error {
   }
 }
 
-/** What the reader needs of an answer: the typed client's, or a test's stand-in. */
 export type JsonResponse = { ok: boolean; status: number; json(): Promise<unknown> };
-/** What a 2xx answer carries; the typed client marks the other answers of a route `ok: false`. */
 type JsonOf<R> = R extends { ok: false } ? never : R extends { json(): Promise<infer T> } ? T : never;
 
-/** An answer read: a 2xx answer's JSON typed from the route, or a refusal's status and body. */
 export type Answer<R> = { ok: true; status: number; data: JsonOf<R> } | { ok: false; status: number; body: unknown };
 
-/**
- * The one reader of answers. A failed request rejects as `fetch` did; an answer that is not JSON throws an
- * UnreadableAnswer saying its status.
- */
+/** A failed request rejects as `fetch` did; a non-JSON answer throws an UnreadableAnswer saying its status. */
 export async function readAnswer<R extends JsonResponse>(request: Promise<R>): Promise<Answer<R>> {
   const res = await request;
   let json: unknown;
@@ -71,10 +59,6 @@ export async function readAnswer<R extends JsonResponse>(request: Promise<R>): P
     : { ok: false, status: res.status, body: json };
 }
 
-/**
- * The JSON of a 2xx answer, typed from the route; anything else throws an ApiError (with a null body when the
- * refusal is not JSON).
- */
 export async function unwrap<R extends JsonResponse>(request: Promise<R>): Promise<JsonOf<R>> {
   let answer: Answer<R>;
   try {
@@ -89,10 +73,8 @@ export async function unwrap<R extends JsonResponse>(request: Promise<R>): Promi
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** What the not-found page is told of an entry public in other languages only: the languages it is in. */
 export type OnlyIn = { onlyIn: Lang[] };
 
-/** The languages a 404's body names: the entry is public in them, not in the page's language. */
 function languagesIn(body: unknown): Lang[] | undefined {
   const languages = (body as { languages?: unknown } | null)?.languages;
   if (!Array.isArray(languages)) return undefined;
@@ -100,15 +82,11 @@ function languagesIn(body: unknown): Lang[] | undefined {
   return known.length > 0 ? known : undefined;
 }
 
-/** The router's not-found, saying where the entry is when the 404 says so. */
 function notFoundOf(languages: Lang[] | undefined) {
   return languages ? notFound({ data: { onlyIn: languages } satisfies OnlyIn }) : notFound();
 }
 
-/**
- * For loaders: an unknown slug (404 from the API) becomes the router's not-found page; every other failure
- * stays an error for the route's error box.
- */
+/** An unknown slug (404) becomes the router's not-found page; every other failure stays an error. */
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   try {
     return await load;
@@ -118,10 +96,7 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   }
 }
 
-/**
- * An entry page's loader: its read, or the not-found page. When the page came with the news that the entry is
- * only in other languages, that page at once, as the server rendered it: the read is not asked again.
- */
+/** When the server said the entry is only in other languages, that page at once: the read is not asked again. */
 export function loadEntry<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   queryClient: QueryClient,
   query: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,

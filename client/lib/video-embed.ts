@@ -30,7 +30,6 @@ export function videoEmbedUrl(address: string | null | undefined): string | null
   const [first, second, third] = url.pathname.split('/').filter(Boolean);
 
   if (YOUTUBE_HOSTS.has(url.hostname)) {
-    // youtube.com/watch?v=ID, or the id in the path of /embed/ID, /shorts/ID and /live/ID.
     const inPath = first === 'embed' || first === 'shorts' || first === 'live';
     return youtube(first === 'watch' ? url.searchParams.get('v') : inPath ? second : null, url.searchParams);
   }

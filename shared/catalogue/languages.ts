@@ -4,39 +4,29 @@ import type { Lang } from '../languages.ts';
 import { hasInvisible, invisibleMessage } from '../visible-text.ts';
 import type { ColumnDef, ContentDescription, FieldDef } from './define.ts';
 
-/**
- * An entry's values beyond its English columns, as the admin reads and writes them (docs/decisions/012): its
- * translatable fields in Chinese, the languages it is published in, and for artists the other forms of the name.
- * Each part may be left out of a body, and is then kept as it is.
- */
+/** docs/decisions/012. A part left out of a body is kept as it is. */
 
-/** The forms of a name kept beside it (server/db/schema/languages.ts NAME_FORMS). */
+/** Mirrors server/db/schema/languages.ts NAME_FORMS. */
 export const NAME_FORM_KEYS = ['hangul', 'hanja', 'revised', 'pinyinKey'] as const;
 export type NameFormKey = (typeof NAME_FORM_KEYS)[number];
 export type NameFormValues = Partial<Record<NameFormKey, string>>;
 
-/** The content types whose entries carry a name's other forms. */
 export const NAMED_TYPES: readonly string[] = ['artists'];
 
 export type TranslatableField = Extract<FieldDef, { kind: 'text' | 'rich' }>;
 
-/** The fields of a type that have a value per language, in the form's order. */
 export const translatableFields = (description: Pick<ContentDescription, 'fields'>): TranslatableField[] =>
   description.fields.filter(
     (field): field is TranslatableField =>
       (field.kind === 'text' || field.kind === 'rich') && field.translatable === true,
   );
 
-/**
- * A list whose rows each carry a translatable value (an exhibition's image captions): the list's Chinese values
- * travel as one array, a value per row in the rows' order, under the list's name (`rowTranslations.zh[list]`).
- */
+/** The list's Chinese values travel as one array, a value per row, under `rowTranslations.zh[list]`. */
 export type TranslatableRows = {
   field: Extract<FieldDef, { kind: 'rows' }>;
   column: Extract<ColumnDef, { kind: 'text' }>;
 };
 
-/** The lists of a type whose rows have a value per language, in the form's order. */
 export const translatableRows = (description: Pick<ContentDescription, 'fields'>): TranslatableRows[] =>
   description.fields.flatMap((field) => {
     if (field.kind !== 'rows') return [];
@@ -46,7 +36,6 @@ export const translatableRows = (description: Pick<ContentDescription, 'fields'>
     return column ? [{ field, column }] : [];
   });
 
-/** The Chinese values of a list's rows as the body and the edit read carry them: one per row, '' for none. */
 export type RowValues = string[];
 
 export const LANGUAGE_TEXTS = {
@@ -73,7 +62,6 @@ export const LANGUAGE_TEXTS = {
   nameTooLong: (label: string) => `${label} can be at most 200 characters.`,
 } as const;
 
-/** The longest value a field's English schema allows, read from its string check. */
 function maxOf(schema: z.ZodType | undefined): number | undefined {
   let current: unknown = schema;
   for (let i = 0; i < 4 && current; i++) {
@@ -85,7 +73,6 @@ function maxOf(schema: z.ZodType | undefined): number | undefined {
   return undefined;
 }
 
-/** The fields of one row of a list's schema (through an array and a preprocess), when it has them. */
 function rowShapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
   let current: unknown = (schema as { _zod?: { def?: { element?: unknown } } } | undefined)?._zod?.def?.element;
   for (let i = 0; i < 4 && current; i++) {
@@ -97,7 +84,6 @@ function rowShapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> | 
   return undefined;
 }
 
-/** What an admin body may carry about languages for a type, checked at the edge. */
 export function languageExtrasSchema(description: Pick<ContentDescription, 'api' | 'fields' | 'schema'>) {
   const shape = description.schema.shape as Record<string, z.ZodType>;
   const fields = Object.fromEntries(
@@ -161,16 +147,13 @@ export function languageExtrasSchema(description: Pick<ContentDescription, 'api'
 
 export type LanguageExtras = {
   translations?: { zh?: Record<string, string> };
-  /** A translatable list's Chinese values, one per row sent (an exhibition's captions). */
   rowTranslations?: { zh?: Record<string, RowValues> };
   languages?: Partial<Record<Lang, boolean>>;
   names?: NameFormValues;
 };
 
-/** What the edit read gives beside an entry's values. */
 export type LanguageState = {
   translations: { zh: Record<string, string> };
-  /** For a type with translatable lists: each list's Chinese values, one per row it has now. */
   rowTranslations?: { zh: Record<string, RowValues> };
   languages: Record<Lang, boolean>;
   names?: NameFormValues;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { describeContent, META_DESCRIPTION_FIELD } from '../catalogue/define.ts';
 import { imageId, imageIds, MAX_META, publishing, richText, slug, text, year } from '../content-fields.ts';
 
-/** An artist as the admin writes it (SPEC 3 'Artist'). */
 export const artistSchema = z
   .object({
     name: text('Name'),
@@ -21,7 +20,6 @@ export const artistSchema = z
     path: ['death_year'],
   });
 
-/** The artist in the catalogue: its names, addresses and admin form. */
 export const artistContent = describeContent({
   // SPEC 2: the artist's admin route is singular, its API plural.
   route: 'artist',

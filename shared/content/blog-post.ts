@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { describeContent, META_DESCRIPTION_FIELD } from '../catalogue/define.ts';
 import { date, imageId, imageIds, MAX_META, publishing, richText, slug, text, url } from '../content-fields.ts';
 
-/** A blog post as the admin writes it (SPEC 3 'Blog post'). */
 export const blogPostSchema = z.object({
   title: text('Title'),
   slug: slug(),
@@ -18,7 +17,6 @@ export const blogPostSchema = z.object({
   ...publishing,
 });
 
-/** The blog post in the catalogue: its names, addresses and admin form. */
 export const blogPostContent = describeContent({
   route: 'blog',
   api: 'blog',

@@ -6,10 +6,7 @@ import { filmContent } from './film.ts';
 import { publicationContent } from './publication.ts';
 import { shopItemContent } from './shop-item.ts';
 
-/**
- * Every content type of the site, in the dashboard's order (docs/decisions/007-content-catalogue.md). A new
- * type is described in its own file here and listed once below; its storage is server/content/types/.
- */
+/** docs/decisions/007-content-catalogue.md: a new type is described in its own file here and listed once below. */
 export const CATALOGUE = [
   shopItemContent,
   artistContent,

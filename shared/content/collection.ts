@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { describeContent, EXPLORE, META_DESCRIPTION_FIELD } from '../catalogue/define.ts';
 import { imageId, imageIds, MAX_META, MAX_PARAGRAPH, publishing, richText, slug, text } from '../content-fields.ts';
 
-/** A collection as the admin writes it (SPEC 3 'Collection'). */
 export const collectionSchema = z.object({
   title: text('Title'),
   slug: slug(),
@@ -14,7 +13,6 @@ export const collectionSchema = z.object({
   ...publishing,
 });
 
-/** The collection in the catalogue: its names, addresses and admin form. */
 export const collectionContent = describeContent({
   route: 'collections',
   api: 'collections',

@@ -15,10 +15,7 @@ import {
 
 const extra = z.object({ img: imageId('Image'), description: text('Description', { max: MAX_PARAGRAPH }) });
 
-/**
- * SPEC 7 sends each extra as a string holding its description and image id; the form sends objects. A string
- * is read as the JSON of that object, so callers written for either shape work.
- */
+/** SPEC 7 sends each extra as a JSON string; the form sends objects, so both are read. */
 const fromString = (value: unknown) => {
   if (typeof value !== 'string') return value;
   try {
@@ -28,10 +25,7 @@ const fromString = (value: unknown) => {
   }
 };
 
-/**
- * An exhibition as the admin writes it (SPEC 3 'Exhibition'), with when and where it runs and what it shows.
- * Dates may wait until they are announced; an end date needs no start, but never comes before it.
- */
+/** Dates may wait until they are announced; an end date needs no start, but never comes before it. */
 export const exhibitionSchema = z
   .object({
     title: text('Title'),
@@ -58,7 +52,6 @@ export const exhibitionSchema = z
     path: ['ends_on'],
   });
 
-/** The exhibition in the catalogue: its names, addresses and admin form. */
 export const exhibitionContent = describeContent({
   route: 'exhibitions',
   api: 'exhibitions',

@@ -17,10 +17,7 @@ import {
 
 export const FILM_COLOURS = ['Colour', 'Black and white'] as const;
 
-/**
- * A film as the admin writes it (SPEC 3 'Film'). The SPEC's public `date` and admin `world_premiere` are one
- * field: the world premiere, which the public pages show as the film's date.
- */
+/** The SPEC's public `date` and admin `world_premiere` are one field: the world premiere. */
 export const filmSchema = z.object({
   title: text('Title'),
   slug: slug(),
@@ -48,7 +45,6 @@ export const filmSchema = z.object({
   ...publishing,
 });
 
-/** The film in the catalogue: its names, addresses and admin form. */
 export const filmContent = describeContent({
   route: 'films',
   api: 'films',
@@ -94,7 +90,6 @@ export const filmContent = describeContent({
     { kind: 'select', name: 'colour', label: 'Colour', options: FILM_COLOURS },
     { kind: 'text', name: 'language', translatable: true, label: 'Language' },
     { kind: 'text', name: 'subtitles', translatable: true, label: 'Subtitles' },
-    // The film's one date: the public pages show it as the premiere date (SPEC 3 'date' and 'world_premiere').
     { kind: 'date', name: 'world_premiere', label: 'World premiere', hint: 'Shown on the film page as its date.' },
     { kind: 'text', name: 'composer', label: 'Composer', searchable: 'body' },
     {

@@ -13,7 +13,6 @@ import {
   url,
 } from '../content-fields.ts';
 
-/** A publication as the admin writes it (SPEC 3 'Publication'). */
 export const publicationSchema = z.object({
   title: text('Title'),
   slug: slug(),
@@ -29,7 +28,6 @@ export const publicationSchema = z.object({
   ...publishing,
 });
 
-/** The publication in the catalogue: its names, addresses and admin form. */
 export const publicationContent = describeContent({
   route: 'publications',
   api: 'publications',

@@ -8,7 +8,7 @@ const MAX_EXTRA_IMAGES = 20;
 const availability = (label: string) =>
   z.enum(AVAILABILITIES, { error: `${label} must be one of: ${AVAILABILITIES.join(', ')}.` }).default('available');
 
-/** Centimetres: a positive number, optional (sizes written before dimensions were kept have none). */
+/** Optional: sizes written before dimensions were kept have none. */
 const centimetres = (label: string) =>
   z
     .number({ error: `${label} must be a number.` })
@@ -28,7 +28,6 @@ const editionReadable = (payload: { value: unknown }) => {
   );
 };
 
-/** One size an item is offered in: the SPEC's size text and price, its dimensions and its own state. */
 export const sizeOptionSchema = z.object({
   size: text('Size', { max: 100 }),
   price: price('Price'),
@@ -38,12 +37,11 @@ export const sizeOptionSchema = z.object({
   availability: availability('Availability of a size'),
 });
 
-/** A shop item as the admin writes it (SPEC 3 'Shop item', SPEC 7 'POST /api/admin/shop/new'). */
+/** SPEC 3 'Shop item', SPEC 7 'POST /api/admin/shop/new'. */
 export const shopItemSchema = z
   .object({
     title: text('Title'),
     slug: slug(),
-    /** The artist's id; the public answer shows the artist's name and slug instead. */
     artist: z.number({ error: 'Choose the artist.' }).int().positive({ error: 'Choose the artist.' }),
     category: text('Category'),
     from_collection: text('Collection', { optional: true }),
@@ -64,7 +62,6 @@ export const shopItemSchema = z
     availability: availability('Availability'),
     price_on_request: z.boolean({ error: 'Price on request must be true or false.' }).default(false),
     edition: z.enum(EDITIONS, { error: `Edition must be one of: ${EDITIONS.join(', ')}.` }).default('open'),
-    /** The number of copies of a limited edition; null for unique and open ones. */
     edition_size: z
       .number({ error: 'Edition size must be a number.' })
       .int({ error: 'Edition size must be a whole number.' })
@@ -74,7 +71,6 @@ export const shopItemSchema = z
       .default(null),
     signed: text('Signed', { optional: true }),
     framed: text('Framed', { optional: true }),
-    /** The other images, after the main one, in order. */
     images: imageIds('Other images').pipe(
       z.array(z.number()).max(MAX_EXTRA_IMAGES, { error: `Other images can hold at most ${MAX_EXTRA_IMAGES} images.` }),
     ),
@@ -92,7 +88,6 @@ export const shopItemSchema = z
     when: editionReadable,
   });
 
-/** The shop item in the catalogue: its names, addresses and admin form. */
 export const shopItemContent = describeContent({
   route: 'shop',
   api: 'shop',

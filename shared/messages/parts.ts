@@ -1,12 +1,6 @@
 /**
- * Which browser download each message travels in (vite.messages.ts, client/lib/i18n.ts):
- * - `first`: with every page, before it first renders: the frame (header, menu, footer), the home page with
- *   its title and description, the load errors, and what the shop's cards say;
- * - `rest`: every other page's own words, loaded before any page but the home page renders (the root route);
- * - `server`: what only the server says (e-mails, its answers' sentences, the unsubscribe page, the blog's
- *   feed title), which no page downloads.
- * tests/unit/message-parts.test.ts checks the home page's code against `first`, and that no browser code
- * names a `server` message.
+ * Which download each message travels in (vite.messages.ts): `first` with every page before it renders, `rest` before
+ * any page but the home page renders, `server` never in a browser (tests/unit/message-parts.test.ts).
  */
 
 export type MessagePart = 'first' | 'rest' | 'server';
@@ -28,10 +22,6 @@ const SERVER_IDS = new Set([
 ]);
 
 const FIRST_PREFIXES = ['common.', 'error.', 'explore.', 'home.', 'lang.', 'newsletter.', 'page.', 'shell.', 'shop.'];
-/**
- * The home page's own title and description, the header's search box, and a word of the artwork page its
- * cards also show.
- */
 const FIRST_IDS = new Set([
   'meta.homeTitle',
   'meta.gallery',
@@ -55,5 +45,4 @@ export function messagePart(id: string): MessagePart {
   return 'rest';
 }
 
-/** The one path whose page needs only the `first` messages (the router's path, without the language). */
 export const FIRST_ONLY_PATH = '/';

@@ -4,21 +4,10 @@ import { ApiError, api, unwrap } from '../../lib/api.ts';
 import { readApiErrors } from '../../lib/api-errors.ts';
 import { contentClient, contentKey, type EntryOf, type UpdateBody } from './content-client.ts';
 
-/**
- * The admin's calls (SPEC 7 'Admin') and their query keys, all through the typed client: paths, bodies and
- * answers come from the server's routes. Admin answers are keyed under ['admin', ...]; the image library is
- * ['images'], shared by the modal, the pickers and the image forms. The calls of the content types are
- * those of ./content-client.ts.
- */
-
 export type FieldError = { msg: string; path?: string };
-/** One entry as its form edits it, whichever type it is. */
 export type EntryValues = EntryOf<ContentKey>;
 
-/**
- * An entry as its form loaded it, with the version it was loaded at (the answer's ETag), which a save names so
- * that a save by someone else in between is refused rather than written over (server/routes/admin/content.ts).
- */
+/** The answer's ETag: a save names it, so a save by someone else in between is refused, not written over. */
 export type LoadedEntry = EntryValues & { _version: string | null };
 
 export const adminEntryQuery = (apiPath: string, slug: string) =>
@@ -32,10 +21,6 @@ export const adminEntryQuery = (apiPath: string, slug: string) =>
     staleTime: 0,
   });
 
-/**
- * Saves an entry of a content type: a new one, or the one at `slug`. The body is what the form made of its
- * fields, checked against the type's schema before it is sent.
- */
 export async function saveEntry(
   apiPath: string,
   body: UpdateBody<ContentKey>,
@@ -49,10 +34,7 @@ export async function saveEntry(
 export const deleteEntry = (apiPath: string, slug: string, body: { _id: number }) =>
   contentClient(contentKey(apiPath)).remove(slug, body);
 
-/**
- * A delete may carry the entry it deletes (SPEC 7: the whole image), which the server checks against the
- * address; the route reads that body itself, so it travels outside the typed input.
- */
+/** SPEC 7: a delete carries the whole entry, which the route reads itself, outside the typed input. */
 const withBody = (body: unknown) => ({
   headers: { 'Content-Type': 'application/json' },
   init: { body: JSON.stringify(body) },
@@ -68,10 +50,7 @@ export const imageQuery = (slug: string) =>
     staleTime: 0,
   });
 
-/**
- * What went wrong, as the lines listed under a form's button (SPEC 8 'Admin forms'): the server's field
- * errors, its one error, or a plain sentence for a dropped connection.
- */
+/** SPEC 8 'Admin forms': the lines listed under a form's button. */
 export function errorsOf(error: unknown): FieldError[] {
   if (error instanceof ApiError) {
     return readApiErrors(error.body, {
@@ -83,7 +62,6 @@ export function errorsOf(error: unknown): FieldError[] {
   return [{ msg: 'Something went wrong. Try again.' }];
 }
 
-/** A query key to refresh: exact, or with everything under it. */
 export type Stale = { queryKey: QueryKey; exact?: boolean; refetchType?: 'active' | 'none' };
 
 export function invalidate(queryClient: QueryClient, targets: Stale[]) {

@@ -2,10 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { invalidate, type Stale } from './api.ts';
 import type { Screen } from './screens/registry.ts';
 
-/**
- * What an edit makes stale, and nothing more (STYLE 6): the admin's own list and entry, the type's public list
- * (exactly), the public entry under its old and new slug, and the lists elsewhere that show its fields.
- */
+/** STYLE 6: only what an edit makes stale. */
 export function afterSave(queryClient: QueryClient, screen: Screen, slugs: (string | undefined)[]) {
   const targets: Stale[] = [
     // Marked stale, not refetched now: the form's own entry may just have moved to a new slug.
@@ -17,7 +14,7 @@ export function afterSave(queryClient: QueryClient, screen: Screen, slugs: (stri
   return invalidate(queryClient, targets);
 }
 
-/** A deleted entry's queries go; the lists that showed it are refetched. Run once its screen has gone. */
+/** Run once its screen has gone. */
 export function afterDelete(queryClient: QueryClient, screen: Screen, slug: string) {
   queryClient.removeQueries({ queryKey: [...screen.publicKey, slug], exact: true });
   queryClient.removeQueries({ queryKey: ['admin', screen.api, slug], exact: true });
@@ -28,11 +25,7 @@ export function afterDelete(queryClient: QueryClient, screen: Screen, slug: stri
   ]);
 }
 
-/**
- * An image's title and alt text are part of every answer that shows it, and which answers those are is not
- * known here, so an edit or a delete refreshes the library and every public read (not the session or the
- * admin's other lists). A new upload only adds to the library.
- */
+/** Which answers show an image is not known here, so an edit or delete refreshes every public read. */
 export function afterImageChange(queryClient: QueryClient, change: { slug: string; deleted?: boolean } | 'added') {
   if (change !== 'added' && change.deleted)
     queryClient.removeQueries({ queryKey: ['images', change.slug], exact: true });

@@ -10,7 +10,6 @@ type Props = {
   caption?: ComponentProps<typeof Carousel>['caption'];
 };
 
-/** An entry's further images as a carousel under their own heading, or nothing when there are none. */
 export function ExtraImages({ images, heading, label, caption }: Props) {
   const id = useId();
   if (images.length === 0) return null;

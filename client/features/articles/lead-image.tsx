@@ -2,10 +2,7 @@ import type { ImageRef } from '#shared/image';
 import { Picture } from '../../components/picture.tsx';
 import styles from './article.module.css';
 
-/**
- * The page's main picture, shown whole (never cropped: it is often the artwork itself) and fetched first,
- * since it is the largest thing on the page.
- */
+/** Never cropped (it is often the artwork itself) and fetched first, as the largest thing on the page. */
 export function LeadImage({
   image,
   sizes = '(min-width: 1280px) 1216px, 100vw',

@@ -5,10 +5,7 @@ import { UntranslatedNote } from '../../app-shell/untranslated-note.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { LIST_TEXTS, type PagedOptions, type PageShape, pagesParam, useMore } from '../../lib/list-pages.ts';
 
-/**
- * A content type's list page: the pages loaded so far, its 'Show more', and the address's `?pages=`, which
- * brings a visitor coming back to the same place. The page gives its header and how the entries are shown.
- */
+/** `?pages=` brings a visitor coming back to the same place. */
 export function PagedList<P extends PageShape & { items: readonly unknown[] }>({
   query: options,
   header,

@@ -1,9 +1,6 @@
 import { lazyTexts, t } from '#shared/messages/index';
 
-/**
- * Every word of the artist pages, in one place so that they can be translated together. Texts and functions:
- * each reads the catalogue when the page renders, in the page's language.
- */
+/** Read when the page renders, in the page's language. */
 export const ARTIST_TEXTS = lazyTexts(
   {
     eyebrow: 'artists.artist',
@@ -22,7 +19,7 @@ export const ARTIST_TEXTS = lazyTexts(
     // SPEC 2 '/artists/{slug}': the button to the artist's works in the shop.
     shop: (name: string) => t('artists.shop', { name }),
     moreImagesLabel: (name: string) => t('artists.moreImagesLabel', { name }),
-    /** The artist's years: '1958–2015', 'Born 1958', 'Died 2015' (years are not numbers to group: 1958, not 1,958). */
+    /** Years are not numbers to group: 1958, not 1,958. */
     years: (born: number | null, died: number | null) => {
       if (born !== null && died !== null) return t('artists.lifespan', { born: String(born), died: String(died) });
       if (born !== null) return t('artists.born', { year: String(born) });

@@ -3,10 +3,7 @@ import styles from './captcha.module.css';
 import { altchaStrings, CAPTCHA_TEXTS } from './texts.ts';
 
 /**
- * The self-hosted proof of work (ALTCHA), loaded only when a form needs it. It fetches its challenge from
- * our own /api/site/challenge, solves it in workers served from our own origin, and reports the payload;
- * nothing goes to another host. The CSP-friendly build is used: its CSS is a file we serve, and its
- * workers are registered here rather than inlined as blob: URLs.
+ * Self-hosted ALTCHA: nothing goes to another host. The CSP-friendly build: workers registered here, not blob: URLs.
  */
 
 export type AltchaHandle = { reset(): void };
@@ -23,7 +20,6 @@ type Props = {
 
 let loading: Promise<void> | undefined;
 
-/** The widget's script, CSS and worker, once per page. */
 function loadAltcha(): Promise<void> {
   loading ??= (async () => {
     const [, , worker] = await Promise.all([
@@ -31,10 +27,8 @@ function loadAltcha(): Promise<void> {
       import('altcha/altcha.css'),
       import('altcha/workers/pbkdf2?worker'),
     ]);
-    // The widget's registry, typed by the package's own global declaration (altcha/external).
     const registry = globalThis.$altcha;
     registry.algorithms.set('PBKDF2/SHA-256', () => new worker.default());
-    // Our words in the page's language, under every code the widget may pick for this page.
     const strings = altchaStrings();
     for (const code of new Set(['en', document.documentElement.lang, document.documentElement.lang.toLowerCase()])) {
       if (code) registry.i18n.set(code, { ...registry.i18n.get(code), ...strings });

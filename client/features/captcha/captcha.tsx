@@ -7,12 +7,9 @@ import { siteQuery } from './site-query.ts';
 import { CAPTCHA_TEXTS, TURNSTILE_PATIENCE_MS } from './texts.ts';
 
 /**
- * The human check on the login, contact and checkout forms (DESIGN 'Captcha'). Cloudflare Turnstile with the
- * light theme (SPEC 9) comes first; where its script cannot load, its widget does not appear within a few
- * seconds or it reports an error (mainland China, where Cloudflare's challenge host is unreachable), the form switches by itself to
- * the self-hosted proof of work and says so in one sentence. With CAPTCHA=altcha that check is the only one.
- * Without a captcha nothing renders and the form counts as passed. Proofs are single-use, so a form calls
- * `reset()` after every submit, successful or not.
+ * DESIGN 'Captcha': Turnstile (SPEC 9) first; where it cannot load or show within seconds (mainland China),
+ * the self-hosted proof of work.
+ * Proofs are single-use, so a form calls `reset()` after every submit.
  */
 
 export type CaptchaState = { passed: boolean; token: string | undefined };
@@ -99,7 +96,6 @@ export function Captcha({ ref, onChange }: CaptchaProps) {
   );
 }
 
-/** A form's captcha: its state, the props for `<Captcha>`, and `reset` for after each submit. */
 export function useCaptcha() {
   const ref = useRef<CaptchaHandle>(null);
   const [state, setState] = useState<CaptchaState>(WAITING);

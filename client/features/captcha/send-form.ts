@@ -3,31 +3,18 @@ import { YOUR_REFERENCE } from '#shared/pipeline-texts';
 import { type Answer, type JsonResponse, readAnswer, UnreadableAnswer } from '../../lib/api.ts';
 import { type ApiErrorEntry, readApiErrors } from '../../lib/api-errors.ts';
 
-/**
- * Sends one of the captcha-protected forms (contact, checkout) and reads the answer the way SPEC 8 says:
- * success is `{message}`; otherwise every entry of `errors` is listed by its `msg` (or, without a msg, its
- * `code`), and a network or parse failure becomes an entry of that list too.
- */
+/** SPEC 8: success is `{message}`; otherwise each entry of `errors` is listed by its `msg`, else its `code`. */
 
-/**
- * `entries` keeps each error's path, for a form that shows errors beside the fields they name; `said` and
- * `reference` are the server's success text and the reference it gave, for a lasting confirmation.
- */
 export type FormOutcome =
   | { ok: true; message: string; said: string; reference?: string }
   | { ok: false; errors: string[]; entries: ApiErrorEntry[] };
 
-/** A text field of a JSON body, if it has one. */
 const textIn = (body: unknown, key: string): string | undefined => {
   if (typeof body !== 'object' || body === null || !(key in body)) return undefined;
   const value: unknown = Reflect.get(body, key);
   return typeof value === 'string' ? value : undefined;
 };
 
-/**
- * `send` makes the request (the typed client's `$post`), so a rejected fetch is caught here too; `network` is
- * what a form that sends no message (the admin's signup) says instead when the server cannot be reached.
- */
 export async function sendForm(
   send: () => Promise<JsonResponse>,
   network = t('form.sendFailed'),
@@ -53,5 +40,4 @@ export async function sendForm(
   return { ok: false, errors: entries.map((e) => e.msg), entries };
 }
 
-/** The shared zod schema's issues as the same list the server would answer, each message once. */
 export const issueTexts = (issues: readonly { message: string }[]) => [...new Set(issues.map((i) => i.message))];

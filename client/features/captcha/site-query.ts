@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api.ts';
 
-/** GET /api/site: what the browser needs to know about this installation (the captcha's public site key). */
 export const siteQuery = () =>
   queryOptions({
     queryKey: ['site'],

@@ -1,6 +1,5 @@
 import { lazyTexts, t } from '#shared/messages/index';
 
-/** Every sentence the human check shows, read in the page's language when shown. */
 export const CAPTCHA_TEXTS = lazyTexts({
   siteUnavailable: 'captcha.siteUnavailable',
   switching: 'captcha.switching',
@@ -9,7 +8,6 @@ export const CAPTCHA_TEXTS = lazyTexts({
   altchaFailed: 'captcha.altchaFailed',
 });
 
-/** The widget's own words, in the site's voice and the page's language (read when the widget starts). */
 export const altchaStrings = () => ({
   label: t('captcha.widget.label'),
   verifying: t('captcha.widget.verifying'),
@@ -22,5 +20,4 @@ export const altchaStrings = () => ({
   verificationRequired: t('captcha.widget.verificationRequired'),
 });
 
-/** How long Turnstile has to show its widget before the form switches to the self-hosted check. */
 export const TURNSTILE_PATIENCE_MS = 5000;

@@ -1,7 +1,4 @@
-/**
- * The cart's rules (SPEC 4 'Cart') as pure functions over an immutable list of lines, so the store stays a
- * thin shell and the rules are unit-tested on their own.
- */
+/** Pure functions, so the SPEC 4 'Cart' rules are unit-tested apart from the store. */
 
 /** A larger number is a typing slip rather than an order; the checkout's stepper stops here too. */
 export const MAX_QUANTITY = 99;
@@ -10,10 +7,7 @@ export type CartLine = { slug: string; sizeOption: string; price: number; quanti
 export type CartChoice = Omit<CartLine, 'quantity'>;
 export type Cart = readonly CartLine[];
 
-/**
- * SPEC 4: the same slug raises the quantity and keeps the first size and price; a new slug is appended with 1.
- * `max` is the work's own limit (1 for a unique work).
- */
+/** SPEC 4: the same slug raises the quantity and keeps the first size and price. */
 export function addLine(cart: Cart, choice: CartChoice, max = MAX_QUANTITY): Cart {
   if (cart.some((line) => line.slug === choice.slug)) return incrementLine(cart, choice.slug, max);
   return [...cart, { slug: choice.slug, sizeOption: choice.sizeOption, price: choice.price, quantity: 1 }];
@@ -31,7 +25,6 @@ export function incrementLine(cart: Cart, slug: string, max = MAX_QUANTITY): Car
   );
 }
 
-/** Brings a line down to `max` (a unique work kept twice by an older cart); the same cart when already within. */
 export function limitLine(cart: Cart, slug: string, max: number): Cart {
   const cap = Math.max(1, Math.min(max, MAX_QUANTITY));
   if (!cart.some((line) => line.slug === slug && line.quantity > cap)) return cart;
@@ -48,11 +41,7 @@ export function decrementLine(cart: Cart, slug: string): Cart {
 
 export const totalQuantity = (cart: Cart) => cart.reduce((sum, line) => sum + line.quantity, 0);
 
-/**
- * The stored cart, read defensively: storage is the visitor's to edit, so anything that is not valid JSON
- * gives an empty cart, lines that do not match the schema are dropped, and repeated slugs are merged the way
- * `addLine` would have kept them.
- */
+/** Storage is the visitor's to edit: bad JSON gives an empty cart, bad lines are dropped, repeats merged. */
 export function parseCart(raw: string | null | undefined): Cart {
   if (!raw) return [];
   let data: unknown;
@@ -77,10 +66,7 @@ export function parseCart(raw: string | null | undefined): Cart {
   return lines;
 }
 
-/**
- * One stored line, checked by hand rather than with a schema library: the cart is read on every page, and
- * zod's core would be the largest part of the public entry for these four fields.
- */
+/** By hand, not zod: the cart is read on every page, and zod's core would dominate the public entry. */
 function readLine(entry: unknown): CartLine | null {
   if (typeof entry !== 'object' || entry === null) return null;
   const { slug, sizeOption, price, quantity } = entry as Record<string, unknown>;

@@ -12,10 +12,7 @@ import {
   totalQuantity,
 } from './cart-lines.ts';
 
-/**
- * The cart: a small external store persisted in localStorage under `cart` (SPEC 9), restored on start and
- * kept in step with other tabs through the `storage` event. Components read it with useSyncExternalStore.
- */
+/** SPEC 9: persisted in localStorage under `cart`, kept in step with other tabs through the `storage` event. */
 
 const KEY = 'cart';
 const listeners = new Set<() => void>();
@@ -61,12 +58,11 @@ function subscribe(listener: () => void) {
 }
 
 const getSnapshot = () => current;
-/** The cart of a page rendered on the server, and of its hydration: the cart lives in this browser only. */
+/** The cart lives in this browser only, so the server's render and its hydration see none. */
 const NO_CART: Cart = [];
 const getServerSnapshot = () => NO_CART;
 
 export const cartActions = {
-  /** `max`: the work's own limit, 1 for a unique work. */
   add: (choice: CartChoice, max?: number) => update(addLine(current, choice, max)),
   remove: (slug: string) => update(removeLine(current, slug)),
   increment: (slug: string, max?: number) => update(incrementLine(current, slug, max)),
@@ -75,19 +71,14 @@ export const cartActions = {
   clear: () => update([]),
 };
 
-/** The cart's lines and its actions; the lines change identity only when the cart changes. */
 export function useCart() {
   const lines = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   return { lines, ...cartActions };
 }
 
-/** The cart as it is now, for a route loader that prefetches what the cart needs. */
 export const cartSnapshot = () => current;
 
-/**
- * The total quantity, for the header's cart icon; null where the cart is not read (a page rendered on the
- * server, and its hydration: the cart lives in this browser only).
- */
+/** Null where the cart is not read: the server's render and its hydration. */
 export function useCartCount(): number | null {
   return useSyncExternalStore(
     subscribe,

@@ -12,7 +12,6 @@ type Props = {
   line: CartLine;
   facts: CartFacts | undefined;
   view: LineView;
-  /** The facts could not be loaded: the page says so once, above the lines. */
   failed: boolean;
   ticked: boolean;
   onTick: (ticked: boolean) => void;
@@ -20,10 +19,6 @@ type Props = {
   onLess: () => void;
 };
 
-/**
- * One cart line (SPEC 2 'Checkout page'): tick box, image, title, artist, size, stepper and subtotal. The price
- * is the server's; a line that cannot be enquired for cannot be ticked and says why.
- */
 export function CartLineRow({ line, facts, view, failed, ticked, onTick, onMore, onLess }: Props) {
   const title = facts?.title ?? line.slug;
   const tickId = `include-${line.slug}`;
@@ -82,7 +77,6 @@ export function CartLineRow({ line, facts, view, failed, ticked, onTick, onMore,
   );
 }
 
-/** The unit price and what changed, or why the line is closed. */
 function LineFacts({ view, whyId }: { view: LineView; whyId: string }) {
   if (view.state === 'checking') return <p className={styles.meta}>{CHECKOUT_TEXTS.checking}</p>;
   if (view.state === 'blocked') {

@@ -12,14 +12,12 @@ import { CHECKOUT_TEXTS } from './texts.ts';
 
 export type CheckoutLine = { slug: string; sizeOption: string; quantity: number; price: number; title: string };
 
-/** A sent enquiry as its lasting confirmation shows it: the reference, the server's sentence and the lines. */
 export type SentEnquiry = Sent & { lines: CheckoutLine[] };
 
 const FIELDS = ['name', 'email', 'phone', 'country', 'notes'] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', country: '', notes: '' };
 const NONE: SplitErrors<Field> = { fields: {}, form: [] };
-/** Where the privacy link goes in its sentence. */
 const LINK = '\u0000';
 
 type Props = {
@@ -30,11 +28,7 @@ type Props = {
   onSuccess: (message: string, sent: SentEnquiry) => void;
 };
 
-/**
- * The enquiry form inside the checkout modal. Errors show where the visitor is looking: a field's under the
- * field (which is marked invalid and takes the focus), the others at the top of the form in an alert that is
- * announced and focused, so on a phone nothing is hidden below the fold.
- */
+/** Errors show where the visitor is looking, so on a phone nothing is hidden below the fold. */
 export function CheckoutForm({ id, lines, captchaToken, onSubmitted, onSuccess }: Props) {
   const [fields, setFields] = useState(EMPTY);
   const [understood, setUnderstood] = useState(false);

@@ -9,7 +9,6 @@ import { cartTotal, subtotalText, totalText } from './line-state.ts';
 /** SPEC 4: the success message stays for 3 seconds, then the modal closes. */
 const CLOSE_AFTER_MS = 3000;
 
-/** A ticked line as the modal shows it: the server's unit price in cents, or null when on request. */
 export type ModalLine = CheckoutLine & { unitCents: number | null };
 
 type Props = {
@@ -19,14 +18,10 @@ type Props = {
   onClose: () => void;
   /** After every request: captcha tokens are single-use. */
   onSubmitted: () => void;
-  /** The lines that were sent leave the cart, and the page confirms them for as long as the visitor stays. */
   onSent: (sent: SentEnquiry) => void;
 };
 
-/**
- * The enquiry form (SPEC 2 'Checkout page'). A native modal <dialog>: the page behind is inert so focus stays
- * inside, Escape closes it, and a click on the backdrop (the dialog box itself, outside its content) too.
- */
+/** A native modal <dialog>: the page behind is inert so focus stays inside; a backdrop click closes it too. */
 export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted, onSent }: Props) {
   const id = useId();
   const [success, setSuccess] = useState('');
@@ -80,7 +75,7 @@ export function CheckoutModal({ open, lines, captchaToken, onClose, onSubmitted,
   );
 }
 
-/** The ticked lines and their total, or SPEC 5's message when none is ticked. */
+/** SPEC 5's message when none is ticked. */
 function Summary({ lines }: { lines: ModalLine[] }) {
   if (lines.length === 0) return <p className={styles.notice}>{EMPTY_SELECTION()}</p>;
   return (

@@ -14,7 +14,6 @@ import { EnquirySent } from './enquiry-sent.tsx';
 import { cartTotal, lineView, totalText } from './line-state.ts';
 import { cartFactsQuery, factSlugs } from './queries.ts';
 
-/** What the page needs of the cart store (`useCart()`); the route passes the store itself. */
 export type CheckoutCart = {
   lines: readonly CartLine[];
   increment: (slug: string, max?: number) => void;
@@ -24,11 +23,7 @@ export type CheckoutCart = {
   limit: (slug: string, max: number) => void;
 };
 
-/**
- * The cart and enquiry checkout (SPEC 2 'Checkout page', SPEC 4 'Checkout'): lines with tick boxes and
- * steppers, the captcha, and the Checkout button, enabled once a line is ticked and the captcha passed. Every
- * price shown is the server's current one; lines start ticked, and the visitor unticks what to leave out.
- */
+/** SPEC 4 'Checkout': every price shown is the server's current one; lines start ticked. */
 export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
   const facts = useQuery(cartFactsQuery(factSlugs(cart.lines)));
   const bySlug = useMemo(() => new Map(facts.data?.map((f) => [f.slug, f])), [facts.data]);

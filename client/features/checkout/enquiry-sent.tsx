@@ -2,10 +2,7 @@ import { t } from '#shared/messages/index';
 import { SentConfirmation } from '../../components/sent-confirmation.tsx';
 import type { SentEnquiry } from './checkout-form.tsx';
 
-/**
- * The cart page's confirmation of a sent enquiry (issue 27): the modal closes itself after 3 s as SPEC 4
- * says, and this stays with the reference, the works asked about and when the gallery replies.
- */
+/** Issue 27: the modal closes itself after 3 s (SPEC 4); this confirmation stays. */
 export function EnquirySent({ sent }: { sent: SentEnquiry }) {
   return (
     <SentConfirmation sent={sent} title={t('sent.enquiryTitle', { reference: sent.reference })} level={2}>

@@ -3,13 +3,8 @@ import { formatCents, toCents } from '#shared/money';
 import type { CartLine } from '../cart/cart-lines.ts';
 import { CHECKOUT_TEXTS, priceChanged, worksOnRequest } from './texts.ts';
 
-/**
- * What the checkout makes of a cart line once the server has said what the work is now: the price shown is
- * always the server's (a price kept in the browser is only compared with it), and a line that cannot be
- * enquired for says why. Pure, so the rules are unit-tested on their own.
- */
+/** The price shown is always the server's; one kept in the browser is only compared with it. */
 
-/** The server's current facts of one work (`GET /api/shop/lines`). */
 export type LineFacts = {
   slug: string;
   availability: Availability;
@@ -25,9 +20,7 @@ export type LineView =
       state: 'open';
       /** Null: the price is on request. */
       unitCents: number | null;
-      /** Null unless the browser's stored price differs from the server's. */
       note: string | null;
-      /** On hold or unique: said beside the line, the line stays open. */
       remark: string | null;
       maxQuantity: number;
     };
@@ -53,7 +46,6 @@ export function lineView(line: CartLine, facts: LineFacts | undefined, loaded: b
 
 export type CartTotal = { cents: number; priced: number; onRequest: number };
 
-/** The sum of the priced lines and the count of lines whose price is on request. */
 export function cartTotal(lines: readonly { unitCents: number | null; quantity: number }[]): CartTotal {
   let cents = 0;
   let priced = 0;
@@ -68,13 +60,11 @@ export function cartTotal(lines: readonly { unitCents: number | null; quantity: 
   return { cents, priced, onRequest };
 }
 
-/** '€2,420.00', '€2,420.00 + 1 work on request', or '2 works on request' when nothing has a price. */
 export function totalText(total: CartTotal): string {
   if (total.onRequest === 0) return formatCents(total.cents);
   if (total.priced === 0) return worksOnRequest(total.onRequest);
   return `${formatCents(total.cents)} + ${worksOnRequest(total.onRequest)}`;
 }
 
-/** A line's subtotal as shown: the amount, or 'Price on request'. */
 export const subtotalText = (unitCents: number | null, quantity: number) =>
   unitCents === null ? CHECKOUT_TEXTS.priceOnRequest : formatCents(unitCents * quantity);

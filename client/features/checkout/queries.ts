@@ -2,9 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api.ts';
 
 /**
- * The server's current facts of the works in the cart (`GET /api/shop/lines`), keyed under ['shop'] so an edit
- * of the catalogue refreshes them too. The previous answer stays on screen while a changed cart is asked
- * about, so removing a line does not blank the others.
+ * Keyed under ['shop'] so a catalogue edit refreshes them; the last answer stays while a changed cart is asked about.
  */
 
 const fetchCartFacts = (slugs: readonly string[], signal: AbortSignal) =>
@@ -20,5 +18,5 @@ export const cartFactsQuery = (slugs: readonly string[]) =>
     placeholderData: keepPreviousData,
   });
 
-/** The slugs a cart asks about, in a stable order so the same cart is the same query. */
+/** Sorted, so the same cart is the same query. */
 export const factSlugs = (lines: readonly { slug: string }[]) => [...new Set(lines.map((l) => l.slug))].sort();

@@ -12,19 +12,13 @@ import { CONTACT_TEXTS } from './texts.ts';
 const EMPTY = { name: '', email: '', phone: '', country: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY;
 
-/**
- * The contact form (SPEC 2 'About page and contact section', SPEC 4 'Contact form'): Send waits for the
- * captcha, is busy while sending, and a success message takes the place of the error list, which shows only
- * when there is no success message. The success stays as a confirmation with the message's reference until
- * the next sending. The shared schema checks the fields first, so a slip costs no captcha.
- */
+/** SPEC 4 'Contact form': the shared schema checks the fields first, so a slip costs no captcha. */
 export function ContactForm() {
   const id = useId();
   const captcha = useCaptcha();
   const [fields, setFields] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
-  // Stays until the next sending or until the visitor leaves the page.
   const [sent, setSent] = useState<Sent | null>(null);
 
   async function submit(event: FormEvent) {

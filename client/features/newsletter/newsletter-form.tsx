@@ -7,7 +7,6 @@ type Outcome = { ok: boolean; text: string } | null;
 
 const FAILED = () => t('newsletter.failed');
 
-/** The first message of a refusal (`{errors:[{msg}]}` or `{error}`), or a general one. */
 function refusal(body: unknown): string {
   const { errors, error } = (body ?? {}) as { errors?: { msg?: unknown }[]; error?: unknown };
   const msg = errors?.[0]?.msg;
@@ -15,7 +14,6 @@ function refusal(body: unknown): string {
   return typeof error === 'string' ? error : FAILED();
 }
 
-/** The footer's newsletter box (SPEC 2): an e-mail field and Subscribe; the server's answer shows below. */
 export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');

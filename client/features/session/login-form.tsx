@@ -8,10 +8,7 @@ import styles from './account-form.module.css';
 import { SESSION_KEY } from './session-query.ts';
 import { signIn } from './sign-in.ts';
 
-/**
- * The sign-in form (SPEC 2 'Login', SPEC 4 'Login'): Log In stays disabled until the captcha has passed and
- * both fields are filled; after every attempt the form is cleared and the single-use captcha renewed.
- */
+/** SPEC 4 'Login': after every attempt the form is cleared and the single-use captcha renewed. */
 export function LoginForm() {
   const id = useId();
   const captcha = useCaptcha();

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 
-/**
- * SPEC 4 'Logout': the local user is cleared and the page reloads, whatever the server answers. The server
- * deletes the session row and clears the HttpOnly cookie; the reload then asks who is signed in afresh.
- */
+/** SPEC 4 'Logout': the local user is cleared and the page reloads, whatever the server answers. */
 export async function logout(): Promise<void> {
   try {
     await api.user.logout.$post();

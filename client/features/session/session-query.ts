@@ -2,11 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api.ts';
 
 /**
- * Who is signed in (DESIGN 'Sessions'): POST /api/user/auth with the HttpOnly session cookie, asked once when
- * the app loads and again whenever the window regains focus; no script-readable token, no polling. Between
- * those the answer is kept: signing in sets it, signing out reloads the page, and a 401 from any admin call
- * asks again (client/router.tsx). The header only needs to know whether to show the admin icon, so any
- * failure (network down, a 5xx) counts as signed out rather than as an error.
+ * DESIGN 'Sessions': asked on load and when the window regains focus, no polling.
+ * Any failure counts as signed out: the header only needs to know whether to show the admin icon.
  */
 
 const fetchAuth = (signal: AbortSignal) => unwrap(api.user.auth.$post(undefined, { init: { signal } }));

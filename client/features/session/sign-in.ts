@@ -2,17 +2,13 @@ import { type JsonResponse, readAnswer, UnreadableAnswer } from '../../lib/api.t
 import { apiErrorTexts } from '../../lib/api-errors.ts';
 import type { SessionUser } from './session-query.ts';
 
-/**
- * Reads the answer to POST /api/user/login the way SPEC 8 says: the server's error or message is shown as
- * it is, and an answer that is not JSON shows 'Invalid JSON response from server'.
- */
+/** SPEC 8: the server's error or message as it is; a non-JSON answer shows 'Invalid JSON response from server'. */
 
 export type SignInOutcome = { ok: true; user: SessionUser } | { ok: false; error: string };
 
 export const INVALID_JSON = 'Invalid JSON response from server';
 export const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
 
-/** The signed-in user a body names, when it says the sign-in succeeded. */
 function signedIn(body: object): SessionUser | undefined {
   if (!('success' in body) || body.success !== true || !('user' in body)) return undefined;
   const { user } = body;
@@ -21,7 +17,6 @@ function signedIn(body: object): SessionUser | undefined {
   return typeof _id === 'number' && typeof email === 'string' ? { ...user, _id, email } : undefined;
 }
 
-/** `send` makes the request (the typed client's `$post`), so a failed fetch is answered here too. */
 export async function signIn(send: () => Promise<JsonResponse>): Promise<SignInOutcome> {
   let body: unknown;
   let status: number;

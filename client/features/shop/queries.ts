@@ -10,7 +10,7 @@ import {
   wholeList,
 } from '../../lib/list-pages.ts';
 
-/** Shop reads (SPEC 7 'GET /api/shop'), keyed ['shop'] and ['shop', slug] so an edit can refresh both. */
+/** Keyed ['shop'] and ['shop', slug] so an edit can refresh both. */
 
 const fetchShopAnswer = (signal: AbortSignal) => unwrap(api.shop.$get({ query: {} }, { init: { signal } }));
 type ShopAnswer = Awaited<ReturnType<typeof fetchShopAnswer>>;
@@ -21,7 +21,6 @@ const fetchShopItem = (slug: string, signal: AbortSignal) =>
 export type ShopItem = WholeList<ShopAnswer>[number];
 export type ShopItemDetail = Awaited<ReturnType<typeof fetchShopItem>>;
 export type ShopPage = OnePage<ShopAnswer>;
-/** A work as the shop grid shows it: a card of a page, or an item of the whole list. */
 export type ShopCardItem = ShopPage['items'][number] | ShopItem;
 
 export const shopItemsQuery = () =>
@@ -30,10 +29,8 @@ export const shopItemsQuery = () =>
 export const shopItemQuery = (slug: string) =>
   queryOptions({ queryKey: ['shop', slug], queryFn: ({ signal }) => fetchShopItem(slug, signal) });
 
-/** What the shop page asks the server for: its filter, order and 'Available only'. */
 export type ShopChoice = { q?: string; sort?: ShopSort; available?: true };
 
-/** The shop page's works, one page at a time, filtered and ordered by the server. */
 export const shopPagesQuery = (choice: ShopChoice) =>
   pagedListQuery(['shop', { pages: true, ...choice }], (after, signal) => {
     const query = {
@@ -51,7 +48,6 @@ const fetchFirstPage = (query: { artist?: string; q?: string; limit: number }, s
   return unwrap(api.shop.$get({ query: { ...filter, limit: String(limit) } }, { init: { signal } })).then(onePage);
 };
 
-/** The first works of one artist, or of the SPEC's `?q=` filter: a strip or a carousel, not the whole shop. */
 export const shopFirstPageQuery = (query: { artist?: string; q?: string; limit: number }) =>
   queryOptions({ queryKey: ['shop', { first: query }], queryFn: ({ signal }) => fetchFirstPage(query, signal) });
 

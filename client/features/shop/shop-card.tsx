@@ -12,14 +12,10 @@ type Props = {
   item: ShopCardItem;
   priority?: boolean;
   sizes?: string;
-  /** 2 where the cards sit right under the page's h1 (the shop), 3 under a section's h2 (the home page). */
   headingLevel?: 2 | 3;
 };
 
-/**
- * One artwork in a grid: image, title (cut per SPEC 9), artist, medium, then its price or state on the last
- * line. Every card has the same parts at the same heights, so the titles and prices of a row line up.
- */
+/** Every card has the same parts at the same heights, so the titles and prices of a row line up. */
 export function ShopCard({
   item,
   priority = false,
@@ -52,7 +48,6 @@ export function ShopCard({
   );
 }
 
-/** Sold and not for sale show the state alone; on hold shows its mark beside the price. */
 function PriceOrState({ item }: { item: ShopCardItem }) {
   if (item.availability === 'sold') {
     return (

@@ -1,7 +1,4 @@
-/**
- * The shop's one filter (SPEC 2 '/shop'): All, a medium or an artist, kept in the query parameter q. Pure
- * functions over the shop list, so the page stays thin and the rules are unit-tested on their own.
- */
+/** SPEC 2 '/shop': one filter, kept in q. Pure, so its rules are unit-tested on their own. */
 
 import { alphabetical, type FilterOptions, type ShopFilter } from '#shared/shop-filter';
 
@@ -9,7 +6,6 @@ export { type FilterOptions, matchFilter, normaliseQuery, type ShopFilter } from
 
 type Filterable = { medium: readonly string[]; artist: { name: string } };
 
-/** The distinct media and artist names of the items, each alphabetical: the select's two optgroups. */
 export function filterOptions(items: readonly Filterable[]): FilterOptions {
   const media = new Set<string>();
   const artists = new Set<string>();
@@ -26,7 +22,7 @@ export function applyFilter<T extends Filterable>(items: readonly T[], filter: S
   return items.filter((item) => item.medium.includes(filter.name));
 }
 
-/** The select's value for a filter: the kind keeps a medium and an artist of the same name apart. */
+/** The kind keeps a medium and an artist of the same name apart. */
 export const filterValue = (filter: ShopFilter | null) => (filter ? `${filter.kind}:${filter.name}` : '');
 
 export function parseFilterValue(value: string): ShopFilter | null {

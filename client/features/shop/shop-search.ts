@@ -2,10 +2,7 @@ import { DEFAULT_SORT, isShopSort, type ShopSort } from '#shared/shop-order';
 import { readPages } from '../../lib/list-pages.ts';
 
 /**
- * The shop page's address: the SPEC's filter `q`, plus `sort`, `available` and `pages` (how many pages of
- * works are shown). Read by the route's
- * validateSearch, so a reload or a shared link shows the same choice; anything unknown is dropped, and the
- * defaults are left out so the plain /shop stays plain.
+ * Read by validateSearch, so a reload or a shared link shows the same choice; defaults stay out so /shop stays plain.
  */
 export type ShopSearch = { q?: string; sort?: ShopSort; available?: true; pages?: number };
 

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api.ts';
 
-/** The gallery's details staff edit in the admin (address, phone, hours, social links, map point). */
 export const siteSettingsQuery = () =>
   queryOptions({
     queryKey: ['site-settings'],

@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_TEXTS } from '#shared/site-texts';
 import type { PublicSiteTexts } from './site-texts-query.ts';
 
-/** What the pages show if the texts cannot be loaded: the declared defaults, the gallery's details left vague. */
+/** The gallery's details are left vague when the texts cannot be loaded. */
 const fill = (html: string) => html.replaceAll('{email}', 'our e-mail address').replaceAll('{address}', 'Beijing');
 
 export const FALLBACK_SITE_TEXTS: PublicSiteTexts = {

@@ -7,10 +7,7 @@ export type PublicSiteTexts = InferResponseType<typeof api.site.texts.$get, 200>
 /** Answers made up from the defaults after a failed call: not kept, so the next visit asks the API again. */
 const fallbacks = new WeakSet<PublicSiteTexts>();
 
-/**
- * The texts of the public pages as staff wrote them (issue 18 'Site texts'). Should the call fail, the pages
- * still stand with the declared defaults, which are fetched only then (they are no weight on a normal visit).
- */
+/** Issue 18. The defaults are fetched only after a failed call, so they weigh nothing on a normal visit. */
 export const siteTextsQuery = () =>
   queryOptions({
     queryKey: ['site-texts'],
@@ -27,12 +24,11 @@ export const siteTextsQuery = () =>
     staleTime: (query) => (query.state.data && fallbacks.has(query.state.data) ? 0 : 5 * 60_000),
   });
 
-/** The pages' loaders wait for the texts (the spinner shows meanwhile), so nothing jumps when they arrive. */
+/** The loaders wait for the texts, so nothing jumps when they arrive. */
 export const loadSiteTexts = (queryClient: QueryClient) => queryClient.ensureQueryData(siteTextsQuery());
 
 export const useSiteTexts = (): PublicSiteTexts => useSuspenseQuery(siteTextsQuery()).data;
 
-/** The paragraphs of a multi-paragraph text: one a line, blank lines dropped. */
 export const paragraphsOf = (value: string) =>
   value
     .split('\n')

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api.ts';
 
-/** The seven fixed image spots staff fill in the admin (SPEC 2 'Static images screen'). */
 export type StaticImageName =
   | 'bonnerImg'
   | 'collectionsImg'
@@ -11,10 +10,7 @@ export type StaticImageName =
   | 'contactBanner'
   | 'contactMap';
 
-/**
- * One of them, read from the answer that carries all seven, so a page showing five asks once. An empty slot
- * is null, and the picture leaves its quiet frame.
- */
+/** Read from the answer that carries all seven, so a page showing five asks once. */
 export const staticImageQuery = (name: StaticImageName) =>
   queryOptions({
     queryKey: ['static-images'],

@@ -8,15 +8,11 @@ type Props = {
   sizes: string;
   priority?: boolean;
   className?: string;
-  /** The box keeps this shape while the image loads, or if the slot is empty, so nothing jumps. */
   ratio?: string;
   fit?: 'cover' | 'contain';
 };
 
-/**
- * One of the static images. It decorates a page rather than carrying its content, so a missing or failed
- * image leaves a quiet empty frame instead of an error (SPEC 8: static-image calls have no error text).
- */
+/** Decoration, so a missing image leaves a quiet empty frame (SPEC 8: static-image calls have no error text). */
 export function StaticPicture({ name, sizes, priority, className, ratio, fit = 'cover' }: Props) {
   const { data: image } = useQuery(staticImageQuery(name));
   return (

@@ -3,10 +3,7 @@ import { DEFAULT_LANG } from '#shared/languages';
 import { pageLang } from '../../lib/i18n.ts';
 import { useTermLabel } from './term-labels.ts';
 
-/**
- * A medium's, category's or collection's name in the page's language. Where a term has no name in it, the
- * English name shows, marked `lang="en"` so a screen reader reads it as English (WCAG 3.1.2).
- */
+/** WCAG 3.1.2: a name with no translation is marked `lang="en"` so a screen reader reads it as English. */
 export function TermName({ kind, name }: { kind: TermKind; name: string }) {
   const label = useTermLabel();
   const shown = label(kind, name);

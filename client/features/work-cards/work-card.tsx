@@ -6,7 +6,6 @@ import { Picture } from '../../components/picture.tsx';
 import { WORK_CARD_TEXTS } from './texts.ts';
 import styles from './work-card.module.css';
 
-/** What a card needs of a work: the shape of the API's work cards (server/queries/work-cards.ts). */
 export type WorkCardData = {
   slug: string;
   title: string;
@@ -18,10 +17,6 @@ export type WorkCardData = {
   lowPrice: number | null;
 };
 
-/**
- * The price line a collector reads: sold and not-for-sale works show their state instead of a price, a price
- * on request says so, and otherwise the lowest price, as the shop's cards give it.
- */
 export function priceLine(work: Pick<WorkCardData, 'availability' | 'price_on_request' | 'lowPrice'>) {
   if (work.availability === 'sold' || work.availability === 'not_for_sale') return null;
   if (work.price_on_request) return priceOnRequest();
@@ -34,11 +29,9 @@ type Props = {
   showArtist?: boolean;
   headingLevel?: 2 | 3;
   sizes?: string;
-  /** In the first screen: fetched at once rather than when scrolled to. */
   priority?: boolean;
 };
 
-/** One work in a grid: image and title linking to its page, year, artist, its state and its price. */
 export function WorkCard({
   work,
   showArtist = true,

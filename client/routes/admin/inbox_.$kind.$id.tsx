@@ -6,10 +6,7 @@ import { type EntryKindParam, inboxEntryQuery } from '../../features/admin/inbox
 import { orNotFound } from '../../lib/api.ts';
 import { adminHead } from '../../lib/head.ts';
 
-/**
- * One inbox entry's detail view, at /admin/inbox/enquiries/12 or /admin/inbox/messages/7. Not nested in the
- * list's route: it replaces the list, and keeps the list's filters and page in its own address for Back.
- */
+/** Not nested in the list's route: it replaces the list, keeping its filters and page in its own address for Back. */
 
 const KINDS: readonly string[] = ['enquiries', 'messages'];
 

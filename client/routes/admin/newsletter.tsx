@@ -5,8 +5,6 @@ import { NewsletterScreen } from '../../features/admin/inbox/newsletter-screen.t
 import { subscribersQuery } from '../../features/admin/inbox/queries.ts';
 import { adminHead } from '../../lib/head.ts';
 
-/** The newsletter's sign-ups: who and when, a CSV of the subscribed ones, and removal. */
-
 export const Route = createFileRoute('/admin/newsletter')({
   head: () => adminHead(ADMIN_TITLES.newsletter, '/admin/newsletter'),
   loader: ({ context }) => context.queryClient.ensureQueryData(subscribersQuery()),

@@ -5,10 +5,7 @@ import { sessionQuery } from '../../features/session/session-query.ts';
 import { adminHead } from '../../lib/head.ts';
 
 /**
- * The admin gate on the client (SPEC 'Admin routes'): every /admin screen redirects to /login when nobody is
- * signed in. The server refuses every admin call without a session anyway; this only spares staff a broken
- * screen. Every admin screen sits in the admin's own frame (no public header or footer). The admin's code,
- * Tiptap included, loads in this subtree's chunks, never on public pages.
+ * SPEC 'Admin routes': the server refuses admin calls without a session anyway; this only spares staff a broken screen.
  */
 export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ context }) => {
@@ -20,10 +17,7 @@ export const Route = createFileRoute('/admin')({
   component: AdminLayout,
 });
 
-/**
- * The session can also end while a screen is open (signed out in another tab, the idle limit, a 401 from an
- * admin call): the next session check then finds nobody, and the screen gives way to the sign-in.
- */
+/** The session can end while a screen is open (another tab, the idle limit, a 401): the sign-in then takes over. */
 function AdminLayout() {
   const { data: user } = useQuery(sessionQuery());
   if (user === null) return <Navigate to="/login" replace />;

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/artists/$slug')({
   component: ArtistPage,
 });
 
-/** An artist: their works first (what a collector comes for), then who they are, then more pictures. */
+/** Works first: what a collector comes for. */
 function ArtistPage() {
   const { slug } = Route.useParams();
   const { data: artist } = useSuspenseQuery(CONTENT_QUERIES.artists.entry(slug));

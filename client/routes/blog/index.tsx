@@ -21,7 +21,6 @@ export const Route = createFileRoute('/blog/')({
   errorComponent: () => <ErrorPage text={LOAD_ERRORS.blog} />,
 });
 
-/** Newest post first (the API's order), each with its date. */
 function Blog() {
   return (
     <PagedList

@@ -11,10 +11,7 @@ export const Route = createFileRoute('/explore/')({
   component: ExploreHub,
 });
 
-/**
- * SPEC 2 '/explore': four hero blocks, each with the picture staff chose for its slot. The pictures are
- * decoration (SPEC 8: the hub has no error text), so the page stands even when one is missing.
- */
+/** The pictures are decoration (SPEC 8: the hub has no error text), so the page stands when one is missing. */
 function ExploreHub() {
   return (
     <div className="page">

@@ -34,11 +34,7 @@ export const Route = createFileRoute('/shop/$slug')({
   component: ArtworkPage,
 });
 
-/**
- * The artwork page (SPEC 2 '/shop/{slug}', issue 15): the work large with its other views, then what a
- * collector judges it by (title, artist, year, medium, dimensions, edition, state and price), the ways to ask
- * for it, its description, and more by the artist. `data-artwork-sheet` makes it print as one sheet.
- */
+/** SPEC 2 '/shop/{slug}', issue 15. `data-artwork-sheet` makes it print as one sheet. */
 function ArtworkPage() {
   const { slug } = Route.useParams();
   const { data: item } = useSuspenseQuery(shopItemQuery(slug));

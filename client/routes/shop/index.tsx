@@ -42,7 +42,6 @@ export const Route = createFileRoute('/shop/')({
   component: Shop,
 });
 
-/** The works one page at a time, filtered, ordered and counted by the server; the address keeps the choice. */
 function Shop() {
   const { pages, ...choice } = Route.useSearch();
   const query = useInfiniteQuery({ ...shopPagesQuery(choice), placeholderData: keepPreviousData, throwOnError: true });

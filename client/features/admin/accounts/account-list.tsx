@@ -6,7 +6,6 @@ import styles from './accounts.module.css';
 import { accountsQuery } from './accounts-query.ts';
 import { formatWhen, ACCOUNTS_SCREEN as T } from './texts.ts';
 
-/** Every admin with when they last signed in; another admin can be removed after a confirmation. */
 export function AccountList() {
   const { data } = useSuspenseQuery(accountsQuery());
   const queryClient = useQueryClient();
@@ -68,7 +67,7 @@ export function AccountList() {
   );
 }
 
-/** The confirmation in place of the Remove button; focus moves to its safe choice, Cancel. */
+/** Focus moves to the safe choice, Cancel. */
 function ConfirmRemove(props: { email: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);

@@ -5,7 +5,6 @@ import { PasswordForm } from './password-form.tsx';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 import { ACCOUNTS_SCREEN as T } from './texts.ts';
 
-/** The staff's accounts: who can sign in, one's own password, and ending every session. */
 export function AccountsScreen() {
   return (
     <div className={`page ${styles.screen}`}>

@@ -8,7 +8,6 @@ import { ACCOUNTS_SCREEN as T } from './texts.ts';
 
 const EMPTY: PasswordChangeFormInput = { currentPassword: '', newPassword: '', verifyPassword: '' };
 
-/** One's own password: the current one first; every other session of the account ends on success. */
 export function PasswordForm() {
   const id = useId();
   const [fields, setFields] = useState(EMPTY);

@@ -7,7 +7,6 @@ import { SESSION_KEY } from '../../session/session-query.ts';
 import styles from './accounts.module.css';
 import { ACCOUNTS_SCREEN as T } from './texts.ts';
 
-/** Ends every session of the account, this one too, then shows the sign-in. */
 export function SignOutEverywhere() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

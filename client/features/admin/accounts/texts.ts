@@ -1,6 +1,5 @@
 import { ADMIN_TITLES } from '#shared/admin-titles';
 
-/** The words of the admin's Accounts screen, in one place. */
 export const ACCOUNTS_SCREEN = {
   title: ADMIN_TITLES.accounts,
   back: 'Return to Admin Dashboard',
@@ -30,7 +29,7 @@ export const ACCOUNTS_SCREEN = {
   loadFailed: 'Could not load the accounts. Refresh the page and try again.',
 } as const;
 
-/** A date and time as staff read them, in the gallery's time (Beijing). */
+/** In the gallery's time (Beijing). */
 export const formatWhen = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(
     new Date(iso),

@@ -1,11 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styles from './combobox.module.css';
 
-/**
- * A searchable picker (WAI-ARIA combobox with a listbox popup): type to filter, arrows to move, Enter to pick,
- * Escape to close or clear. With hundreds of entries a plain drop-down is unusable, so the dashboard and the
- * shop item's artist use this. Matching ignores case and accents ('kim' finds 'Kím').
- */
+/** WAI-ARIA combobox: with hundreds of entries a plain drop-down is unusable. Matching ignores case and accents. */
 
 export type Option = { value: string | number; label: string };
 
@@ -17,11 +13,8 @@ type Props = {
   placeholder?: string;
   describedBy?: string | undefined;
   invalid?: boolean;
-  /** Shown in the list while the options are still loading. */
   loading?: boolean;
-  /** Empties the input after each pick, for adding several entries one after another. */
   clearOnChoose?: boolean;
-  /** Told what is typed, for options the server finds (entry-picker.tsx); the list still narrows here. */
   onTextChange?: (text: string) => void;
   /** Told when the list first opens, so options can be asked for only when someone looks for one. */
   onOpen?: () => void;

@@ -9,7 +9,6 @@ import { Combobox } from './combobox.tsx';
 const TYPING_PAUSE_MS = 150;
 const LIMIT = 30;
 
-/** A picker's matches by title from the server, and the titles of the ids it holds (GET /api/admin/lists/pick). */
 export const pickQuery = (apiPath: string, q: string, ids: readonly number[], limit = LIMIT) => {
   const query = {
     type: contentKey(apiPath),
@@ -24,7 +23,6 @@ export const pickQuery = (apiPath: string, q: string, ids: readonly number[], li
   });
 };
 
-/** The titles of entries known by id (a list's chosen entries), whatever their number, in one request. */
 export function useEntryTitles(apiPath: string, ids: readonly number[]) {
   const titles = useQuery({ ...pickQuery(apiPath, '', ids, 1), placeholderData: keepPreviousData });
   return {
@@ -34,7 +32,6 @@ export function useEntryTitles(apiPath: string, ids: readonly number[]) {
   };
 }
 
-/** Typed text that has rested for a moment. */
 function useSettled(text: string): string {
   const [settled, setSettled] = useState(text);
   useEffect(() => {
@@ -45,26 +42,19 @@ function useSettled(text: string): string {
 }
 
 type Props = {
-  /** The content type's API segment: 'artists', 'shop'. */
   apiPath: string;
   label: string;
   value: number | null;
   onChange: (entry: PickEntry | null) => void;
-  /** Entries the picker leaves out (those already in a list). */
   exclude?: readonly number[];
   placeholder?: string;
   describedBy?: string | undefined;
   invalid?: boolean;
   clearOnChoose?: boolean;
-  /** An option's words; the title by default. */
   labelOf?: (entry: PickEntry) => string;
 };
 
-/**
- * The searchable picker of one type's entries (a shop item's artist, an exhibition's works, the dashboard's
- * sections), asking the server for the entries whose titles match what is typed instead of loading every
- * entry: instant with thousands.
- */
+/** Asks the server for matching titles instead of loading every entry: instant with thousands. */
 export function EntryPicker({ apiPath, value, onChange, exclude = [], labelOf, ...rest }: Props) {
   const [text, setText] = useState('');
   // Nothing is asked until the picker opens or holds an entry: a dashboard of pickers costs no requests.

@@ -3,7 +3,6 @@ import { asksFirst, BULK_ACTIONS, type BulkAction, type ConfirmedBulkAction, LIS
 import styles from './entry-list.module.css';
 
 type Props = {
-  /** The entries of the page: ids and titles, for 'select all' and the confirmation. */
   page: { _id: number; title: string }[];
   selected: ReadonlySet<number>;
   onSelectPage: (on: boolean) => void;
@@ -11,11 +10,7 @@ type Props = {
   busy: boolean;
 };
 
-/**
- * 'Select all on this page', the count, and Publish, Unpublish and Delete for the selected entries. Unpublish
- * and Delete ask first, naming how many and which; the question's heading takes the focus, and Cancel gives it
- * back to the action's button.
- */
+/** Unpublish and Delete ask first; the question's heading takes the focus, and Cancel gives it back. */
 export function BulkBar({ page, selected, onSelectPage, onRun, busy }: Props) {
   const id = useId();
   const all = useRef<HTMLInputElement>(null);

@@ -1,7 +1,6 @@
 import { type BulkAnswer, LIST_TEXTS } from '#shared/admin-lists';
 import styles from './entry-list.module.css';
 
-/** What a bulk action did: how many it changed (and, for a delete, which), then each entry it kept and why. */
 export function BulkResult({ answer }: { answer: BulkAnswer }) {
   return (
     <div className={styles.result}>

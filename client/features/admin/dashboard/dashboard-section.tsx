@@ -5,18 +5,12 @@ import styles from './dashboard.module.css';
 type Props = {
   heading: string;
   noun: string;
-  /** The admin URL's segment of the type: /admin/{route}/new. */
   route: string;
-  /** The slug of the entry picked, if any. */
   picked: string | null;
-  /** The searchable picker of the type's entries. */
   children: ReactNode;
 };
 
-/**
- * One content type on the dashboard (SPEC 2 'Admin routes'): Add, a searchable picker of the existing
- * entries, and Modify and Delete, which stay disabled until an entry is picked (SPEC 4 'Dashboard').
- */
+/** SPEC 4 'Dashboard': Modify and Delete stay disabled until an entry is picked. */
 export function DashboardSection({ heading, noun, route, picked, children }: Props) {
   const id = useId();
   const navigate = useNavigate();

@@ -12,11 +12,6 @@ import { ContentSection, ImageSection } from './type-sections.tsx';
 
 type Props = { search: ListSearch; onSearch: (next: ListSearch) => void };
 
-/**
- * The admin dashboard (SPEC 2 'Admin routes'): the list of one type's entries with the bulk actions, the
- * search across every type, then a section per content type (Add, pick, Modify, Delete), the images, and the
- * site-wide tasks. Logout and who is signed in are in the admin's bar (features/admin/shell).
- */
 export function Dashboard({ search, onSearch }: Props) {
   return (
     <div className="page">

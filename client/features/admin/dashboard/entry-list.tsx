@@ -13,11 +13,6 @@ import { entryListQuery, type ListSearch, listedScreen, runBulk } from './list-s
 
 type Props = { search: ListSearch; onSearch: (next: ListSearch) => void };
 
-/**
- * The dashboard's list of one content type's entries, a page at a time from the server (its type, search,
- * status, sort and page in the address), with checkboxes for the bulk actions. What an action changed is
- * said in a status message; the lists and public answers of the type are then asked again.
- */
 export function EntryList({ search, onSearch }: Props) {
   const id = useId();
   const screen = listedScreen(search);

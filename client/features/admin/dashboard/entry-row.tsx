@@ -7,7 +7,6 @@ import styles from './entry-list.module.css';
 
 type Props = { entry: ListEntry; route: string; selected: boolean; onSelect: (on: boolean) => void };
 
-/** One entry of the list: its checkbox, picture, title (opening its form), status and last change. */
 export function EntryRow({ entry, route, selected, onSelect }: Props) {
   const checkbox = `select-${route}-${entry._id}`;
   return (
@@ -45,7 +44,6 @@ export function EntryRow({ entry, route, selected, onSelect }: Props) {
   );
 }
 
-/** The languages an entry is published in ('EN · 中文'), and a mark when its Chinese side is behind. */
 function Languages({ entry }: { entry: ListEntry }) {
   const published = LANGS.filter((lang) => entry.languages[lang]);
   return (

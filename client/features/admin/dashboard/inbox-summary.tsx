@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { InboxCounts } from '../inbox/inbox-counts.tsx';
 import { inboxCountsQuery } from '../inbox/queries.ts';
 
-/** The inbox's counts on the dashboard: new, unanswered, follow-ups due, holds ending soon. */
 export function InboxSummary() {
   const counts = useQuery(inboxCountsQuery());
   return counts.data ? <InboxCounts counts={counts.data} headingLevel={3} /> : null;

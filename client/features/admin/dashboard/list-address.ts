@@ -2,13 +2,9 @@ import { LIST_SORTS, LIST_STATES, type ListSort } from '#shared/admin-list-optio
 import type { PublishState } from '#shared/content/publishing';
 
 /**
- * The dashboard's list as its address says it (/admin?type=artist&sort=title&page=2), so a list can be
- * shared, reloaded and restored by Back. Anything malformed in the address is left out. The router reads this
- * on every page's start, so it stays free of the content catalogue and its schemas: a type is only checked
- * for its form here, and one the site does not have shows the first type's list (list-search.ts).
+ * In the address so a list can be shared, reloaded and restored by Back; read on every start, so free of the catalogue.
  */
 export type ListSearch = {
-  /** A content type's admin route segment (SPEC 2: 'artist', 'shop'...); the first type when absent. */
   type?: string;
   q?: string;
   sort?: ListSort;
@@ -33,6 +29,5 @@ export function readListSearch(raw: Record<string, unknown>): ListSearch {
     status: oneOf(LIST_STATES, raw.status),
     page: Number.isInteger(page) && page > 1 ? page : undefined,
   };
-  // Absent keys stay out of the address altogether.
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as ListSearch;
 }

@@ -6,10 +6,7 @@ import type { ListSearch } from './list-search.ts';
 
 type Props = { search: ListSearch; type: string; onChange: (next: ListSearch) => void };
 
-/**
- * The list's type, title search, status and sort. Each change is a new address (page 1 again); the title
- * search is sent with its button or Enter, so each keystroke is not a request.
- */
+/** The title search is sent with its button or Enter, so each keystroke is not a request. */
 export function ListFilters({ search, type, onChange }: Props) {
   const id = useId();
   const change = (patch: Partial<ListSearch>) => onChange({ ...search, ...patch, page: undefined });

@@ -7,13 +7,11 @@ import { type ListSearch, readListSearch } from './list-address.ts';
 
 export { type ListSearch, readListSearch } from './list-address.ts';
 
-/** The address as the dashboard keeps it: a type the site does not have is left out too. */
 export function knownListSearch(raw: Record<string, unknown>): ListSearch {
   const { type, ...search } = readListSearch(raw);
   return type !== undefined && CONTENT_SCREENS.some((s) => s.route === type) ? { type, ...search } : search;
 }
 
-/** The listed type's description: the one the address names, else the catalogue's first. */
 export const listedScreen = (search: ListSearch): Screen =>
   CONTENT_SCREENS.find((s) => s.route === search.type) ?? (CONTENT_SCREENS[0] as Screen);
 

@@ -12,7 +12,6 @@ const adminSearchQuery = (q: string) =>
     enabled: q.length > 0,
   });
 
-/** One search box over every type, above the dashboard's sections; each result opens the entry's form. */
 export function SearchBox() {
   const [q, setQ] = useState('');
   const found = useQuery(adminSearchQuery(q));

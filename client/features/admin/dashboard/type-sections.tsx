@@ -8,7 +8,6 @@ import type { Screen } from '../screens/registry.ts';
 import { IMAGE_ROUTE } from '../screens/registry.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 
-/** A content type's section: its picker asks the server for the entries matching what is typed. */
 export function ContentSection({ screen }: { screen: Screen }) {
   const [picked, setPicked] = useState<{ id: number; slug: string } | null>(null);
   return (
@@ -31,10 +30,7 @@ const IMAGE_PICK_LIMIT = 30;
 /** How long typing may pause before the server is asked (a request per word, not per key). */
 const TYPING_PAUSE_MS = 150;
 
-/**
- * The first page of the library's images whose title or alt text holds `q` (GET /api/admin/image/list, the
- * Image Selection modal's search), with how many match. Under ['images'], so an upload or an edit refreshes it.
- */
+/** Under ['images'], so an upload or an edit refreshes it. */
 const imagePickQuery = (q: string) =>
   queryOptions({
     queryKey: ['images', 'pick', q],
@@ -42,7 +38,6 @@ const imagePickQuery = (q: string) =>
       unwrap(api.admin.image.list.$get({ query: { q, limit: String(IMAGE_PICK_LIMIT) } }, { init: { signal } })),
   });
 
-/** The image library's section: its picker asks the server for the images matching what is typed. */
 export function ImageSection() {
   // Nothing is asked until staff open the picker, not with every visit of the dashboard.
   const [wanted, setWanted] = useState(false);

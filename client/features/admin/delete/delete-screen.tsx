@@ -7,21 +7,15 @@ import styles from './delete.module.css';
 type Props = {
   noun: string;
   title: string;
-  /** DELETE /api/admin/{type}/delete/{slug}, answering where to go next. */
   remove: () => Promise<{ redirect: string }>;
-  /** Where Cancel goes: back where the person came from, or (images) the dashboard. */
   cancel: 'back' | 'dashboard';
-  /** Drops and refreshes what showed the entry, once this screen (which shows it too) has gone. */
+  /** Run once this screen, which shows the entry too, has gone. */
   onDeleted: () => Promise<unknown>;
 };
 
 type Refusal = { error: string; items: string[] };
 
-/**
- * 'Confirm Delete' (SPEC 2, SPEC 4 'Delete'): the entry is named, Confirm deletes it and returns to the
- * dashboard, Cancel goes back. A refusal (an artist still named by shop items, an image still in use) shows
- * the server's text and the list of what holds on to it.
- */
+/** SPEC 4 'Delete': a refusal shows the server's text and the list of what holds on to the entry. */
 export function DeleteScreen({ noun, title, remove, cancel, onDeleted }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -32,7 +26,6 @@ export function DeleteScreen({ noun, title, remove, cancel, onDeleted }: Props) 
     setRefusal(null);
     try {
       const answer = await remove();
-      // The dashboard says what went (the notice rides on this visit's history entry).
       await router.navigate({ href: answer.redirect, state: { deleted: title } });
       await onDeleted();
     } catch (error) {

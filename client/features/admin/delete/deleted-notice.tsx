@@ -2,7 +2,6 @@ import { useLocation } from '@tanstack/react-router';
 import { NOTICE_TEXTS } from '../form/notices.ts';
 import styles from './delete.module.css';
 
-/** On the dashboard after a delete: 'Deleted "<title>".' */
 export function DeletedNotice() {
   const deleted = useLocation({ select: (location) => location.state.deleted });
   if (!deleted) return null;

@@ -2,7 +2,6 @@ import { FEATURED_TEXTS as T } from '#shared/featured';
 import type { ShopItem } from '../../shop/queries.ts';
 import styles from './featured.module.css';
 
-/** What the list shows of a work; the admin's stored choice and a work's own answer both have it. */
 export type ChosenWork = Pick<ShopItem, '_id' | 'title' | 'img' | 'artist' | 'availability'>;
 
 type Props = {
@@ -11,7 +10,6 @@ type Props = {
   onRemove: (index: number) => void;
 };
 
-/** The chosen works in the home page's order, each with labelled up, down and remove buttons. */
 export function ChosenList({ works, onMove, onRemove }: Props) {
   if (works.length === 0) return <p className={styles.empty}>{T.empty}</p>;
   return (

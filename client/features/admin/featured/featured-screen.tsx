@@ -14,16 +14,11 @@ import styles from './featured.module.css';
 import { moved } from './move.ts';
 import { adminFeaturedQuery, afterFeaturedSave, saveFeatured } from './queries.ts';
 
-/**
- * The home page's 'Featured artworks' chosen and ordered by staff: up to four works picked by typing part of
- * their title, moved with ↑ and ↓, removed, then saved. Fewer than four are made up with the newest.
- */
+/** Up to four; the home page makes up fewer with the newest. */
 export function FeaturedScreen() {
   const id = useId();
   const queryClient = useQueryClient();
   const { data: stored } = useSuspenseQuery(adminFeaturedQuery());
-  // The works on screen: the stored choice, then each work as it is picked (the picker asks the server for
-  // matching titles, so the screen never loads the whole shop).
   const [known, setKnown] = useState(() => new Map<number, ChosenWork>(stored.map((work) => [work._id, work])));
   const [saved, setSaved] = useState(() => stored.map((work) => work._id));
   const [ids, setIds] = useState(saved);
@@ -35,14 +30,9 @@ export function FeaturedScreen() {
   const chosen = ids.flatMap((workId) => known.get(workId) ?? []);
   const full = ids.length >= FEATURED_COUNT;
 
-  // The picks whose cards are still on their way, one after another.
   const picking = useRef(Promise.resolve());
 
-  /**
-   * A picked work joins the list once its card (image, artist, state) has come. Picks wait for the ones
-   * before them, so a second work picked while the first card is still loading (a slow line, a busy server)
-   * joins after it rather than taking its place.
-   */
+  /** Picks wait for the ones before, so a second pick during a slow first one joins after it, not in its place. */
   function pick(entry: PickEntry | null) {
     if (!entry) return;
     picking.current = picking.current.then(async () => {

@@ -1,4 +1,3 @@
-/** The list with the entry at `from` moved to `to` (both in range), as the ↑ and ↓ buttons move it. */
 export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [entry] = next.splice(from, 1);

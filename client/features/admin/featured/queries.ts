@@ -2,7 +2,6 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { FeaturedInput } from '#shared/featured';
 import { api, unwrap } from '../../../lib/api.ts';
 
-/** The chosen works as the admin reads them (GET /api/admin/featured), always fresh when the screen opens. */
 export const adminFeaturedQuery = () =>
   queryOptions({
     queryKey: ['admin', 'featured'],

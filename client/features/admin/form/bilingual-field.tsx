@@ -15,10 +15,6 @@ type Props = {
   chineseInvalid: boolean;
 };
 
-/**
- * A translatable field in both languages side by side, English | 中文 (stacked on a narrow screen). The
- * Chinese side is marked 'Chinese missing' while the English one is written and it is not.
- */
 export function BilingualField({ field, english, chinese, onEnglish, onChinese, invalid, chineseInvalid }: Props) {
   const missing = isWritten(english) && !isWritten(chinese);
   const zhField = {

@@ -33,34 +33,24 @@ import { ZeroQuestion } from './zero-question.tsx';
 
 type Props = {
   screen: Screen;
-  /** Update mode: the stored entry, loaded by the route. Create mode without it. */
   entry?: LoadedEntry | undefined;
   /** The slug in the address, which names the entry on the server even while the form renames it. */
   slug?: string | undefined;
 };
 
-/**
- * The one form of every content type (SPEC 2 'Admin form screens', SPEC 4 'Content forms'): the fields come
- * from the screen definition, the rules from the type's shared schema, checked here before sending and again
- * by the server. After a save the form stays, saying 'Saved.' with a link to the public page; a new entry's
- * address becomes its edit address. While a save or an image upload runs the fields are locked, and a failed
- * save or upload keeps what was typed.
- */
+/** SPEC 4 'Content forms': the type's schema is checked here before sending and again by the server. */
 export function ContentForm({ screen, entry, slug }: Props) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const initial = useMemo(() => initialValues(screen, entry), [screen, entry]);
   const [values, setValues] = useState(initial);
-  // What the server holds: the entry as loaded, then the values of each successful save.
   const [stored, setStored] = useState(initial);
   const [issues, setIssues] = useState<Issue[]>([]);
   const [busy, setBusy] = useState(false);
-  // Uploads running in an image field's modal: the form is locked until they end.
   const [uploads, trackUpload] = useUploadCounter();
   // Arriving from a save that moved the form here (a new entry, a new slug), the notice comes along.
   const arrivedSaved = useLocation({ select: (location) => location.state.savedAt });
   const [savedAt, setSavedAt] = useState(arrivedSaved ?? null);
-  // The values as of the last edit; every edit starts from here.
   const latest = useRef(initial);
   // The version of the entry this form holds: a save made by someone else since is refused, not written over.
   const version = useRef(entry?._version ?? null);
@@ -114,7 +104,6 @@ export function ContentForm({ screen, entry, slug }: Props) {
     void save();
   }
 
-  /** Back from the question about a price of 0 (by its button or Escape) to the first price it named. */
   function changeZero(zeros: ZeroValue[]) {
     afterQuestion.current = () => {
       const labels = Array.from(form.current?.querySelectorAll('label') ?? []);
@@ -161,7 +150,6 @@ export function ContentForm({ screen, entry, slug }: Props) {
           }
         }
       } else {
-        // A new entry, or one whose slug changed: its edit address is now this one.
         saved.current = true;
         if (router.latestLocation.href !== savedFrom) return;
         await router.navigate({

@@ -10,14 +10,9 @@ type Props = {
   invalid: boolean;
 };
 
-/**
- * Several entries of another type in an order staff choose (an exhibition's artists, its checklist of works):
- * each is added by typing part of its name, and can be moved up, down or removed with buttons, so the order
- * is set without dragging.
- */
+/** Moved with buttons, so the order is set without dragging. */
 export function EntriesField({ field, value, onChange, invalid }: Props) {
   const id = useId();
-  // Only the chosen entries' titles are asked for; the picker asks for matches as staff type.
   const { titles, pending, error } = useEntryTitles(field.entriesOf, value);
   const titleOf = (entryId: number) => titles.get(entryId) ?? (pending ? '…' : `#${entryId}`);
 

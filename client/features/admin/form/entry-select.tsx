@@ -9,7 +9,6 @@ type Props = {
   invalid: boolean;
 };
 
-/** An entry of another type (a shop item's artist), picked by typing part of its name. */
 export function EntrySelect({ field, value, onChange, invalid }: Props) {
   return (
     <div className={styles.field}>

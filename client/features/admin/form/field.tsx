@@ -15,11 +15,9 @@ type Props = {
   value: FormValue;
   onChange: (value: FormValue) => void;
   invalid: boolean;
-  /** The language of the value, when it is not the admin's own (a translatable field's Chinese side). */
   lang?: string | undefined;
 };
 
-/** One field of a content form, drawn by its kind (shared/catalogue/define.ts lists the kinds). */
 export function Field({ field, value, onChange, invalid, lang }: Props) {
   switch (field.kind) {
     case 'rich':
@@ -110,7 +108,6 @@ export function Field({ field, value, onChange, invalid, lang }: Props) {
   }
 }
 
-/** A yes-or-no field: the box before its label, its hint below. */
 function Checkbox({ field, checked, onChange }: { field: FieldDef; checked: boolean; onChange: (v: boolean) => void }) {
   const id = useId();
   const hintId = field.hint ? `${id}-hint` : undefined;
@@ -137,7 +134,6 @@ function Checkbox({ field, checked, onChange }: { field: FieldDef; checked: bool
 
 type InputProps = { id: string; 'aria-describedby'?: string; lang?: string | undefined };
 
-/** A label and an optional hint above one input, tied together for screen readers. */
 export function Labelled({ field, children }: { field: FieldDef; children: (props: InputProps) => React.ReactNode }) {
   const id = useId();
   const hintId = field.hint ? `${id}-hint` : undefined;

@@ -2,10 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ErrorList } from './error-list.tsx';
 import styles from './form.module.css';
 
-/**
- * The frame every admin form shares (SPEC 2 'Admin form screens'): 'Return to Admin Dashboard' at the top
- * and bottom, and under the fields the Save button, the success message and the errors, in that order.
- */
+/** SPEC 2 'Admin form screens': Return link top and bottom; Save, success message, then errors, in that order. */
 
 export function DashboardLink({ at }: { at: 'top' | 'bottom' }) {
   const link = (
@@ -18,7 +15,6 @@ export function DashboardLink({ at }: { at: 'top' | 'bottom' }) {
 
 type SaveProps = {
   busy: boolean;
-  /** Something else runs (an image upload): Save waits for it. */
   locked?: boolean;
   errors: string[];
   message?: string | null | undefined;

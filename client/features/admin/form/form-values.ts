@@ -3,11 +3,7 @@ import { fromGalleryInput, toGalleryInput } from '#shared/content/publishing';
 import type { Screen } from '../screens/registry.ts';
 import { initialLanguageValues, languageBody, zhKey } from './language-values.ts';
 
-/**
- * The form's values and the API's body, and the way between them. Inputs hold text (a number being typed is
- * text until it is sent), images and entries are ids or null, lists are arrays. Pure functions, so the rules
- * of SPEC 4 'Row lists' and the messages are unit-tested without a browser.
- */
+/** Pure functions, so the rules of SPEC 4 'Row lists' are unit-tested without a browser. */
 
 export type Cell = string | number | null;
 export type Row = Record<string, Cell>;
@@ -26,7 +22,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 type RowsDef = Extract<FieldDef, { kind: 'rows' }>;
 
-/** The column of a list whose rows also have a Chinese value (kept in the row under `zh:{column}`). */
 export const translatableColumn = (field: RowsDef) =>
   field.columns.find((c) => c.kind === 'text' && c.translatable === true);
 
@@ -39,7 +34,6 @@ function newRow(field: RowsDef): Row {
   return row;
 }
 
-/** A stored list's rows, each with its Chinese value where its column is translatable. */
 function storedRows(field: RowsDef, stored: unknown, entry: Record<string, unknown>): Row[] {
   const translated = translatableColumn(field);
   const zh = (entry.rowTranslations as { zh?: Record<string, unknown> } | undefined)?.zh?.[field.name];
@@ -50,18 +44,13 @@ function storedRows(field: RowsDef, stored: unknown, entry: Record<string, unkno
   });
 }
 
-/** The rows of a list the body sends: those written in, an empty one at the end dropped. */
 function writtenRows(field: RowsDef, value: Row[]): Row[] {
   // A select always holds a choice, so only the other values say whether a row was written in.
   const written = field.columns.filter((c) => c.kind !== 'select');
   return value.filter((row) => written.some((c) => isFilled(row[c.name] ?? null)));
 }
 
-/**
- * A row with one value changed. A derived column (a size's text) follows the others while it still says
- * what they gave it, or nothing; once staff write something else in it, it is theirs, and emptied it is
- * the others' again at once.
- */
+/** A derived column follows the others until staff write something else in it; emptied, it follows them again. */
 export function editRow(field: RowsDef, row: Row, name: string, value: Cell): Row {
   const next = { ...row, [name]: value };
   const derive = field.derive;
@@ -72,7 +61,6 @@ export function editRow(field: RowsDef, row: Row, name: string, value: Cell): Ro
   return { ...next, [derive.column]: derive.from(next) };
 }
 
-/** A list's fresh entry: a row as its field's `newRow` says (a shop size starts empty, 'Available'). */
 export function newEntry(field: Extract<FieldDef, { kind: 'list' | 'rows' }>): Cell | Row {
   return field.kind === 'rows' ? newRow(field) : emptyCell(field.of);
 }
@@ -84,7 +72,6 @@ function cellFrom(column: ColumnDef, value: unknown): Cell {
   return column.kind === 'image' ? asId(value) : asText(value);
 }
 
-/** The values a form starts with: empty ones in create mode, the stored entry's in update mode. */
 export function initialValues(screen: Screen, entry?: Record<string, unknown>): FormValues {
   const values: FormValues = {};
   for (const field of screen.fields) {
@@ -120,8 +107,7 @@ export function initialValues(screen: Screen, entry?: Record<string, unknown>): 
         values[field.name] = asText(stored);
     }
   }
-  // The 'Publishing' group: a new entry starts as a draft, so nothing half-written goes public by accident (the
-  // API still publishes a body without a status, as the SPEC's clients expect); the time as Beijing's clock reads it.
+  // A new entry starts as a draft, so nothing half-written goes public by accident.
   values.status = entry && typeof entry.status === 'string' ? entry.status : 'draft';
   values.publish_at = typeof entry?.publish_at === 'number' ? toGalleryInput(entry.publish_at) : '';
   return { ...values, ...initialLanguageValues(screen, entry) };
@@ -136,13 +122,9 @@ function cellToBody(column: ColumnDef, value: Cell): unknown {
   return typeof value === 'string' ? value : asText(value);
 }
 
-/**
- * The body the API takes. Entries left completely empty at the end of a list are dropped rather than
- * refused; a list that then has fewer entries than it needs is refused by the schema with its own message.
- */
+/** Empty trailing entries are dropped rather than refused; the schema then judges the count. */
 export function toBody(screen: Screen, values: FormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  /** The Chinese values of translatable lists, one per row sent. */
   const rowsZh: Record<string, string[]> = {};
   for (const field of screen.fields) {
     const value = values[field.name] ?? null;
@@ -166,13 +148,8 @@ export function toBody(screen: Screen, values: FormValues): Record<string, unkno
   return { ...body, ...languageBody(screen, values) };
 }
 
-/** A value of 0 the form asks about: its entry as the error list names it, and its input's label. */
 export type ZeroValue = { entry: string; input: string };
 
-/**
- * The values of 0 in columns that ask about them (a size's price): 'Sizes and prices, size 2' and its
- * 'Price (EUR) 2'. Only rows the body sends count.
- */
 export function zeroValues(screen: Screen, values: FormValues): ZeroValue[] {
   const found: ZeroValue[] = [];
   for (const field of screen.fields) {
@@ -194,10 +171,6 @@ export function zeroValues(screen: Screen, values: FormValues): ZeroValue[] {
 
 export type Issue = { msg: string; path?: string | undefined };
 
-/**
- * An error as the list under the Save button shows it. Messages of a whole field already name it ('Title is
- * required.'); one inside a list gets the list and the entry's number in front ('Sizes and prices, size 2:').
- */
 export function describeIssue(screen: Screen, issue: Issue): string {
   const [name, index] = (issue.path ?? '').split('.');
   const field = screen.fields.find((f) => f.name === name);
@@ -208,16 +181,11 @@ export function describeIssue(screen: Screen, issue: Issue): string {
     : issue.msg;
 }
 
-/** The fields an error list names, for aria-invalid. */
 export const fieldsIn = (issues: Issue[]) => new Set(issues.map((i) => (i.path ?? '').split('.')[0] ?? ''));
 
 const fieldOf = (issue: Issue) => (issue.path ?? '').split('.')[0] ?? '';
 
-/**
- * The errors after an edit: those of the edited fields are replaced by what the schema says of their new
- * values now (nothing, once a value is valid), and only for fields that were already in error, so typing in
- * a fresh field never shows an error before Save. Errors of other fields, and the form's own, stay.
- */
+/** Only fields already in error are re-checked, so typing in a fresh field never shows an error before Save. */
 export function refreshIssues(issues: Issue[], now: Issue[], edited: readonly string[]): Issue[] {
   const refreshed = new Set(issues.map(fieldOf).filter((name) => name !== '' && edited.includes(name)));
   if (refreshed.size === 0) return issues;

@@ -12,7 +12,6 @@ type Props = {
   invalid: Set<string>;
 };
 
-/** 'Published in': English and Chinese, each on its own (an entry can be English only). */
 export function PublishedIn({ values, onChange }: Omit<Props, 'invalid'>) {
   const box = (lang: 'en' | 'zh', label: string) => (
     <span className={styles.checkbox}>
@@ -48,7 +47,7 @@ const FORM_FIELDS: Record<'hangul' | 'hanja' | 'revised' | 'pinyinKey', FieldDef
   pinyinKey: { kind: 'text', name: 'pinyinKey', label: L.pinyinKey, hint: L.pinyinKeyHint },
 };
 
-/** The Revised Romanization of the hangul typed, once the romaniser has loaded (it is heavy: loaded on demand). */
+/** The romaniser is heavy, so it is loaded on demand. */
 function useRevisedSuggestion(hangul: string): string {
   const [suggestion, setSuggestion] = useState('');
   useEffect(() => {
@@ -67,7 +66,6 @@ function useRevisedSuggestion(hangul: string): string {
   return suggestion;
 }
 
-/** An artist's name in its other forms: hangul, hanja, the Revised Romanization and the pinyin sort key. */
 export function NameForms({ values, onChange, invalid }: Props) {
   const value = (form: string) => String(values[nameKey(form)] ?? '');
   const suggestion = useRevisedSuggestion(value('hangul'));

@@ -2,17 +2,12 @@ import { NAME_FORM_KEYS, NAMED_TYPES, translatableFields } from '#shared/catalog
 import type { Screen } from '../screens/registry.ts';
 import type { FormValues } from './form-values.ts';
 
-/**
- * An entry's other languages as form values and as the body's parts (docs/decisions/012): each translatable
- * field's Chinese value under `zh:{field}`, the languages it is published in under `lang:{code}`, and an
- * artist's name forms under `name:{form}`. Pure functions, beside form-values.ts.
- */
+/** docs/decisions/012: other languages travel as `zh:{field}`, `lang:{code}` and `name:{form}` values. */
 
 export const zhKey = (field: string) => `zh:${field}`;
 export const langKey = (lang: 'en' | 'zh') => `lang:${lang}`;
 export const nameKey = (form: string) => `name:${form}`;
 
-/** Whether the type's entries carry a name's other forms (artists). */
 export const hasNameForms = (screen: Screen) => NAMED_TYPES.includes(screen.api);
 
 type Stored = {
@@ -21,7 +16,6 @@ type Stored = {
   names?: Record<string, string>;
 };
 
-/** The values a form starts with: the stored ones, or English only for a new entry. */
 export function initialLanguageValues(screen: Screen, entry?: Record<string, unknown>): FormValues {
   const stored = (entry ?? {}) as Stored;
   const values: FormValues = {};
@@ -33,7 +27,6 @@ export function initialLanguageValues(screen: Screen, entry?: Record<string, unk
   return values;
 }
 
-/** The body's `translations`, `languages` and (artists) `names`, every field named so an emptied one is cleared. */
 export function languageBody(screen: Screen, values: FormValues): Record<string, unknown> {
   const zh = Object.fromEntries(
     translatableFields(screen).map((field) => [field.name, String(values[zhKey(field.name)] ?? '')]),

@@ -7,10 +7,7 @@ import styles from './form.module.css';
 import { type Cell, editRow, isFilled, isRowFilled, newEntry, type Row, translatableColumn } from './form-values.ts';
 import { isWritten, zhKey } from './language-values.ts';
 
-/**
- * Row lists (SPEC 4): Add only when the last entry is filled, Delete removes the last one, and a list keeps
- * its minimum (a shop item's sizes, an exhibition's extras: one).
- */
+/** SPEC 4 'Row lists': Add only when the last entry is filled; a list keeps its minimum. */
 
 type RowListProps = {
   field: Extract<FieldDef, { kind: 'list' | 'rows' }>;
@@ -19,7 +16,6 @@ type RowListProps = {
   invalid: boolean;
   onAdd: () => void;
   onRemove: () => void;
-  /** Moves the entry at `from` one place up or down; the order is what the public page shows. */
   onMove: (from: number, to: number) => void;
   children: (index: number) => ReactNode;
 };
@@ -72,7 +68,6 @@ function RowList({ field, count, lastFilled, invalid, onAdd, onRemove, onMove, c
   );
 }
 
-/** The list with one entry moved from one place to another. */
 function moved<T>(list: T[], from: number, to: number): T[] {
   const next = [...list];
   const [entry] = next.splice(from, 1);
@@ -85,13 +80,10 @@ type CellProps = {
   value: Cell;
   onChange: (value: Cell) => void;
   position: number;
-  /** In a list of images: several uploaded at once take this place and the ones after it. */
   onChangeMany?: (values: Cell[]) => void;
-  /** The language of a text written in another one than the form's (a caption's Chinese side). */
   lang?: string;
 };
 
-/** One value inside a list: its visible label is the column's, its name also says which entry it is. */
 function CellInput({ column, value, onChange, position, onChangeMany, lang }: CellProps) {
   const id = useId();
   if (column.kind === 'image') {
@@ -159,7 +151,6 @@ type ListProps = {
   invalid: boolean;
 };
 
-/** A list of single values: a shop item's media, an artist's additional images. */
 export function ListField({ field, value, onChange, invalid }: ListProps) {
   const last = value.at(-1);
   return (
@@ -192,11 +183,6 @@ type RowsProps = {
   invalid: boolean;
 };
 
-/**
- * A list of rows of several values: a shop item's sizes and prices, an exhibition's captioned images. A
- * translatable column (a caption) has its Chinese side beside it in each row, marked 'Chinese missing' while
- * only the English is written.
- */
 export function RowsField({ field, value, onChange, invalid }: RowsProps) {
   const last = value.at(-1);
   const translated = translatableColumn(field);

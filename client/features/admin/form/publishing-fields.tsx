@@ -21,10 +21,7 @@ type Props = {
   invalid: Set<string>;
 };
 
-/**
- * The 'Publishing' group every content form ends with: Draft or Published (a new entry starts as a Draft, so
- * staff publish it on purpose) and an optional time, Beijing's, before which a published entry stays private.
- */
+/** A new entry starts as a Draft, so staff publish it on purpose. */
 export function PublishingFields({ values, onChange, invalid }: Props) {
   return (
     <fieldset className={styles.list}>

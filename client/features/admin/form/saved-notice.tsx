@@ -3,7 +3,6 @@ import type { MouseEvent } from 'react';
 import styles from './form.module.css';
 import { NOTICE_TEXTS } from './notices.ts';
 
-/** 'Saved.' under the Save button, with a link to the entry's public page, until the next save. */
 export function SavedNotice({ href }: { href: string }) {
   const router = useRouter();
   // A plain click stays in the app; a middle click or a modified one opens a tab as any link does.

@@ -1,14 +1,10 @@
 import type { Screen } from '../screens/registry.ts';
 import styles from './form.module.css';
 
-/** What staff read before they save a new address for a public entry. */
 export const SLUG_NOTICE = (from: string, to: string) =>
   `This changes the public address from ${from} to ${to}. Links to the old address (shared, bookmarked or in search engines) will lead to the new one.`;
 
-/**
- * Shown above Save while the slug of a stored entry differs from the one it is public at, so a rename is
- * never a surprise; the old address keeps working (a 301 from the server).
- */
+/** So a rename is never a surprise; the old address keeps working (a 301 from the server). */
 export function SlugNotice({ screen, stored, current }: { screen: Screen; stored: string; current: string }) {
   const changed = current !== '' && current !== stored;
   return (

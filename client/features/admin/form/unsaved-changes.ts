@@ -3,10 +3,7 @@ import { type RefObject, useRef } from 'react';
 
 export const LEAVE_WARNING = 'This form has unsaved changes. Leave it and lose them?';
 
-/**
- * A form with unsaved changes warns before it is left, by a link, the back button, or closing the tab. The
- * returned ref is set once a save succeeded, so following the server's redirect is not held up.
- */
+/** The ref is set once a save succeeded, so following the server's redirect is not held up. */
 export function useUnsavedChangesWarning(dirty: boolean): RefObject<boolean> {
   const saved = useRef(false);
   useBlocker({

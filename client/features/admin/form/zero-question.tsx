@@ -7,15 +7,10 @@ import type { ZeroValue } from './form-values.ts';
 type Props = {
   zeros: ZeroValue[];
   onYes: () => void;
-  /** Back to the form, by the button or Escape: the caller puts the focus on the first price named. */
   onNo: () => void;
 };
 
-/**
- * Asked once before a save sends a price of 0 (valid by the SPEC, seldom meant), naming each such entry: a
- * modal dialog, so the form behind waits for the answer. The focus starts on the safe choice, changing the
- * price, and Escape makes that choice too.
- */
+/** A price of 0 is valid by the SPEC but seldom meant; focus starts on the safe choice, and Escape makes it too. */
 export function ZeroQuestion({ zeros, onYes, onNo }: Props) {
   const id = useId();
   const change = useRef<HTMLButtonElement>(null);

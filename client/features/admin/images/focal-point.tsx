@@ -5,14 +5,12 @@ import { IMAGE_TEXTS as T } from './texts.ts';
 import ui from './upload.module.css';
 
 type Props = {
-  /** The picture itself, shown as it is; the point is set on a layer over it. */
   children: ReactNode;
   value: FocalPoint | null;
   onChange: (value: FocalPoint | null) => void;
   disabled?: boolean;
 };
 
-/** How far one arrow key moves the point; with Shift, a finer step. */
 const STEP = 0.05;
 const FINE_STEP = 0.01;
 
@@ -27,10 +25,7 @@ const KEYS: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 };
 
-/**
- * The focal point of an image: a click or tap on the picture puts it there, arrow keys move it, Reset takes
- * it away (crops then keep the centre). A marker shows where it is.
- */
+/** Without a point, crops keep the centre. */
 export function FocalPointPicker({ children, value, onChange, disabled = false }: Props) {
   const point = value ?? { x: 0.5, y: 0.5 };
 

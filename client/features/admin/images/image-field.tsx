@@ -10,18 +10,12 @@ type Props = {
   label: string;
   value: number | null;
   onChange: (id: number | null) => void;
-  /** A field that may be left empty gets a Remove button. */
   optional?: boolean;
   hint?: string | undefined;
   invalid?: boolean;
-  /**
-   * A field among a list of images: several images uploaded at once in the modal all go in, the first here
-   * and the others after it.
-   */
   onChangeMany?: ((ids: number[]) => void) | undefined;
 };
 
-/** One image of the library, chosen with 'Select Image' and the Image Selection modal. */
 export function ImageField({ label, value, onChange, optional, hint, invalid, onChangeMany }: Props) {
   const id = useId();
   const queryClient = useQueryClient();

@@ -22,11 +22,7 @@ import { uploadImage } from './upload.ts';
 
 type Fields = { title: string; slug: string; alt: string; focal: FocalPoint | null };
 
-/**
- * The image form (SPEC 4 'Image form'). Create mode uploads a file with a progress bar and a preview; update
- * mode changes only the title and alt text, the file and slug stay as they are. On success the message shows,
- * and in create mode the form clears for the next upload.
- */
+/** SPEC 4 'Image form': update mode changes only the title and alt text. */
 export function ImageForm({ image }: { image?: ImageRef | undefined }) {
   const id = useId();
   const queryClient = useQueryClient();

@@ -8,24 +8,16 @@ type Props = {
   images: ImageRef[];
   chosen: number[];
   onChoose: (id: number) => void;
-  /** A double click: choose and confirm at once. */
   onPick: (id: number) => void;
   hasMore: boolean;
   loadingMore: boolean;
   onMore: () => void;
-  /** 'N of M images', said under the grid. */
   count: string;
-  /**
-   * While what was typed in the search is being looked up: the grid is about to be replaced, so it takes no
-   * click that would land on an image moving away under the pointer.
-   */
+  /** No clicks while a search is pending: they would land on an image moving away under the pointer. */
   busy?: boolean;
 };
 
-/**
- * The library's images as a grid of buttons, their thumbnails loaded as they scroll into view. The next page
- * comes when the end of the grid nears, or from the button there (for keyboards, and if the observer cannot).
- */
+/** The button is for keyboards, and for when the observer cannot. */
 export function ImageGrid({
   images,
   chosen,

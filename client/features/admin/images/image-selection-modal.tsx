@@ -14,25 +14,15 @@ import { useUploads } from './use-uploads.ts';
 
 type Props = {
   open: boolean;
-  /** The image chosen before, highlighted when the modal opens. */
   current: number | null;
-  /** Confirm: the image chosen, and for a field of several images the others uploaded with it. */
   onConfirm: (image: ImageRef, more: ImageRef[]) => void;
   onClose: () => void;
-  /** A field of several images: every image uploaded here is added, not only the last one. */
   multiple?: boolean;
 };
 
-/** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 250;
 
-/**
- * 'Image Selection' (SPEC 2 'Admin form screens'): the library a page at a time with a search in titles and
- * alt texts, and an upload area. A click selects one image, Confirm takes it, Close leaves; an uploaded image
- * is selected at once (every one of them, for a field of several). While uploads run the modal stays open
- * and the form behind it cannot be saved. A native modal <dialog>, put at the end of <body>, outside the
- * form it serves, so Enter in its search cannot submit that form.
- */
+/** A native modal <dialog> at the end of <body>, outside its form, so Enter in its search cannot submit that form. */
 export function ImageSelectionModal(props: Props) {
   // Mounted only while open: a form with several image fields does not carry a hidden dialog for each.
   return props.open ? createPortal(<SelectionDialog {...props} />, document.body) : null;

@@ -1,9 +1,6 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_FAILED } from '#shared/image';
 
-/**
- * Every text of the image library's screens that is not in the SPEC's own list, in one place so they can be
- * translated together. The SPEC's texts (UPLOAD_FAILED, 'No images found.') keep their wording.
- */
+/** The SPEC's texts (UPLOAD_FAILED, 'No images found.') keep their wording. */
 export const IMAGE_TEXTS = {
   modalTitle: 'Image Selection',
   search: 'Filter the images',

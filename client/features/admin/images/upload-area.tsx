@@ -7,7 +7,6 @@ import type { useUploads } from './use-uploads.ts';
 
 type Props = { uploads: ReturnType<typeof useUploads> };
 
-/** The modal's upload part: a drop zone with a file button (several files at once) and a row per file. */
 export function UploadArea({ uploads }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -11,7 +11,6 @@ type Props = {
   onRemove: () => void;
 };
 
-/** One file waiting in the modal: its preview, title, required alt text, progress and errors. */
 export function UploadRow({ row, onChange, onUpload, onRemove }: Props) {
   const id = useId();
   const busy = row.state === 'uploading' || row.state === 'queued';

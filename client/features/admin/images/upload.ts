@@ -3,11 +3,7 @@ import { ApiError, type api } from '../../../lib/api.ts';
 
 export type UploadAnswer = InferResponseType<typeof api.admin.image.new.$post, 201>;
 
-/**
- * POST /api/admin/image/new as multipart (SPEC 7), through XMLHttpRequest because fetch cannot report how much
- * of a 10 MB body has been sent, and the form shows a progress bar. Failures throw an ApiError like every
- * other call, so they are shown the same way.
- */
+/** XMLHttpRequest, because fetch cannot report how much of a 10 MB body has been sent. */
 export function uploadImage(form: FormData, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();

@@ -9,13 +9,8 @@ import { rememberImage } from './queries.ts';
 import { IMAGE_TEXTS } from './texts.ts';
 import { uploadImage } from './upload.ts';
 
-/**
- * The files waiting in the Image Selection modal, each with its own title, alt text, progress and errors.
- * They go to the server one after another (the server encodes a few at a time and says 503 beyond that);
- * a failed one keeps everything typed for it and can be tried again.
- */
+/** Sent one after another: the server encodes a few at a time and says 503 beyond that. */
 
-/** ready: not sent yet; queued: to be sent when the ones before it are done. */
 export type PendingState = 'ready' | 'queued' | 'uploading' | 'failed' | 'done';
 export type FileErrors = { title?: string; alt?: string; file?: string };
 export type Pending = {
@@ -23,7 +18,7 @@ export type Pending = {
   file: File;
   title: string;
   alt: string;
-  /** A data: address (the site's CSP allows data: images, not blob:), once the file has been read. */
+  /** A data: address: the site's CSP allows data: images, not blob:. */
   preview: string | null;
   state: PendingState;
   progress: number;
@@ -31,7 +26,6 @@ export type Pending = {
   image?: ImageRef;
 };
 
-/** A title to start from: the file's name without its extension, separators as spaces. */
 const titleOf = (file: File) =>
   file.name
     .replace(/\.[^.]+$/, '')
@@ -44,7 +38,6 @@ async function slugOf(title: string) {
   return slugify(romanise(title));
 }
 
-/** The server's answer as the row shows it: field errors beside their field, the rest under the file. */
 function errorsOf(error: unknown): FileErrors {
   if (!(error instanceof ApiError)) return { file: IMAGE_TEXTS.offline };
   if (error.status === 503) return { file: IMAGE_TEXTS.busy };
@@ -112,7 +105,6 @@ export function useUploads(onUploaded: (image: ImageRef) => void) {
 
   const remove = useCallback((key: string) => update((rows) => rows.filter((r) => r.key !== key)), [update]);
 
-  /** Checks one row and sends it; true when it is in the library now. */
   const send = useCallback(
     async (row: Pending): Promise<boolean> => {
       if (row.file.size > MAX_UPLOAD_BYTES) {
@@ -158,10 +150,6 @@ export function useUploads(onUploaded: (image: ImageRef) => void) {
     [patch, queryClient],
   );
 
-  /**
-   * Queues the rows not yet in the library (or only the one given) and sends the queue one file after
-   * another; a row queued while others are being sent waits its turn.
-   */
   const start = useCallback(
     async (only?: string) => {
       update((rows) =>

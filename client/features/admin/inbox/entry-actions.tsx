@@ -9,12 +9,9 @@ import type { InboxEntry, InboxPage } from './queries.ts';
 import { INBOX_TEXT as T } from './texts.ts';
 import { useEntryAction } from './use-entry-action.ts';
 
-/** Whether the stage list may move an entry to `stage`: reserved needs a hold in force, sold needs Mark sold. */
 const canChooseStage = (entry: InboxEntry, stage: string) =>
   entry.kind !== 'enquiry' ||
   (stage !== 'sold' && (stage !== 'reserved' || entry.holds.some((hold) => hold.releasedAt === null)));
-
-/** Staff's controls on one entry: stage, owner, follow-up, a note, a reply, and for enquiries reserve / sold. */
 
 const param = (e: InboxEntry) => ({ kind: e.kind === 'enquiry' ? 'enquiries' : 'messages', id: String(e.id) });
 
@@ -47,7 +44,6 @@ export function EntryControls({ entry, admins }: { entry: InboxEntry; admins: In
           value={stage.isPending ? stage.variables : entry.stage}
           disabled={stage.isPending}
           onChange={(e) => {
-            // The list offers only stages, so the value is always one of them.
             const next = ENQUIRY_STAGES.find((s) => s === e.currentTarget.value);
             if (next) stage.mutate(next);
           }}

@@ -11,8 +11,6 @@ import type { InboxEntry, InboxPage } from './queries.ts';
 import { INBOX_TEXT as T } from './texts.ts';
 import { when } from './when.ts';
 
-/** One enquiry or message as staff work on it: what was asked, who and when, and everything done since. */
-
 function Lines({ entry }: { entry: InboxEntry }) {
   if (entry.lines.length === 0) return null;
   return (
@@ -89,7 +87,6 @@ function Trail({ entry }: { entry: InboxEntry }) {
   );
 }
 
-/** The detail view of one entry; its heading is the page's. */
 export function EntryCard({ entry, admins }: { entry: InboxEntry; admins: InboxPage['admins'] }) {
   const headingId = `${entry.kind}-${entry.id}`;
   const title = entry.kind === 'enquiry' ? T.enquiryFrom : T.messageFrom;

@@ -6,10 +6,7 @@ import { INBOX_TEXT as T } from './texts.ts';
 
 const routeApi = getRouteApi('/admin/inbox_/$kind/$id');
 
-/**
- * One enquiry or message with everything staff do on it; Back returns to the list as it was left. The focus
- * lands on <main> after the navigation, as on every screen, so Back is the next Tab stop.
- */
+/** The focus lands on <main> after the navigation, so Back is the next Tab stop. */
 export function EntryScreen() {
   const { kind, id } = routeApi.useParams();
   const search = routeApi.useSearch();

@@ -3,7 +3,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import styles from './inbox.module.css';
 import { INBOX_TEXT as T } from './texts.ts';
 
-/** The records' export: a plain GET form, so the browser downloads the CSV itself. */
+/** A plain GET form, so the browser downloads the CSV itself. */
 export function ExportForm({ today }: { today: string }) {
   const id = useId();
   return (

@@ -2,7 +2,6 @@ import styles from './inbox.module.css';
 import type { InboxPage } from './queries.ts';
 import { INBOX_TEXT as T } from './texts.ts';
 
-/** The four numbers that say what needs doing today. */
 export function InboxCounts({ counts, headingLevel = 2 }: { counts: InboxPage['counts']; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

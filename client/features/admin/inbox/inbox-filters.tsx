@@ -6,7 +6,7 @@ import styles from './inbox.module.css';
 import type { InboxPage, InboxSearch } from './queries.ts';
 import { INBOX_TEXT as T } from './texts.ts';
 
-/** The filters and search, as a plain GET form: the URL keeps them, the server applies them. */
+/** A plain GET form: the URL keeps the filters, the server applies them. */
 export function InboxFilters({ search, admins }: { search: InboxSearch; admins: InboxPage['admins'] }) {
   const id = useId();
   const navigate = useNavigate();

@@ -5,15 +5,10 @@ import type { InboxEntry, InboxSearch } from './queries.ts';
 import { INBOX_TEXT as T } from './texts.ts';
 import { age, when } from './when.ts';
 
-/** What an entry is about, in a few words: its works, or a message's subject. */
 const about = (entry: InboxEntry) =>
   entry.kind === 'enquiry' ? entry.lines.map((l) => l.title).join(', ') : (entry.subject ?? '');
 
-/**
- * A page of the inbox as a table: one row an entry, its reference opening the detail view. The link carries
- * the list's filters and page, so the detail's Back returns to them. On a phone each row is drawn as a small
- * card (inbox.module.css), still read as the table's row.
- */
+/** The link carries the list's filters and page, so the detail's Back returns to them. */
 export function InboxList({ entries, search, now }: { entries: InboxEntry[]; search: InboxSearch; now: number }) {
   return (
     <table className={styles.list}>

@@ -10,10 +10,6 @@ import { INBOX_TEXT as T } from './texts.ts';
 
 const routeApi = getRouteApi('/admin/inbox');
 
-/**
- * Staff's inbox: the counts that need attention, the filters, a page of entries as a list whose rows open each
- * entry's detail view, the pager and the export.
- */
 export function InboxScreen() {
   const search = routeApi.useSearch();
   const { data } = useSuspenseQuery(inboxQuery(search));

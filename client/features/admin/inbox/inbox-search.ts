@@ -1,10 +1,7 @@
 import { INBOX_STAGES } from '#shared/inbox';
 import type { InboxSearch } from './queries.ts';
 
-/**
- * The list's address state read from the URL: what it shows is kept there so a filtered page can be shared.
- * The detail view keeps it too, so its Back link returns to the same filters and page.
- */
+/** Kept in the URL, so a filtered page can be shared and the detail's Back returns to it. */
 
 const word = <T extends string>(value: unknown, allowed: readonly T[]) =>
   typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;

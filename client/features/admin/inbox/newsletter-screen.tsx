@@ -6,7 +6,6 @@ import { subscribersQuery } from './queries.ts';
 import { INBOX_TEXT as T } from './texts.ts';
 import { when } from './when.ts';
 
-/** The newsletter's sign-ups: who and when, a CSV of the subscribed ones, and removal. */
 export function NewsletterScreen() {
   const { data } = useSuspenseQuery(subscribersQuery());
   const queryClient = useQueryClient();

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api.ts';
 
-/** The inbox's address state: what the list shows (kept in the URL so a filtered page can be shared). */
 export type InboxSearch = {
   kind?: 'enquiry' | 'message';
   stage?: 'new' | 'replied' | 'reserved' | 'sold' | 'closed' | 'spam';
@@ -32,7 +31,6 @@ export const INBOX_KEY = ['admin', 'inbox'] as const;
 export const inboxQuery = (search: InboxSearch) =>
   queryOptions({ queryKey: [...INBOX_KEY, search], queryFn: () => fetchInbox(search) });
 
-/** The detail view's kinds, as the API's addresses name them. */
 export type EntryKindParam = 'enquiries' | 'messages';
 
 const fetchEntry = (kind: EntryKindParam, id: string) =>

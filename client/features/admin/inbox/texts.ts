@@ -1,7 +1,6 @@
 import { ADMIN_TITLES } from '#shared/admin-titles';
 import type { Lang } from '#shared/languages';
 
-/** Every visible text of the admin inbox and the newsletter list, in one place for translation. */
 export const INBOX_TEXT = {
   title: 'Inbox',
   back: 'Return to Admin Dashboard',
@@ -93,7 +92,6 @@ export const INBOX_TEXT = {
   removeLabel: (email: string) => `Remove ${email}`,
   noSubscribers: 'No subscribers yet.',
   exportCsv: 'Export CSV',
-  /** The visitor's language: a short badge, and what it means for a screen reader and a tooltip. */
   langBadge: { en: 'EN', zh: '中文' } as Record<Lang, string>,
   langMeaning: {
     en: 'Sent from the English site',

@@ -4,7 +4,6 @@ import { apiErrorTexts } from '../../../lib/api-errors.ts';
 import { INBOX_KEY } from './queries.ts';
 import { INBOX_TEXT } from './texts.ts';
 
-/** One write on an inbox entry: refreshes the list after it, and reads a refusal in the API's words. */
 export function useEntryAction<V, R = unknown>(run: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   const mutation = useMutation({

@@ -12,7 +12,6 @@ const AGE_UNITS = [
   { unit: 'minute', ms: 60_000 },
 ] as const;
 
-/** How long ago an entry came in, in its largest whole unit: '3 days ago', 'yesterday', 'this minute'. */
 export function age(iso: string, now: number): string {
   const passed = Math.max(0, now - new Date(iso).getTime());
   const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

@@ -18,11 +18,9 @@ type Props = {
   entry: EntryValues;
   slug: string;
   rev: number;
-  /** When the version was saved, if the list shown has it; else it comes with the version itself. */
   savedAt: number | undefined;
 };
 
-/** A kept version beside the entry now, only the fields that differ, and its restore with a confirmation. */
 export function Compare({ screen, entry, slug, rev, savedAt }: Props) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -111,7 +109,7 @@ export function Compare({ screen, entry, slug, rev, savedAt }: Props) {
   );
 }
 
-/** The confirmation in place of the button; focus moves to its safe choice, Cancel, and Escape cancels. */
+/** Focus moves to the safe choice, Cancel, and Escape cancels. */
 function ConfirmRestore(props: { busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);

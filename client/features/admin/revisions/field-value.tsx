@@ -7,14 +7,9 @@ import { HISTORY_TEXTS as T } from './texts.ts';
 type Props = {
   field: FieldDef;
   value: unknown;
-  /** The names of the images and entries the compared versions refer to, from the revision's answer. */
   references: RevisionReferences;
 };
 
-/**
- * One field's value as staff read it when comparing versions: rich text as its text, images as thumbnails
- * with their titles, entries of other types by their titles, options by their labels.
- */
 export function FieldValue({ field, value, references }: Props) {
   if (isEmpty(value)) return <span className={styles.empty}>{T.emptyValue}</span>;
   switch (field.kind) {
@@ -112,7 +107,6 @@ function EntryTitles({ titles = {}, ids }: { titles: Record<string, string | nul
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** The words of a piece of sanitised rich text, without its markup. */
 function textOf(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   for (const block of doc.body.querySelectorAll('p, li, h2, h3, h4, blockquote, br')) block.append(' ');

@@ -3,7 +3,6 @@ import type { Screen } from '../screens/registry.ts';
 import styles from './revisions.module.css';
 import { HISTORY_TEXTS as T } from './texts.ts';
 
-/** The edit form's way to the entry's earlier versions. */
 export function HistoryLink({ screen, slug }: { screen: Screen; slug: string }) {
   return (
     <p className={styles.historyLink}>

@@ -13,11 +13,6 @@ import { formatSavedAt, HISTORY_TEXTS as T } from './texts.ts';
 
 type Props = { screen: Screen; slug: string; rev: number | undefined };
 
-/**
- * An entry's history: its kept versions newest first (when, who, which fields it changed), a page at a time
- * with 'Show older versions', and the chosen one compared field by field with the entry now, with 'Restore
- * this version'.
- */
 export function HistoryScreen({ screen, slug, rev }: Props) {
   const { data: entry } = useSuspenseQuery(adminEntryQuery(screen.api, slug));
   const pages = useSuspenseInfiniteQuery(revisionPagesQuery(screen.api, entry._id));
@@ -25,7 +20,6 @@ export function HistoryScreen({ screen, slug, rev }: Props) {
   const chosen = revisions.find((r) => r.id === rev);
   const name = String(entry[screen.titleField] ?? slug);
   const list = useRef<HTMLOListElement>(null);
-  // How many versions were shown when older ones were asked for, until the first of them has the focus.
   const focusAfter = useRef<number | null>(null);
 
   // The keyboard goes on from the first version the page added, not from the top of the screen, once it is

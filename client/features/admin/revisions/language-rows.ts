@@ -3,7 +3,6 @@ import { LANGUAGE_TEXTS as L, NAME_FORM_KEYS, translatableFields } from '#shared
 import { PUBLISHING_TEXTS } from '#shared/content/publishing';
 import type { Screen } from '../screens/registry.ts';
 
-/** One difference between a kept version and the entry now, as the comparison shows it. */
 export type CompareRow = { key: string; field: FieldDef; kept: unknown; now: unknown };
 
 type Parts = {
@@ -19,7 +18,6 @@ const FORM_LABELS: Record<(typeof NAME_FORM_KEYS)[number], string> = {
   pinyinKey: L.pinyinKey,
 };
 
-/** The words of the history for the parts a version keeps beside the form's fields, as the form names them. */
 export const PART_LABELS: Record<string, string> = {
   status: PUBLISHING_TEXTS.status,
   publish_at: PUBLISHING_TEXTS.publishOn,
@@ -31,10 +29,7 @@ export const PART_LABELS: Record<string, string> = {
 const languagesOf = (parts: Parts) =>
   [parts.languages?.en !== false ? L.english : '', parts.languages?.zh ? L.chinese : ''].filter(Boolean).join(', ');
 
-/**
- * The differences in an entry's other languages: each Chinese value, where it is published, and a name's
- * forms. A version kept before there were languages has none to compare, and none is shown.
- */
+/** A version kept before there were languages has none to compare. */
 export function languageRows(screen: Screen, then: Parts, now: Parts): CompareRow[] {
   const rows: CompareRow[] = [];
   if (then.translations) {

@@ -1,4 +1,3 @@
-/** The words of an entry's History screen, in one place. */
 export const HISTORY_TEXTS = {
   link: 'History',
   title: (noun: string, name: string) => `History of ${noun}: ${name}`,
@@ -31,7 +30,7 @@ export const HISTORY_TEXTS = {
   loadFailed: 'Could not load this version. Refresh the page and try again.',
 } as const;
 
-/** A date and time as staff read them, in the gallery's time (Beijing). */
+/** In the gallery's time (Beijing). */
 export const formatSavedAt = (ms: number) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(
     new Date(ms),

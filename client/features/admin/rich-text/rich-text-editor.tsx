@@ -11,7 +11,6 @@ type Props = {
   value: string;
   onChange: (html: string) => void;
   invalid: boolean;
-  /** The language of the text written, when it is not the admin's own (a Chinese side). */
   lang?: string | undefined;
 };
 
@@ -24,11 +23,7 @@ const SafeImage = Image.extend({
   },
 }).configure({ allowBase64: true });
 
-/**
- * The admin's rich-text editor (Tiptap): headings, bold, italic, underline, lists, quotes, links and images,
- * with a toolbar in the manner of Quill's snow theme (SPEC 9). Links may only be http, https, mailto or tel;
- * anything else is refused here and removed by the server's sanitiser (SPEC 5).
- */
+/** SPEC 9: a toolbar like Quill's snow theme. SPEC 5: links only http, https, mailto or tel. */
 export default function RichTextEditor({ labelId, value, onChange, invalid, lang }: Props) {
   const editor = useEditor({
     extensions: [

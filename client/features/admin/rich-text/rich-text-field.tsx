@@ -2,10 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import styles from './rich-text.module.css';
 import { ToolbarLayout } from './toolbar-layout.tsx';
 
-/**
- * A rich-text field. Tiptap and ProseMirror are a large download, so they load only when a form with rich
- * text opens, in their own chunk: public pages never fetch them (DESIGN 'Client').
- */
+/** Tiptap and ProseMirror are a large download, so they load in their own chunk (DESIGN 'Client'). */
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 export type RichTextProps = {
@@ -36,7 +33,7 @@ export function RichTextField({ label, hint, value, onChange, invalid, lang }: R
   );
 }
 
-/** The editor's frame while Tiptap loads, at the editor's size, so the form below does not move when it comes. */
+/** At the editor's size, so the form below does not move when it comes. */
 function EditorPlaceholder() {
   return (
     <div className={styles.editor}>

@@ -1,9 +1,6 @@
 import styles from './rich-text.module.css';
 
-/**
- * The toolbar's controls without the editor behind them, so the placeholder shown while Tiptap loads has the
- * toolbar's exact size (it wraps with the width) and nothing under the field moves when the editor arrives.
- */
+/** Without the editor, so the placeholder while Tiptap loads has the toolbar's exact size. */
 
 const TEXT_STYLES = [
   { value: 'p', label: 'Normal text' },
@@ -58,7 +55,6 @@ const NOTHING_ON: ToolbarState = {
   image: false,
 };
 
-/** One row of plain buttons, each saying what it does and whether it is on; all disabled without actions. */
 export function ToolbarLayout({ state = NOTHING_ON, actions }: { state?: ToolbarState; actions?: ToolbarActions }) {
   const disabled = actions === undefined;
   return (

@@ -6,7 +6,6 @@ import { UrlBar } from './url-bar.tsx';
 
 type Mode = 'link' | 'image' | null;
 
-/** The editor's toolbar: its controls (toolbar-layout.tsx) wired to the editor, and the bar for a link or image. */
 export function Toolbar({ editor }: { editor: Editor }) {
   const [mode, setMode] = useState<Mode>(null);
   const state = useEditorState({

@@ -13,7 +13,6 @@ const ALT_LABEL = 'Description (alt text)';
 const DECORATIVE_LABEL = 'Decorative: the text around it says all it shows';
 const ALT_MISSING = `Describe the image in "${ALT_LABEL}" for visitors who cannot see it, or mark it decorative.`;
 
-/** The address of a link or an image, typed under the toolbar; an image can also come from the library. */
 export function UrlBar({ mode, editor, currentHref, onDone }: Props) {
   const id = useId();
   const [address, setAddress] = useState(mode === 'link' ? currentHref : '');

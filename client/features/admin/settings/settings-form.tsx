@@ -21,7 +21,6 @@ export const adminSettingsQuery = () =>
     staleTime: 0,
   });
 
-/** The form's values: every field as typed, the coordinates as text until saved, the Chinese hours beside. */
 type Values = Omit<SiteSettings, 'latitude' | 'longitude' | 'eurToCny' | 'eurToUsd'> & {
   latitude: string;
   longitude: string;
@@ -91,7 +90,7 @@ function TextRow(props: {
   );
 }
 
-/** The gallery's details (issue 13): what the footer, the contact section and the about page show. */
+/** Issue 13. */
 export function SettingsForm() {
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(adminSettingsQuery());

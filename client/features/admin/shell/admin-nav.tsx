@@ -5,7 +5,6 @@ import { CONTENT_SCREENS } from '../screens/registry.ts';
 import styles from './shell.module.css';
 import { SHELL_TEXTS } from './texts.ts';
 
-/** The other screens of the admin, in the order staff reach for them. */
 const SITE_LINKS = [
   { to: '/admin/inbox', label: SHELL_TEXTS.inbox },
   { to: '/admin/featured', label: SHELL_TEXTS.featured },
@@ -17,11 +16,7 @@ const SITE_LINKS = [
   { to: '/admin/terms', label: SHELL_TEXTS.terms },
 ] as const;
 
-/**
- * The admin's navigation: the dashboard, its list of each content type of the catalogue (so a new type
- * appears here by itself), the image library, then the site-wide screens. The current one is marked with
- * aria-current by the router's links.
- */
+/** Types come from the catalogue, so a new one appears here by itself. */
 export function AdminNav({ id }: { id: string }) {
   // A type's list stays marked current while it is sorted, filtered or paged.
   const listed = useRouterState({
@@ -77,7 +72,6 @@ export function AdminNav({ id }: { id: string }) {
   );
 }
 
-/** How many enquiries and messages nobody has taken up yet, beside the inbox's link ('Inbox 3 new'). */
 function NewCount() {
   const counts = useQuery(inboxCountsQuery());
   const count = counts.data?.new ?? 0;

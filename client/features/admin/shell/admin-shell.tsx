@@ -5,12 +5,7 @@ import { AdminNav } from './admin-nav.tsx';
 import styles from './shell.module.css';
 import { SHELL_TEXTS } from './texts.ts';
 
-/**
- * The admin's own frame (no public header or footer): a bar with the admin's name, the link to the public
- * site, who is signed in and Logout; the navigation beside the screen on wide windows, and behind a Menu
- * button on narrow ones (a disclosure: Escape or any navigation closes it). A skip link leads past both to
- * the screen, whose <main> takes the focus after each navigation (app-shell/route-focus.tsx).
- */
+/** The Menu is a disclosure (Escape or any navigation closes it); <main> takes the focus after each navigation. */
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
   const navId = useId();
   const [open, setOpen] = useState(false);

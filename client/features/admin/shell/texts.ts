@@ -1,7 +1,6 @@
 import { FEATURED_TEXTS } from '#shared/featured';
 import { SITE_TEXTS_SCREEN } from '../site-texts/texts.ts';
 
-/** Every word of the admin's own frame: its bar, its menu and its navigation. */
 export const SHELL_TEXTS = {
   skip: 'Skip to content',
   brand: 'Gallery admin',
@@ -12,7 +11,6 @@ export const SHELL_TEXTS = {
   dashboard: 'Dashboard',
   images: 'Images',
   inbox: 'Inbox',
-  /** Read after the count beside the inbox's link. */
   newCount: 'new',
   featured: FEATURED_TEXTS.heading,
   siteTexts: SITE_TEXTS_SCREEN.dashboardHeading,

@@ -10,10 +10,6 @@ import {
 import type { FormValue, FormValues, Row } from '../form/form-values.ts';
 import { SITE_TEXTS_SCREEN as T } from './texts.ts';
 
-/**
- * Each site text as a field of the admin's shared form parts (shared/catalogue/define.ts): plain text as a
- * line or a box, rich text in the editor, the hero image with the picker, the press list as rows.
- */
 export function fieldOf(key: SiteTextKey): FieldDef {
   const d = SITE_TEXTS[key];
   const base = { name: key, label: d.label, ...('hint' in d ? { hint: d.hint } : {}) };
@@ -42,7 +38,6 @@ export function fieldOf(key: SiteTextKey): FieldDef {
 
 export const keysOf = (group: SiteTextGroup) => SITE_TEXT_KEYS.filter((key) => SITE_TEXTS[key].group === group);
 
-/** The form's values: the stored texts, the press list as rows of cells. */
 export const toValues = (texts: SiteTextValues): FormValues => ({
   ...texts,
   findUsIn: texts.findUsIn.map((entry): Row => ({ ...entry })),
@@ -54,7 +49,6 @@ const toPress = (row: Row): PressEntry => ({
   url: String(row.url ?? ''),
 });
 
-/** The body of a save: every text of the form, an untouched empty press row left out. */
 export function toTexts(values: FormValues): Record<SiteTextKey, FormValue | PressEntry[]> {
   const texts = { ...values } as Record<SiteTextKey, FormValue | PressEntry[]>;
   texts.findUsIn = (values.findUsIn as Row[])
@@ -63,5 +57,4 @@ export function toTexts(values: FormValues): Record<SiteTextKey, FormValue | Pre
   return texts;
 }
 
-/** Which text an error names: its path is 'texts.<key>' or deeper. */
 export const keyOfPath = (path: string | undefined) => (path ?? '').replace(/^texts\./, '').split('.')[0] ?? '';

@@ -20,14 +20,10 @@ import { GROUP_NOTES, SITE_TEXTS_SCREEN as T } from './texts.ts';
 
 const translated = (key: string): key is SiteTextKey => (TRANSLATED_SITE_TEXT_KEYS as string[]).includes(key);
 
-/** The Chinese values as the form holds them: every translated text, empty where staff wrote none. */
 const toChinese = (stored: Partial<Record<string, string>>): Record<string, string> =>
   Object.fromEntries(TRANSLATED_SITE_TEXT_KEYS.map((key) => [key, stored[key] ?? '']));
 
-/**
- * Every text of the public pages on one screen, grouped by page (issue 18 'Site texts'). One Save sends them
- * all, with the version the screen was opened at, so a save never mixes with someone else's.
- */
+/** Issue 18: one Save sends every text with the version it was opened at, so a save never mixes with another's. */
 export function SiteTextsForm() {
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(adminSiteTextsQuery());

@@ -1,7 +1,6 @@
 import { ADMIN_TITLES } from '#shared/admin-titles';
 import type { SiteTextGroup } from '#shared/site-texts';
 
-/** The words of the admin's Site texts screen, in one place. */
 export const SITE_TEXTS_SCREEN = {
   title: ADMIN_TITLES.siteTexts,
   intro: 'The texts of the public pages, grouped by page. Each shows on the site as soon as it is saved.',
@@ -20,7 +19,6 @@ export const SITE_TEXTS_SCREEN = {
   zhEnglishHint: 'Empty: the English text is shown on Chinese pages.',
 } as const;
 
-/** Where each group of texts appears, under its heading. */
 export const GROUP_NOTES: Record<SiteTextGroup, string> = {
   Home: 'The home page: its hero and the founder block.',
   About: 'The About page. The section headings are fixed; their texts are yours.',

@@ -11,7 +11,6 @@ import { ImageField } from '../images/image-field.tsx';
 /** SPEC 8: the static images screen's failure text. */
 const SAVE_FAILED = 'Error uploading images.';
 
-/** Where each slot shows on the site, so staff know what they are choosing. */
 const WHERE: Record<StaticImageSlot, string> = {
   bonnerImg: "The founder's photo on the home and about pages.",
   collectionsImg: 'The Collections block of the Explore page.',
@@ -31,8 +30,6 @@ export const staticImagesQuery = () =>
     staleTime: 0,
   });
 
-/** The seven fixed images of the site (SPEC 2 'Static images screen'), each chosen with the image modal. */
-/** Whether every slot has its image, as a save needs. */
 const allChosen = (slots: Slots): slots is Record<StaticImageSlot, number> =>
   STATIC_IMAGE_SLOTS.every((slot) => slots[slot] !== null);
 

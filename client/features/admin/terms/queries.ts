@@ -2,8 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TermKind } from '#shared/inventory';
 import { api, unwrap } from '../../../lib/api.ts';
 
-/** The managed lists (GET/POST /api/admin/terms), keyed under ['admin', 'terms', kind]. */
-
 export const termsQuery = (kind: TermKind) =>
   queryOptions({
     queryKey: ['admin', 'terms', kind],

@@ -10,7 +10,6 @@ type Props = {
   kind: TermKind;
   /** The visible label (it may hide which entry of a list this is from sight but not from screen readers). */
   label: ReactNode;
-  /** The label in words, for the new name's input. */
   labelText: string;
   value: string;
   onChange: (value: string) => void;
@@ -19,10 +18,6 @@ type Props = {
   invalid?: boolean;
 };
 
-/**
- * A name from one of the lists staff manage (a medium, a category, a collection): a drop-down of the list,
- * and 'Add new' to put a missing name in the list and choose it without leaving the form.
- */
 export function TermSelect({ kind, label, labelText, value, onChange, optional, hint, invalid }: Props) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -121,7 +116,7 @@ type NewTermProps = {
   onCancel: () => void;
 };
 
-/** The new name's input: Enter adds it (never submits the whole form), Escape closes it. */
+/** Enter adds it (never submits the whole form), Escape closes it. */
 function NewTerm({ label, name, busy, onName, onAdd, onCancel }: NewTermProps) {
   const id = useId();
   return (

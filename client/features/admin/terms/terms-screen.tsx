@@ -8,10 +8,6 @@ import { termsQuery } from './queries.ts';
 import styles from './terms-screen.module.css';
 import { TERMS_SCREEN as T } from './texts.ts';
 
-/**
- * The managed lists as a whole: every medium, category and collection, each renamed in place (the works that
- * use it follow) or deleted while no work uses it. New names are added where they are needed, in the shop form.
- */
 export function TermsScreen() {
   return (
     <div className={`page ${styles.screen}`}>
@@ -50,7 +46,6 @@ function TermList({ kind }: { kind: TermKind }) {
   );
 }
 
-/** The answer's error in words: the server's sentence, or what to do when it cannot be reached. */
 async function attempt(run: () => Promise<unknown>): Promise<string | null> {
   try {
     await run();

@@ -1,7 +1,6 @@
 import { ADMIN_TITLES } from '#shared/admin-titles';
 import { TERM_LIST_NAME, type TermKind } from '#shared/inventory';
 
-/** The words of the managed lists' pickers in the admin, kept together for translation. */
 export const TERM_TEXTS = {
   choose: (kind: TermKind) => `Choose from the ${TERM_LIST_NAME[kind]}`,
   none: 'None',
@@ -15,7 +14,6 @@ export const TERM_TEXTS = {
   loading: 'Loading…',
 };
 
-/** The words of the screen that manages the lists as a whole. */
 export const TERMS_SCREEN = {
   title: ADMIN_TITLES.terms,
   back: 'Return to Admin Dashboard',

@@ -8,7 +8,6 @@ import { adminHead } from '../../../lib/head.ts';
 
 type HistorySearch = { rev?: number | undefined };
 
-/** An entry's history: its kept versions, the chosen one (?rev=) compared with now, and its restore. */
 export const Route = createFileRoute('/admin/$type/history/$slug')({
   validateSearch: (raw: Record<string, unknown>): HistorySearch => {
     const rev = Number(raw.rev);

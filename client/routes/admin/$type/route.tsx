@@ -1,9 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 
-/**
- * /admin/{type}/...: one set of screens for every content type, told apart by the screen definition this
- * segment names. An unknown type falls back to the dashboard (SPEC 2).
- */
+/** An unknown type falls back to the dashboard (SPEC 2). */
 export const Route = createFileRoute('/admin/$type')({
   beforeLoad: async ({ params }) => {
     // Imported here rather than at the top: beforeLoad is part of the route tree every page loads, and the

@@ -7,11 +7,7 @@ import styles from '../../../features/session/account-form.module.css';
 import { api } from '../../../lib/api.ts';
 import { adminHead } from '../../../lib/head.ts';
 
-/**
- * SPEC 'Signup': a signed-in admin registers another. The shared schema checks what it can in the browser
- * (SPEC 5's 'All fields required' and 'Passwords do not match' first, then the API's own rules); the server
- * adds the common-password list and the one-account-per-e-mail rule, and its messages are listed the same way.
- */
+/** SPEC 'Signup': the server adds the common-password list and the one-account-per-e-mail rule. */
 export const Route = createFileRoute('/admin/user/new')({
   head: () => adminHead('Register New User', '/admin/user/new'),
   component: SignupScreen,

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { t } from '#shared/messages/index';
 import styles from '../../../features/articles/article.module.css';
 
-/** The way back from a list page to the Explore hub. */
 export function ExploreBack() {
   return (
     <Link to="/explore" className="back-link">
@@ -12,7 +11,6 @@ export function ExploreBack() {
   );
 }
 
-/** What a list page says when staff have not published anything in it yet. */
 export function EmptyList({ children }: { children: ReactNode }) {
   return <p className={styles.empty}>{children}</p>;
 }

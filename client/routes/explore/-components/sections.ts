@@ -4,7 +4,6 @@ import type { StaticImageName } from '../../../features/site/static-image-query.
 type Section = {
   to: '/explore/collections' | '/explore/exhibitions' | '/explore/films' | '/explore/publications';
   image: StaticImageName;
-  /** The section's name, what it holds, and the link to all of it, read when the page renders. */
   readonly title: string;
   readonly blurb: string;
   readonly viewAll: string;

@@ -26,7 +26,6 @@ export const Route = createFileRoute('/explore/exhibitions/$slug')({
   errorComponent: () => <ErrorPage text={LOAD_ERRORS.exhibition} />,
 });
 
-/** An exhibition: when and where, the picture, who and what is shown (the checklist), then the long read. */
 function ExhibitionPage() {
   const { slug } = Route.useParams();
   const { data: exhibition } = useSuspenseQuery(CONTENT_QUERIES.exhibitions.entry(slug));

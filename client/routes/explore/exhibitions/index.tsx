@@ -23,7 +23,7 @@ export const Route = createFileRoute('/explore/exhibitions/')({
   errorComponent: () => <ErrorPage text={LOAD_ERRORS.exhibitions} />,
 });
 
-/** Current, upcoming and past exhibitions, in that order, as the server grouped them by the gallery's day. */
+/** Grouped by the server, by the gallery's day. */
 function Exhibitions() {
   return (
     <PagedList

@@ -29,7 +29,6 @@ export const Route = createFileRoute('/explore/films/$slug')({
   errorComponent: () => <ErrorPage text={LOAD_ERRORS.film} />,
 });
 
-/** SPEC 3 'Film': every field that is set, the trailer played in the page. */
 function FilmPage() {
   const { slug } = Route.useParams();
   const { data: film } = useSuspenseQuery(CONTENT_QUERIES.films.entry(slug));

@@ -25,7 +25,6 @@ export const Route = createFileRoute('/explore/publications/$slug')({
   errorComponent: () => <ErrorPage text={LOAD_ERRORS.publication} />,
 });
 
-/** A book: its cover beside the words, who published it and when, and where to buy it. */
 function PublicationPage() {
   const { slug } = Route.useParams();
   const { data: book } = useSuspenseQuery(CONTENT_QUERIES.publications.entry(slug));

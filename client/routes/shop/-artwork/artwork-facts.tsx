@@ -12,12 +12,12 @@ import { ARTWORK_TEXTS } from './texts.ts';
 
 const T = ARTWORK_TEXTS.facts;
 
-/** The distinct dimensions of the sizes ('70 x 45 cm / 27 1/2 x 17 3/4 in'; centimetres only in Chinese). */
+/** Centimetres only in Chinese. */
 export function dimensionsOf(item: Pick<ShopItemDetail, 'size_price_info'>): string[] {
   return [...new Set(item.size_price_info.map((size) => formatDimensions(size)).filter(Boolean))];
 }
 
-/** `lang` of a fact the entry has no Chinese value of, shown in English on a Chinese page (WCAG 3.1.2). */
+/** WCAG 3.1.2: a fact with no Chinese value is marked English on a Chinese page. */
 const englishIn = (item: ShopItemDetail, field: string) => (isFallback(item, field) ? LANG_TAG.en : undefined);
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -29,10 +29,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/**
- * What a collector judges a work by, in the order the trade lists it; empty facts are left out. The year stands
- * beside the artist's name above, as galleries write it.
- */
+/** In the order the trade lists it; the year stands beside the artist's name, as galleries write it. */
 export function ArtworkFacts({ item }: { item: ShopItemDetail }) {
   const dimensions = dimensionsOf(item);
   const state = workState(item);

@@ -9,10 +9,7 @@ import { ARTWORK_TEXTS as T } from './texts.ts';
 // The page never downloads the viewer: it comes on the first sign of interest (a pointer over the image, focus).
 const useViewer = onDemand(() => import('./artwork-viewer.tsx'));
 
-/**
- * The work large, as a button that opens the zoomable viewer, and the other views as thumbnails that take
- * its place. Focus goes back to the large image when the viewer closes.
- */
+/** Focus goes back to the large image when the viewer closes. */
 export function ArtworkImages({ title, images }: { title: string; images: readonly ImageRef[] }) {
   const [shown, setShown] = useState(0);
   const [open, setOpen] = useState(false);

@@ -6,10 +6,7 @@ import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import type { ImageRef } from '#shared/image';
 import { ARTWORK_TEXTS as T } from './texts.ts';
 
-/**
- * The artwork viewer: the work's images full screen, zoomable by wheel, pinch, double click or the + and - keys,
- * moved with the arrow keys, closed by Escape. Its own chunk: the page imports it only when a visitor opens it.
- */
+/** Its own chunk: the page imports it only when a visitor opens it. */
 
 type Props = {
   open: boolean;
@@ -17,11 +14,9 @@ type Props = {
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
-  /** After the closing animation: the opener takes focus back. */
   onExited: () => void;
 };
 
-/** '/a.webp 640w, /b.webp 1280w' as the sources the viewer picks from as the zoom grows. */
 function sourcesOf(image: ImageRef): SlideImage['srcSet'] {
   return image.srcset
     .split(',')

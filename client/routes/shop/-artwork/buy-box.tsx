@@ -16,16 +16,10 @@ import { ARTWORK_TEXTS as T } from './texts.ts';
 // The form, its captcha and its schema come only when a visitor asks: most never do.
 const useEnquiryForm = onDemand(() => import('./enquiry-modal.tsx'));
 
-/**
- * The work's state, price and the ways to ask for it. Available and on-hold works take a size into the cart
- * and a one-step enquiry; a price on request shows those words instead of a number (and still goes in the
- * cart); a sold work shows 'Sold' and offers an enquiry about similar works instead; a work not for sale shows
- * no price and no cart. SPEC 4 'Shop item page': with no size chosen there is no price and the button waits.
- */
+/** SPEC 4 'Shop item page': with no size chosen there is no price and the button waits. */
 export function BuyBox({ item }: { item: ShopItemDetail }) {
   const state = workState(item);
   const [enquiring, setEnquiring] = useState(false);
-  // The last enquiry sent from this page, confirmed until the visitor leaves it.
   const [sent, setSent] = useState<Sent | null>(null);
   const form = useEnquiryForm();
   const ask = async () => {
@@ -126,7 +120,6 @@ function AddToCart({ item }: { item: ShopItemDetail }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!chosen || full) return;
-        // A unique work is one object: the cart holds it once.
         cartActions.add(
           { slug: item.slug, sizeOption: chosen.size, price: chosen.price ?? 0 },
           item.edition === 'unique' ? 1 : undefined,

@@ -17,11 +17,10 @@ const T = ARTWORK_TEXTS.form;
 
 type Props = {
   item: Pick<ShopItemDetail, 'slug' | 'title' | 'artist'>;
-  /** A sold work: the question is about similar works, sent as a contact message (the work itself is gone). */
+  /** The work itself is gone, so the question is sent as a contact message. */
   similar: boolean;
   open: boolean;
   onClose: () => void;
-  /** The artwork page confirms what was sent for as long as the visitor stays on it. */
   onSent: (sent: Sent) => void;
 };
 
@@ -32,12 +31,7 @@ const blank = (item: Props['item'], similar: boolean) => ({
   message: similar ? T.prefilledSimilar(item.title, item.artist.name) : T.prefilled(item.title),
 });
 
-/**
- * The one-step enquiry (issue 15): name, e-mail, an optional phone or WeChat ID, a message that already names
- * the work, and the same human check as the contact and checkout forms (with its self-hosted fallback). The
- * shared schema checks the fields before the captcha token is spent; errors show at the top of the form, where
- * a screen reader announces them and a sighted visitor sees them above the fields they name.
- */
+/** Issue 15: the shared schema checks the fields before the captcha token is spent; errors go on top, announced. */
 export default function EnquiryModal({ item, similar, open, onClose, onSent }: Props) {
   const id = useId();
   const captcha = useCaptcha();

@@ -4,10 +4,7 @@ import { siteSettingsQuery } from '../../../features/site/site-settings-query.ts
 import styles from './artwork.module.css';
 import { ARTWORK_TEXTS as T } from './texts.ts';
 
-/**
- * The euro price in yuan and dollars, from the exchange rates staff set in the site settings, always said to
- * be indicative (the invoice states what is paid). Nothing shows for a currency without a rate.
- */
+/** Always said to be indicative: the invoice states what is paid. */
 export function IndicativePrices({ euros }: { euros: number }) {
   const { data: settings } = useQuery(siteSettingsQuery());
   if (!settings || euros <= 0) return null;

@@ -1,9 +1,6 @@
 import { type ComponentType, useCallback, useState } from 'react';
 
-/**
- * A component whose code is fetched only when first needed (the viewer, the enquiry form): `load()` on the first
- * sign of interest, `Component` once it is there. A failed fetch is forgotten, so the next try fetches again.
- */
+/** A failed fetch is forgotten, so the next try fetches again. */
 export function onDemand<P>(importer: () => Promise<{ default: ComponentType<P> }>) {
   let pending: Promise<ComponentType<P>> | undefined;
   const fetchOnce = () => {
@@ -30,7 +27,6 @@ export function onDemand<P>(importer: () => Promise<{ default: ComponentType<P> 
         return false;
       }
     }, []);
-    /** Warms the cache without changing state: for hover and focus. */
     const prefetch = useCallback(() => void fetchOnce().catch(() => undefined), []);
     return { Component, failed, load, prefetch };
   };

@@ -7,14 +7,9 @@ import { shopFirstPageQuery } from '../../../features/shop/queries.ts';
 import styles from './more-by-artist.module.css';
 import { ARTWORK_TEXTS as T } from './texts.ts';
 
-/** How many other works the strip shows; the artist's page has them all. */
 const SHOWN = 8;
 
-/**
- * Other works by the same artist, small: image, title, year and a state other than available. One small page
- * of the artist's works (one more than shown, in case this work is among them), asked after the page itself,
- * so it never delays the work.
- */
+/** Asked after the page itself, so it never delays the work; one more than shown in case this work is among them. */
 export function MoreByArtist({ slug, artist }: { slug: string; artist: { name: string; slug: string } }) {
   const { data } = useQuery(shopFirstPageQuery({ artist: artist.slug, limit: SHOWN + 1 }));
   const others = (data?.items ?? []).filter((item) => item.slug !== slug).slice(0, SHOWN);

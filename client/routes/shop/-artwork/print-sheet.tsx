@@ -11,14 +11,10 @@ import styles from './artwork.module.css';
 import { isOpen } from './artwork-state.ts';
 import { ARTWORK_TEXTS as T } from './texts.ts';
 
-/** The gallery's address in the page's language, in English where staff gave none in Chinese. */
 const addressIn = (settings: { addressEn: string; addressZh: string }) =>
   activeLang() === 'zh' && settings.addressZh.trim() ? settings.addressZh : settings.addressEn;
 
-/**
- * The gallery's contact at the foot of the printed sheet (a collector files it or hands it on), with the page's
- * address. Hidden on screen, where the footer says the same.
- */
+/** Hidden on screen, where the footer says the same. */
 export function PrintContact({ path }: { path: string }) {
   const { data: settings } = useQuery(siteSettingsQuery());
   return (
@@ -35,10 +31,7 @@ export function PrintContact({ path }: { path: string }) {
   );
 }
 
-/**
- * Every size with its price or state, for the printed sheet: on paper nobody can choose a size to see its price.
- * Nothing for a work that is sold or not for sale (the sheet shows its state in large already).
- */
+/** On paper nobody can choose a size to see its price. */
 export function PrintPrices({ item }: { item: ShopItemDetail }) {
   if (!isOpen(item) || item.size_price_info.length === 0) return null;
   return (

@@ -1,9 +1,6 @@
 import { lazyTexts, t } from '#shared/messages/index';
 
-/**
- * Every sentence the artwork page shows, in one place for translation (the state words are shared/inventory).
- * Texts and functions: each reads the catalogue when the page renders, in the page's language.
- */
+/** The state words are shared/inventory's; each text reads the catalogue when the page renders. */
 export const ARTWORK_TEXTS = lazyTexts(
   {
     backToShop: 'artwork.backToShop',
@@ -12,7 +9,6 @@ export const ARTWORK_TEXTS = lazyTexts(
     viewerHint: 'artwork.viewerHint',
     viewerLoading: 'artwork.viewerLoading',
     viewerFailed: 'artwork.viewerFailed',
-    // The facts.
     facts: {
       artist: 'artwork.factArtist',
       medium: 'artwork.factMedium',
@@ -25,7 +21,6 @@ export const ARTWORK_TEXTS = lazyTexts(
       collection: 'artwork.factCollection',
       availability: 'artwork.factAvailability',
     },
-    // Buying and asking.
     size: 'artwork.size',
     chooseSize: 'artwork.chooseSize',
     chooseSizeHint: 'artwork.chooseSizeHint',
@@ -40,7 +35,6 @@ export const ARTWORK_TEXTS = lazyTexts(
     enquire: 'artwork.enquire',
     enquireSimilar: 'artwork.enquireSimilar',
     formFailed: 'artwork.formFailed',
-    // The viewer's controls.
     viewer: {
       name: 'artwork.viewer',
       images: 'artwork.viewerImages',
@@ -52,7 +46,6 @@ export const ARTWORK_TEXTS = lazyTexts(
     },
   },
   {
-    // The images and the viewer.
     indicative: (amounts: string) => t('artwork.indicative', { amounts }),
     openViewer: (title: string) => t('artwork.openViewer', { title }),
     showImage: (index: number, count: number) => t('artwork.showImage', { index, count }),
@@ -62,7 +55,6 @@ export const ARTWORK_TEXTS = lazyTexts(
     noSizes: (link: string) => t('artwork.noSizes', { link }),
     inCart: (quantity: number, size: string) => t('artwork.inCart', { quantity, size }),
     alreadyInCart: (size: string, quantity: number) => t('artwork.alreadyInCart', { size, quantity }),
-    // The enquiry form.
     form: lazyTexts(
       {
         title: 'artwork.enquire',
@@ -78,16 +70,13 @@ export const ARTWORK_TEXTS = lazyTexts(
       },
       {
         about: (title: string, artist: string) => t('artwork.formAbout', { title, artist }),
-        /** The privacy sentence; `{link}` marks the place of the link to the policy. */
         privacy: (link: string) => t('artwork.formPrivacy', { link }),
         prefilled: (title: string) => t('artwork.formPrefilled', { title }),
         prefilledSimilar: (title: string, artist: string) => t('artwork.formPrefilledSimilar', { title, artist }),
         similarSubject: (title: string) => t('artwork.formSimilarSubject', { title }),
       },
     ),
-    // Below the work.
     moreByArtist: (artist: string) => t('artwork.moreByArtist', { artist }),
-    // The printed sheet.
     print: lazyTexts(
       {
         contact: 'artwork.printContact',

@@ -11,7 +11,7 @@ import styles from './shop.module.css';
 
 type Groups = { media: { name: string; count: number }[]; artists: { name: string; count: number }[] };
 
-/** The works each option would show, by the option's value (two artists of one name count together). */
+/** Two artists of one name count together. */
 export function countsOf(groups: Groups | undefined): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (filter: ShopFilter, count: number) =>
@@ -23,7 +23,6 @@ export function countsOf(groups: Groups | undefined): Map<string, number> {
 
 type Props = {
   options: FilterOptions;
-  /** How many works each option holds (under 'Available only' when it is on), shown after its name. */
   counts: Map<string, number>;
   value: ShopFilter | null;
   onChange: (filter: ShopFilter | null) => void;

@@ -10,7 +10,6 @@ type Props = {
   onAvailable: (available: boolean) => void;
 };
 
-/** Beside the SPEC's filter: the order of the grid and 'Available only', both kept in the address. */
 export function ShopControls({ sort, available, onSort, onAvailable }: Props) {
   const id = useId();
   return (

@@ -7,11 +7,7 @@ export type ShownWork = { img: number; slug: string; title: string; year: string
 
 type Props = { image: ImageRef; work: ShownWork | undefined; focusable: boolean };
 
-/**
- * A collection image's caption: the work it shows, linked to the work's page, with its year and artist in the
- * page language's order ('Title, 1998 · Artist', '《标题》，1998年 · 艺术家'); an image that is no work in the
- * shop keeps its own title.
- */
+/** In the page language's order ('Title, 1998 · Artist', '《标题》，1998年 · 艺术家'). */
 export function WorkCaption({ image, work, focusable }: Props) {
   if (!work) return <p>{image.title}</p>;
   return (

@@ -8,16 +8,10 @@ import own from './described-images.module.css';
 
 type Props = {
   items: readonly { img: ImageRef; description: string }[];
-  /** Whether the caption at a place is shown in English on a page in another language (it has no other yet). */
   inEnglish?: (index: number) => boolean;
 };
 
-/**
- * An exhibition's further images with the words staff wrote for each (SPEC 3
- * 'additional_imgs_with_descriptions'): figures with captions rather than a carousel, so every caption stays
- * beside its picture and readable at once. A click opens the full image, as in the carousels. A caption with
- * no text in the page's language shows in English, marked as such.
- */
+/** SPEC 3: figures with captions rather than a carousel, so every caption stays beside its picture. */
 export function DescribedImages({ items, inEnglish = () => false }: Props) {
   const id = useId();
   if (items.length === 0) return null;

@@ -7,7 +7,6 @@ import styles from './exhibitions.module.css';
 
 type Props = { title: string; artists: readonly { name: string; slug: string; img: ImageRef | null }[] };
 
-/** The artists an exhibition shows, each with a small portrait, linking to their pages. */
 export function ExhibitionArtists({ title, artists }: Props) {
   if (artists.length === 0) return null;
   return (

@@ -5,7 +5,6 @@ import styles from './exhibitions.module.css';
 
 type Props = { slug: string; starts_on: string | null; ends_on: string | null; venue: string };
 
-/** When and where, under the title: the dates as people write them, the venue, and 'Add to calendar'. */
 export function ExhibitionFacts({ slug, starts_on, ends_on, venue }: Props) {
   const dates = formatDateRange({ starts_on, ends_on });
   return (

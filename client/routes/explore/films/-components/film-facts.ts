@@ -1,7 +1,6 @@
 import { formatDate } from '#shared/format';
 import { t } from '#shared/messages/index';
 
-/** The technical fields of a film (SPEC 3 'Film'), as the detail page lists them. */
 export type FilmFactsSource = {
   run_time_mins: number | null;
   format: string;
@@ -16,10 +15,7 @@ export type FilmFactsSource = {
 
 export type FilmFact = { label: string; value: string };
 
-/**
- * The facts that are set, in the order a film's credits give them. A run time of 0 means staff did not know
- * it (the form's minimum is 0), so it is left out like an empty field.
- */
+/** A run time of 0 means staff did not know it (the form's minimum is 0), so it is left out. */
 export function filmFacts(film: FilmFactsSource): FilmFact[] {
   const minutes = film.run_time_mins ?? 0;
   const facts: [string, string | null][] = [
