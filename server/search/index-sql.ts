@@ -1,11 +1,26 @@
-import { getTableColumns, getTableName } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { FieldDef, Searchable, SearchColumn } from '../../shared/catalogue/define.ts';
 import { NAMED_TYPES } from '../../shared/catalogue/languages.ts';
 import type { ContentType } from '../content/define.ts';
-import type { FieldStore, RowsStore } from '../content/field-stores.ts';
-import { ROMAN_FOLDS } from '../queries/search-text.ts';
+import type { FieldStore } from '../content/field-stores.ts';
 import type { SearchSource } from './sources.ts';
+import {
+  bodyOf,
+  columnName,
+  folded,
+  namesOf,
+  OTHER,
+  quote,
+  revisedOf,
+  spaced,
+  stripped,
+  summaryOf,
+  translationOf,
+  translationsOf,
+  trimmed,
+  valueColumn,
+} from './sql-parts.ts';
 
 /**
  * Written from the types' descriptions and storage rather than by hand. Rows are keyed by id times a power-of-two
@@ -16,48 +31,6 @@ import type { SearchSource } from './sources.ts';
 export type IndexObject = { type: 'view' | 'trigger'; name: string; sql: string; kind: string };
 
 export type IndexSql = { objects: IndexObject[]; fill: Map<string, string[]> };
-
-/** The language whose values the second index holds (docs/decisions/012). */
-const OTHER = 'zh';
-
-const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
-
-const stripped = (html: string) =>
-  `replace(replace(replace(replace(replace(replace((SELECT group_concat(CASE WHEN j.key = 0 THEN j.value ELSE substr(j.value, instr(j.value, '>') + 1) END, ' ') FROM json_each('[' || replace(json_quote(${html}), '<', '","') || ']') AS j), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&nbsp;', ' '), '&amp;', '&')`;
-
-const folded = (name: string) =>
-  ROMAN_FOLDS.reduce((acc, [from, to]) => `replace(${acc}, ${quote(from)}, ${quote(to)})`, `lower(${name})`);
-
-const spaced = (parts: readonly string[]) => parts.join(` || ' ' || `);
-const summaryOf = (parts: readonly string[]) =>
-  parts.length === 0 ? `''` : parts.length === 1 ? (parts[0] ?? `''`) : `trim(${spaced(parts)})`;
-const bodyOf = (parts: readonly string[]) => (parts.length === 0 ? `''` : spaced(parts));
-const trimmed = (parts: readonly string[]) => (parts.length === 0 ? `''` : `trim(${spaced(parts)})`);
-
-const columnName = (table: SQLiteTable, key: string): string => {
-  const column = (getTableColumns(table) as Record<string, SQLiteColumn>)[key];
-  if (!column) throw new Error(`${getTableName(table)} has no column ${key}.`);
-  return column.name;
-};
-
-function valueColumn(store: RowsStore): string {
-  const probe = '\u0000';
-  const row = (store.toRow as (entry: unknown) => Record<string, unknown>)(probe);
-  const key = Object.keys(row).find((k) => row[k] === probe);
-  if (key === undefined) throw new Error(`${getTableName(store.table)} keeps no value of a list of texts.`);
-  return columnName(store.table, key);
-}
-
-const namesOf = (api: string, id: string) =>
-  `coalesce((SELECT group_concat(n.value, ' ') FROM entry_names AS n WHERE n.type = ${quote(api)} AND n.entry_id = ${id} AND n.form IN ('hangul', 'hanja')), '')`;
-const revisedOf = (api: string, id: string) =>
-  folded(
-    `coalesce((SELECT n.value FROM entry_names AS n WHERE n.type = ${quote(api)} AND n.entry_id = ${id} AND n.form = 'revised'), '')`,
-  );
-const translationOf = (api: string, id: string, field: string) =>
-  `coalesce((SELECT t.value FROM entry_translations AS t WHERE t.type = ${quote(api)} AND t.entry_id = ${id} AND t.lang = '${OTHER}' AND t.field = ${quote(field)}), '')`;
-const translationsOf = (api: string, id: string, fields: readonly string[]) =>
-  `coalesce((SELECT group_concat(t.value, ' ') FROM entry_translations AS t WHERE t.type = ${quote(api)} AND t.entry_id = ${id} AND t.lang = '${OTHER}' AND t.field IN (${fields.map(quote).join(', ')})), '')`;
 
 type Part = { column: SearchColumn; order: number; at: number; sql: string; translated?: string };
 type Reference = { field: string; key: string; table: string; title: string; alias: string; named?: NamedTarget };
