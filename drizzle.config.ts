@@ -7,7 +7,7 @@ import { readConfig } from './server/config.ts';
  */
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './server/db/schema/index.ts',
+  schema: ['./server/db/schema/index.ts', './server/content/types/*.ts'],
   out: './drizzle',
   dbCredentials: { url: readConfig().databaseFile },
 });

@@ -14,14 +14,13 @@ import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import type { contentRoutes } from './routes/admin/content.ts';
 import { adminRoutes } from './routes/admin/index.ts';
-import { artistRoutes } from './routes/artists.ts';
-import { blogRoutes } from './routes/blog.ts';
 import { clientRoutes } from './routes/client.ts';
-import { exploreRoutes } from './routes/explore.ts';
+import { exhibitionRoutes } from './routes/exhibitions.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/image.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { publicContentRoutes } from './routes/public-content.gen.ts';
 import { searchRoutes } from './routes/search.ts';
 import { sendRoutes } from './routes/send.ts';
 import { shopRoutes } from './routes/shop.ts';
@@ -36,9 +35,8 @@ import { readFirstPagesFrom } from './services/first-page.ts';
 function apiRoutes() {
   return new Hono<AppEnv>()
     .route('/shop', shopRoutes)
-    .route('/artists', artistRoutes)
-    .route('/explore', exploreRoutes)
-    .route('/blog', blogRoutes)
+    .route('/explore/exhibitions', exhibitionRoutes)
+    .route('/', publicContentRoutes)
     .route('/search', searchRoutes)
     .route('/static-images', staticImageRoutes)
     .route('/newsletter', newsletterRoutes)

@@ -1,3 +1,4 @@
+import { LIST_PAGES } from './content-names.gen.ts';
 import type { Lang } from './languages.ts';
 import { type MessageId, t } from './messages/index.ts';
 import { previewSize } from './preview-size.ts';
@@ -59,18 +60,17 @@ const page = ({ title, description }: Words, extra: Partial<Pick<PageMeta, 'noin
   ...extra,
 });
 
+/** Each content type's public list, in the words kept under its API name. */
+const LIST_METAS = Object.fromEntries(Object.entries(LIST_PAGES).map(([path, words]) => [path, page(words)])) as {
+  [P in keyof typeof LIST_PAGES]: PageMeta;
+};
+
 export const STATIC_PAGES = {
   '/': page({ title: undefined, description: 'meta.gallery' }),
-  '/shop': page({ title: 'meta.shop.title', description: 'meta.shop.description' }),
+  ...LIST_METAS,
   '/propaganda-posters': page({ title: 'meta.posters.title', description: 'meta.posters.description' }),
-  '/artists': page({ title: 'meta.artists.title', description: 'meta.artists.description' }),
   '/mediums': page({ title: 'meta.mediums.title', description: 'meta.mediums.description' }),
   '/explore': page({ title: 'meta.explore.title', description: 'meta.explore.description' }),
-  '/explore/collections': page({ title: 'meta.collections.title', description: 'meta.collections.description' }),
-  '/explore/exhibitions': page({ title: 'meta.exhibitions.title', description: 'meta.exhibitions.description' }),
-  '/explore/films': page({ title: 'meta.films.title', description: 'meta.films.description' }),
-  '/explore/publications': page({ title: 'meta.publications.title', description: 'meta.publications.description' }),
-  '/blog': page({ title: 'meta.blog.title', description: 'meta.blog.description' }),
   '/about': page({ title: 'meta.about.title', description: 'meta.about.description' }),
   '/privacy': page({ title: 'meta.privacy.title', description: 'meta.privacy.description' }),
   '/terms': page({ title: 'meta.terms.title', description: 'meta.terms.description' }),
@@ -205,6 +205,35 @@ export const blogPostMeta = (post: {
   image: post.img,
   type: 'article',
 });
+
+/** What `entryMeta` reads of a type's description (shared/catalogue/define.ts). */
+export type DescribedEntries = {
+  titleField: string;
+  publicPath: (slug: string) => string;
+  fields: readonly { kind: string; name: string; searchable?: string | { column: string } }[];
+};
+
+/**
+ * The words of an entry page for a type with none of its own: its title, the meta description or else its first
+ * summary or body text, and its first image.
+ */
+export const entryMeta =
+  (type: DescribedEntries) =>
+  (entry: Record<string, unknown>): PageMeta => {
+    const text = (name: string) => (typeof entry[name] === 'string' ? entry[name] : undefined);
+    const column = (field: DescribedEntries['fields'][number]) =>
+      typeof field.searchable === 'object' ? field.searchable.column : field.searchable;
+    const texts = ['summary', 'body'].flatMap((wanted) =>
+      type.fields.filter((field) => column(field) === wanted).map((field) => text(field.name)),
+    );
+    const image = type.fields.find((field) => field.kind === 'image');
+    return {
+      title: text(type.titleField),
+      description: descriptionOf(text('metaDescription'), ...texts),
+      image: image ? (entry[image.name] as Image) : null,
+      type: 'article',
+    };
+  };
 
 /** A JPEG made by the server (server/services/og-image.ts): WeChat and some other previewers do not show WebP. */
 export function previewImage(image: MetaImage): {

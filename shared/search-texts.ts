@@ -1,8 +1,9 @@
 /** Apart from shared/search.ts, so the header's search box does not bring zod into every page's first download. */
 
+import { SEARCH_TYPES } from './content-names.gen.ts';
 import { lazyTexts, t } from './messages/index.ts';
 
-export const SEARCH_TYPES = ['work', 'artist', 'collection', 'exhibition', 'film', 'publication', 'post'] as const;
+export { SEARCH_TYPES };
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -32,12 +33,9 @@ export const SEARCH_TEXTS = lazyTexts(
   },
 );
 
-export const SEARCH_TYPE_LABELS: Record<SearchType, string> = lazyTexts({
-  work: 'search.type.work',
-  artist: 'search.type.artist',
-  collection: 'search.type.collection',
-  exhibition: 'search.type.exhibition',
-  film: 'search.type.film',
-  publication: 'search.type.publication',
-  post: 'search.type.post',
-});
+export const SEARCH_TYPE_LABELS: Record<SearchType, string> = lazyTexts(
+  Object.fromEntries(SEARCH_TYPES.map((kind) => [kind, `search.type.${kind}` as const])) as Record<
+    SearchType,
+    `search.type.${SearchType}`
+  >,
+);

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CATALOGUE, type ContentKey } from '#shared/content/catalogue';
 import { entryKey, pagesKey } from '#shared/query-keys';
-import { api, unwrap } from './api.ts';
+import { unwrap } from './api.ts';
 import { LIST_PAGE_SIZE, onePage, pagedListQuery, wholeList } from './list-pages.ts';
 
-/** Keyed by the catalogue's `publicKey`, so an admin edit refreshes them and the server's first screen fills them. */
+// Keyed by the catalogue's `publicKey`, so an admin edit refreshes them and the server's first screen fills them.
 
 type Ask = { init: { signal: AbortSignal } };
 type Answer = { ok: boolean; status: number; json(): Promise<unknown> };
@@ -14,7 +14,11 @@ type ListRoutes<List extends Answer, Entry extends Answer> = {
   ':slug': { $get: (args: { param: { slug: string } }, ask: Ask) => Promise<Entry> };
 };
 
-function contentQueries<List extends Answer, Entry extends Answer>(type: ContentKey, routes: ListRoutes<List, Entry>) {
+/** A type's public list, its pages and one entry, under the keys of its description. */
+export function contentQueries<List extends Answer, Entry extends Answer>(
+  type: ContentKey,
+  routes: ListRoutes<List, Entry>,
+) {
   const key = CATALOGUE.find((d) => d.api === type)?.publicKey ?? [type];
   const fetchList = async (signal: AbortSignal) =>
     wholeList(await unwrap(routes.$get({ query: {} }, { init: { signal } })));
@@ -36,12 +40,3 @@ function contentQueries<List extends Answer, Entry extends Answer>(type: Content
       queryOptions({ queryKey: entryKey(key, slug), queryFn: ({ signal }) => fetchOne(slug, signal) }),
   };
 }
-
-export const CONTENT_QUERIES = {
-  artists: contentQueries('artists', api.artists),
-  collections: contentQueries('collections', api.explore.collections),
-  exhibitions: contentQueries('exhibitions', api.explore.exhibitions),
-  films: contentQueries('films', api.explore.films),
-  publications: contentQueries('publications', api.explore.publications),
-  blog: contentQueries('blog', api.blog),
-};

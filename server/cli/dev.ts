@@ -1,4 +1,5 @@
 import { PROJECT_ROOT } from '../lib/paths.ts';
+import { updateContentIndex } from './content-index.ts';
 
 /**
  * `npm run dev`: the API server under Bun in watch mode (restarted on every server change) and Vite's dev
@@ -6,6 +7,10 @@ import { PROJECT_ROOT } from '../lib/paths.ts';
  * so the server listens on PORT (3000 by default) and the proxy follows it. Open the address Vite prints.
  * Ctrl-C stops both, and so does either one stopping on its own.
  */
+
+// A content type added or removed since the last run is registered before anything starts (docs/decisions/018).
+const written = await updateContentIndex();
+if (written.length > 0) console.log(`Content index: wrote ${written.join(', ')}.`);
 
 const output = { cwd: PROJECT_ROOT, stdin: 'inherit', stdout: 'inherit', stderr: 'inherit' } as const;
 const children = [

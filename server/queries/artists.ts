@@ -6,8 +6,7 @@ import { readNames } from '../i18n/names.ts';
 import { artistOrderKeys } from './artist-names.ts';
 import { exhibitionsOfArtist } from './exhibitions.ts';
 import { key, type PageAsk } from './keyset.ts';
-import { type ListOrder, publicEntries } from './public-entries.ts';
-import type { Viewer } from './published.ts';
+import { type ListOrder, publicReads } from './public-entries.ts';
 import { worksByArtist } from './work-cards.ts';
 
 function namesOf(orm: Orm, id: number): { hangul?: string; hanja?: string; revised?: string } | undefined {
@@ -16,25 +15,20 @@ function namesOf(orm: Orm, id: number): { hangul?: string; hanja?: string; revis
   return Object.keys(names).length > 0 ? names : undefined;
 }
 
-const reads = publicEntries(artistType, {
-  names: ({ orm, id }) => namesOf(orm, id),
-  works: ({ orm, id, viewer }) => worksByArtist(orm, id, viewer.now),
-  exhibitions: ({ orm, id, viewer }) => exhibitionsOfArtist(orm, id, viewer.now),
-});
-
 function byName(): ListOrder {
   const keys = [...artistOrderKeys(), key.asc(sql`${artists.id}`)];
   return { keys, tag: keys.length > 2 ? 'artists:pinyin' : 'artists' };
 }
 
-export function listArtists(orm: Orm, now: Date) {
-  return reads.list(orm, now, byName());
-}
-
-export function findArtist(orm: Orm, slug: string, viewer: Viewer) {
-  return reads.find(orm, slug, viewer);
-}
-
-export function pageArtists(orm: Orm, now: Date, ask: PageAsk) {
-  return reads.page(orm, now, ask, byName());
-}
+export const artistReads = publicReads(
+  artistType,
+  {
+    names: ({ orm, id }) => namesOf(orm, id),
+    works: ({ orm, id, viewer }) => worksByArtist(orm, id, viewer.now),
+    exhibitions: ({ orm, id, viewer }) => exhibitionsOfArtist(orm, id, viewer.now),
+  },
+  (plain) => ({
+    list: (orm: Orm, now: Date) => plain.list(orm, now, byName()),
+    page: (orm: Orm, now: Date, ask: PageAsk) => plain.page(orm, now, ask, byName()),
+  }),
+);

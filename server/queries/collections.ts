@@ -3,12 +3,11 @@ import { collectionType } from '../content/types/collections.ts';
 import type { Orm } from '../db/client.ts';
 import { artists, collectionImages, collections, shopItems } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
-import type { PageAsk } from './keyset.ts';
-import { publicEntries } from './public-entries.ts';
-import { isPublic, type Viewer } from './published.ts';
+import { publicReads } from './public-entries.ts';
+import { isPublic } from './published.ts';
 import { tr } from './translated-fields.ts';
 
-const reads = publicEntries(collectionType, {
+export const collectionReads = publicReads(collectionType, {
   works: ({ orm, id, viewer }) => {
     const images = loadImageList(orm, collectionImages, id);
     const title = orm.select({ title: collections.title }).from(collections).where(eq(collections.id, id)).get();
@@ -20,10 +19,6 @@ const reads = publicEntries(collectionType, {
     );
   },
 });
-
-export function listCollections(orm: Orm, now: Date) {
-  return reads.list(orm, now);
-}
 
 function worksShown(orm: Orm, imageIds: readonly number[], collectionTitle: string, now: Date) {
   if (imageIds.length === 0) return [];
@@ -56,12 +51,4 @@ function worksShown(orm: Orm, imageIds: readonly number[], collectionTitle: stri
     year: row.year,
     artist: { name: row.artistName, slug: row.artistSlug },
   }));
-}
-
-export function findCollection(orm: Orm, slug: string, viewer: Viewer) {
-  return reads.find(orm, slug, viewer);
-}
-
-export function pageCollections(orm: Orm, now: Date, ask: PageAsk) {
-  return reads.page(orm, now, ask);
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { byStatus, exhibitionStatus, formatDateRange } from '../../shared/exhibition-dates.ts';
+import { byStatus, calendarDay, exhibitionStatus, formatDateRange } from '../../shared/exhibition-dates.ts';
 import { DEFAULT_LANG } from '../../shared/languages.ts';
+import { SITE } from '../../shared/site.ts';
 import { captionsIn } from '../content/caption-translations.ts';
 import { exhibitionType } from '../content/types/exhibitions.ts';
 import type { Orm } from '../db/client.ts';
@@ -9,14 +10,10 @@ import { currentLang } from '../i18n/context.ts';
 import { readTranslations } from '../i18n/translations.ts';
 import { loadImageRefs } from './images.ts';
 import { key, type PageAsk, type SortKey } from './keyset.ts';
-import { publicEntries } from './public-entries.ts';
-import { isPublic, type Viewer } from './published.ts';
+import { publicReads } from './public-entries.ts';
+import { isPublic } from './published.ts';
 import { tr } from './translated-fields.ts';
 import { worksByIds } from './work-cards.ts';
-
-export function listExhibitions(orm: Orm, now: Date, today: string) {
-  return byStatus(reads.list(orm, now), today);
-}
 
 function loadArtists(orm: Orm, exhibitionId: number, now: Date) {
   const rows = orm
@@ -70,19 +67,30 @@ function loadDescribedImages(orm: Orm, exhibitionId: number) {
   return { items: items.map(({ img, description }) => ({ img, description })), fallback };
 }
 
-const reads = publicEntries(exhibitionType, {
-  additional_imgs_with_descriptions: ({ orm, id, fallback }) => {
-    const extras = loadDescribedImages(orm, id);
-    fallback.push(...extras.fallback);
-    return extras.items;
-  },
-  artists: ({ orm, id, viewer }) => loadArtists(orm, id, viewer.now),
-  works: ({ orm, id, viewer }) => loadWorks(orm, id, viewer.now),
-});
+/** Current, upcoming and past by the gallery's day in Beijing, whatever the visitor's clock says. */
+const galleryDay = (now: Date) => calendarDay(now, SITE.timeZone);
 
-export function findExhibition(orm: Orm, slug: string, viewer: Viewer) {
-  return reads.find(orm, slug, viewer);
-}
+export const exhibitionReads = publicReads(
+  exhibitionType,
+  {
+    additional_imgs_with_descriptions: ({ orm, id, fallback }) => {
+      const extras = loadDescribedImages(orm, id);
+      fallback.push(...extras.fallback);
+      return extras.items;
+    },
+    artists: ({ orm, id, viewer }) => loadArtists(orm, id, viewer.now),
+    works: ({ orm, id, viewer }) => loadWorks(orm, id, viewer.now),
+  },
+  (plain) => ({
+    list: (orm: Orm, now: Date) => byStatus(plain.list(orm, now), galleryDay(now)),
+    // A position is only good on the day it was given.
+    page: (orm: Orm, now: Date, ask: PageAsk) => {
+      const today = galleryDay(now);
+      const page = plain.page(orm, now, ask, { keys: statusKeys(today), tag: `exhibitions:${today}` });
+      return page && { ...page, items: page.items.map((e) => ({ ...e, status: exhibitionStatus(e, today) })) };
+    },
+  }),
+);
 
 function statusKeys(today: string): SortKey[] {
   const starts = sql`${exhibitions.startsOn}`;
@@ -101,15 +109,9 @@ function statusKeys(today: string): SortKey[] {
   ];
 }
 
-/** A position is only good on the day it was given. */
-export function pageExhibitions(orm: Orm, now: Date, today: string, ask: PageAsk) {
-  const page = reads.page(orm, now, ask, { keys: statusKeys(today), tag: `exhibitions:${today}` });
-  return page && { ...page, items: page.items.map((e) => ({ ...e, status: exhibitionStatus(e, today) })) };
-}
-
 /** Its dates come written out in the request's language, so the home page needs no date formatting of its own. */
-export function exhibitionOnNow(orm: Orm, now: Date, today: string) {
-  const next = listExhibitions(orm, now, today).find((e) => e.status === 'current' || e.status === 'upcoming');
+export function exhibitionOnNow(orm: Orm, now: Date) {
+  const next = exhibitionReads.list(orm, now).find((e) => e.status === 'current' || e.status === 'upcoming');
   if (!next) return null;
   const { slug, title, status, starts_on, ends_on } = next;
   return { slug, title, status, starts_on, ends_on, dates: formatDateRange(next) };

@@ -144,3 +144,29 @@ export function publicEntries<
 
   return { list, page, find };
 }
+
+/** What a public list route reads: the whole list, one page of it, and one entry by slug. */
+type PublicReads = {
+  list: (orm: Orm, now: Date) => unknown;
+  page: (orm: Orm, now: Date, ask: PageAsk) => unknown;
+  find: (orm: Orm, slug: string, viewer: Viewer) => { preview?: unknown } | undefined;
+};
+
+type PlainReads<Api extends ContentKey, L extends ShownFields, D extends ShownFields, E extends Extras<D>> = ReturnType<
+  typeof publicEntries<Api, L, D, E>
+>;
+
+/**
+ * A type's public reads with extras or orders of its own. `npm run content:index` finds them by this call and
+ * routes the type through them; a type without such a module is read plainly (docs/decisions/018).
+ */
+export function publicReads<
+  const Api extends ContentKey,
+  L extends ShownFields,
+  D extends ShownFields,
+  E extends Extras<D>,
+  Own extends Partial<PublicReads> = Record<never, never>,
+>(type: PublicType<Api, L, D>, extras: E, own?: (plain: PlainReads<Api, L, D, E>) => Own) {
+  const plain = publicEntries(type, extras);
+  return { ...plain, ...own?.(plain) } as Omit<PlainReads<Api, L, D, E>, keyof Own> & Own;
+}

@@ -1,25 +1,40 @@
 import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { JSONParsed } from 'hono/utils/types';
 import { CATALOGUE, type ContentKey } from '../../shared/content/catalogue.ts';
-import { calendarDay } from '../../shared/exhibition-dates.ts';
 import { isPaged, PAGE_SIZE, pageQuery } from '../../shared/list-query.ts';
-import { SITE } from '../../shared/site.ts';
 import type { Orm } from '../db/client.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { badPosition } from '../lib/paging.ts';
+import { publicRead } from '../middleware/cache.ts';
 import { followRenames } from '../middleware/moved-slugs.ts';
 import { validateQuery } from '../middleware/validate.ts';
-import { findArtist, listArtists, pageArtists } from '../queries/artists.ts';
-import { findBlogPost, listBlogPosts, pageBlogPosts } from '../queries/blog.ts';
-import { findCollection, listCollections, pageCollections } from '../queries/collections.ts';
-import { findExhibition, listExhibitions, pageExhibitions } from '../queries/exhibitions.ts';
-import { findFilm, listFilms, pageFilms } from '../queries/films.ts';
 import type { PageAsk } from '../queries/keyset.ts';
-import { findPublication, listPublications, pagePublications } from '../queries/publications.ts';
 import type { Viewer } from '../queries/published.ts';
 import { entryNotFound } from '../services/entry-not-found.ts';
 import { entryViewer, markPreview } from '../services/preview.ts';
 
-export type PublicReads<L, P, F> = {
+/** The routes' answers as the typed client reads them (`hc<AppType>`): a list or a page, and an entry. */
+type PublicSchema<L, P, F> = {
+  '/': {
+    $get: {
+      input: { query: { limit?: string | string[] | undefined; after?: string | string[] | undefined } };
+      output: JSONParsed<L> | JSONParsed<P>;
+      outputFormat: 'json';
+      status: ContentfulStatusCode;
+    };
+  };
+  '/:slug': {
+    $get: {
+      input: { param: { slug: string } };
+      output: JSONParsed<F>;
+      outputFormat: 'json';
+      status: ContentfulStatusCode;
+    };
+  };
+};
+
+type Reads<L, P, F> = {
   list: (orm: Orm, now: Date) => L;
   page: (orm: Orm, now: Date, ask: PageAsk) => P | null;
   find: (orm: Orm, slug: string, viewer: Viewer) => F | undefined;
@@ -30,9 +45,14 @@ function notFoundText(api: ContentKey): string {
   return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found.`;
 }
 
-function publicRoutes<L, P, F extends { preview?: unknown }>(api: ContentKey, reads: PublicReads<L, P, F>) {
+/** A type's public list, its pages (`?limit=`) and its entries (SPEC 3), mounted by the content index. */
+export function publicRoutes<L, P, F extends { preview?: unknown }>(
+  api: ContentKey,
+  reads: Reads<L, P, F>,
+): Hono<AppEnv, PublicSchema<L, P, F>, '/'> {
   const missing = notFoundText(api);
   return new Hono<AppEnv>()
+    .use(publicRead)
     .get('/', validateQuery(pageQuery), (c) => {
       const { orm } = c.var.deps.db;
       const query = c.req.valid('query');
@@ -49,17 +69,3 @@ function publicRoutes<L, P, F extends { preview?: unknown }>(api: ContentKey, re
       return c.json(entry);
     });
 }
-
-export const PUBLIC_ROUTES = {
-  artists: publicRoutes('artists', { list: listArtists, page: pageArtists, find: findArtist }),
-  blog: publicRoutes('blog', { list: listBlogPosts, page: pageBlogPosts, find: findBlogPost }),
-  collections: publicRoutes('collections', { list: listCollections, page: pageCollections, find: findCollection }),
-  exhibitions: publicRoutes('exhibitions', {
-    // Current, upcoming and past by the gallery's day in Beijing, whatever the visitor's clock says.
-    list: (orm, now) => listExhibitions(orm, now, calendarDay(now, SITE.timeZone)),
-    page: (orm, now, ask) => pageExhibitions(orm, now, calendarDay(now, SITE.timeZone), ask),
-    find: findExhibition,
-  }),
-  films: publicRoutes('films', { list: listFilms, page: pageFilms, find: findFilm }),
-  publications: publicRoutes('publications', { list: listPublications, page: pagePublications, find: findPublication }),
-};

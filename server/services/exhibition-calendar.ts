@@ -2,10 +2,10 @@ import { exhibitionContent } from '../../shared/content/exhibition.ts';
 import { EXHIBITION_TEXTS } from '../../shared/exhibition-texts.ts';
 import { plainText } from '../../shared/page-meta.ts';
 import { SITE } from '../../shared/site.ts';
-import type { findExhibition } from '../queries/exhibitions.ts';
+import type { exhibitionReads } from '../queries/exhibitions.ts';
 import { calendarFile } from './ics.ts';
 
-type Exhibition = NonNullable<ReturnType<typeof findExhibition>>;
+type Exhibition = NonNullable<ReturnType<typeof exhibitionReads.find>>;
 
 function locationText(venue: string): string {
   if (venue.trim()) return venue.trim();

@@ -5,21 +5,24 @@ import { exhibitionContent } from '../../shared/content/exhibition.ts';
 import { filmContent } from '../../shared/content/film.ts';
 import { publicationContent } from '../../shared/content/publication.ts';
 import { shopItemContent } from '../../shared/content/shop-item.ts';
-import { descriptionOf, type MetaImage, previewImage } from '../../shared/page-meta.ts';
+import {
+  type DescribedEntries,
+  descriptionOf,
+  entryMeta,
+  type MetaImage,
+  previewImage,
+} from '../../shared/page-meta.ts';
 import { SITE } from '../../shared/site.ts';
 import { type SiteSettings, SOCIAL_NETWORKS } from '../../shared/site-settings.ts';
-import type { findArtist } from '../queries/artists.ts';
-import type { findBlogPost } from '../queries/blog.ts';
-import type { findCollection } from '../queries/collections.ts';
-import type { findExhibition } from '../queries/exhibitions.ts';
-import type { findFilm } from '../queries/films.ts';
-import type { findPublication } from '../queries/publications.ts';
+import type { PUBLIC_READS } from '../queries/public-reads.gen.ts';
 
 // Empty fields are left out rather than sent blank (an artwork: artwork-data.ts).
 
 export type JsonLd = { '@context'?: string; '@type': string; [key: string]: unknown };
 
 export type Found<F extends (...args: never[]) => unknown> = NonNullable<ReturnType<F>>;
+
+type Entry<K extends keyof typeof PUBLIC_READS> = Found<(typeof PUBLIC_READS)[K]['find']>;
 
 export function compact<T extends Record<string, unknown>>(object: T): T {
   return Object.fromEntries(
@@ -85,7 +88,7 @@ export function breadcrumbs(origin: string, steps: readonly { name: string; path
   });
 }
 
-export function artistData(origin: string, artist: Found<typeof findArtist>): JsonLd {
+export function artistData(origin: string, artist: Entry<'artists'>): JsonLd {
   return withContext(
     compact({
       '@type': 'Person',
@@ -99,7 +102,7 @@ export function artistData(origin: string, artist: Found<typeof findArtist>): Js
   );
 }
 
-export function collectionData(origin: string, collection: Found<typeof findCollection>): JsonLd {
+export function collectionData(origin: string, collection: Entry<'collections'>): JsonLd {
   return withContext(
     compact({
       '@type': 'Collection',
@@ -118,7 +121,7 @@ function exhibitionPlace(venue: string) {
     : { '@type': 'Place', name: SITE.name, address: { '@type': 'PostalAddress', ...SITE.postalAddress } };
 }
 
-export function exhibitionData(origin: string, exhibition: Found<typeof findExhibition>): JsonLd {
+export function exhibitionData(origin: string, exhibition: Entry<'exhibitions'>): JsonLd {
   return withContext(
     compact({
       '@type': 'ExhibitionEvent',
@@ -142,7 +145,7 @@ export function exhibitionData(origin: string, exhibition: Found<typeof findExhi
   );
 }
 
-export function filmData(origin: string, film: Found<typeof findFilm>): JsonLd {
+export function filmData(origin: string, film: Entry<'films'>): JsonLd {
   const trailer = film.video_link
     ? compact({
         '@type': 'VideoObject',
@@ -172,7 +175,7 @@ export function filmData(origin: string, film: Found<typeof findFilm>): JsonLd {
   );
 }
 
-export function bookData(origin: string, publication: Found<typeof findPublication>): JsonLd {
+export function publicationData(origin: string, publication: Entry<'publications'>): JsonLd {
   return withContext(
     compact({
       '@type': 'Book',
@@ -191,7 +194,7 @@ export function bookData(origin: string, publication: Found<typeof findPublicati
   );
 }
 
-export function blogPostData(origin: string, post: Found<typeof findBlogPost>): JsonLd {
+export function blogPostData(origin: string, post: Entry<'blog'>): JsonLd {
   const url = `${origin}${blogPostContent.publicPath(post.slug)}`;
   return withContext(
     compact({
@@ -209,3 +212,21 @@ export function blogPostData(origin: string, post: Found<typeof findBlogPost>): 
     }),
   );
 }
+
+/** A type's entry as a plain schema.org CreativeWork, from the words of its page (`entryMeta`). */
+export const entryData =
+  (type: DescribedEntries) =>
+  (origin: string, entry: Record<string, unknown>): JsonLd => {
+    const meta = entryMeta(type)(entry);
+    const slug = typeof entry.slug === 'string' ? entry.slug : '';
+    return withContext(
+      compact({
+        '@type': 'CreativeWork',
+        name: meta.title,
+        url: `${origin}${type.publicPath(slug)}`,
+        description: meta.description,
+        image: imageObject(origin, meta.image),
+        publisher: galleryRef(origin),
+      }),
+    );
+  };

@@ -73,6 +73,10 @@ export type Key = readonly unknown[];
 
 export type ContentDescription<S extends z.ZodObject = z.ZodObject, Api extends string = string> = {
   api: Api;
+  /** Where the type stands in the admin's menu and every list of types: lowest first. */
+  position: number;
+  /** Its entries' name in search answers (SPEC 3 'Search': 'work' for a shop item, 'post' for a blog post). */
+  searchKind: string;
   /** SPEC 2: the artist route is singular. */
   route: string;
   noun: string;

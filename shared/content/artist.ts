@@ -21,6 +21,8 @@ export const artistSchema = z
   });
 
 export const artistContent = describeContent({
+  position: 20,
+  searchKind: 'artist',
   // SPEC 2: the artist's admin route is singular, its API plural.
   route: 'artist',
   api: 'artists',

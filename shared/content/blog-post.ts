@@ -18,6 +18,8 @@ export const blogPostSchema = z.object({
 });
 
 export const blogPostContent = describeContent({
+  position: 70,
+  searchKind: 'post',
   route: 'blog',
   api: 'blog',
   heading: 'Blog posts',

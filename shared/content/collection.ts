@@ -14,6 +14,8 @@ export const collectionSchema = z.object({
 });
 
 export const collectionContent = describeContent({
+  position: 30,
+  searchKind: 'collection',
   route: 'collections',
   api: 'collections',
   heading: 'Collections',

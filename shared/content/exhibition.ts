@@ -53,6 +53,8 @@ export const exhibitionSchema = z
   });
 
 export const exhibitionContent = describeContent({
+  position: 40,
+  searchKind: 'exhibition',
   route: 'exhibitions',
   api: 'exhibitions',
   heading: 'Exhibitions',

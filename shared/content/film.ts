@@ -46,6 +46,8 @@ export const filmSchema = z.object({
 });
 
 export const filmContent = describeContent({
+  position: 50,
+  searchKind: 'film',
   route: 'films',
   api: 'films',
   heading: 'Films',

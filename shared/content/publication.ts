@@ -29,6 +29,8 @@ export const publicationSchema = z.object({
 });
 
 export const publicationContent = describeContent({
+  position: 60,
+  searchKind: 'publication',
   route: 'publications',
   api: 'publications',
   heading: 'Publications',

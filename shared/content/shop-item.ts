@@ -89,6 +89,8 @@ export const shopItemSchema = z
   });
 
 export const shopItemContent = describeContent({
+  position: 10,
+  searchKind: 'work',
   route: 'shop',
   api: 'shop',
   heading: 'Shop items',

@@ -40,6 +40,8 @@ const noteSchema = z.object({
 function noteSource(fields: { mood?: FieldDef['searchable']; img?: FieldDef['searchable'] } = {}): SearchSource {
   const description = describeContent({
     api: 'notes',
+    position: 100,
+    searchKind: 'note',
     route: 'notes',
     noun: 'note',
     heading: 'Notes',

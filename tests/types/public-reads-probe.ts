@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { CONTENT_QUERIES } from '../../client/lib/content-queries.ts';
+import type { CONTENT_QUERIES } from '../../client/lib/content-queries.gen.ts';
 import type { ImageRef } from '../../shared/image.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { shopItemsQuery } from '../../client/features/shop/queries.ts';
-import { CONTENT_QUERIES } from '../../client/lib/content-queries.ts';
+import { CONTENT_QUERIES } from '../../client/lib/content-queries.gen.ts';
 import { CATALOGUE } from '../../shared/content/catalogue.ts';
 
 /** The public list query of each type, by its API segment: what an admin edit has to refresh. */

@@ -10,7 +10,7 @@ import { RichText } from '../../components/rich-text.tsx';
 import { ARTIST_TEXTS as T } from '../../features/artists/texts.ts';
 import { WorkGrid } from '../../features/work-cards/work-grid.tsx';
 import { loadEntry } from '../../lib/api.ts';
-import { CONTENT_QUERIES } from '../../lib/content-queries.ts';
+import { CONTENT_QUERIES } from '../../lib/content-queries.gen.ts';
 import { pageHead } from '../../lib/head.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import styles from './-components/artists.module.css';

@@ -5,7 +5,7 @@ import { ErrorPage } from '../../components/error-box.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Picture } from '../../components/picture.tsx';
 import { PagedList } from '../../features/articles/paged-list.tsx';
-import { CONTENT_QUERIES } from '../../lib/content-queries.ts';
+import { CONTENT_QUERIES } from '../../lib/content-queries.gen.ts';
 import { staticHead } from '../../lib/head.ts';
 import { ensurePages, readPages } from '../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';

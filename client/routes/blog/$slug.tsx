@@ -11,7 +11,7 @@ import { ExtraImages } from '../../features/articles/extra-images.tsx';
 import { LeadImage } from '../../features/articles/lead-image.tsx';
 import { PageHeader } from '../../features/articles/page-header.tsx';
 import { loadEntry } from '../../lib/api.ts';
-import { CONTENT_QUERIES } from '../../lib/content-queries.ts';
+import { CONTENT_QUERIES } from '../../lib/content-queries.gen.ts';
 import { pageHead } from '../../lib/head.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import styles from './-components/blog.module.css';

@@ -5,7 +5,7 @@ import { langOf } from '../../components/in-english.tsx';
 import { EntryCard } from '../../features/articles/entry-card.tsx';
 import { PageHeader } from '../../features/articles/page-header.tsx';
 import { PagedList } from '../../features/articles/paged-list.tsx';
-import { CONTENT_QUERIES } from '../../lib/content-queries.ts';
+import { CONTENT_QUERIES } from '../../lib/content-queries.gen.ts';
 import { staticHead } from '../../lib/head.ts';
 import { ensurePages, readPages } from '../../lib/list-pages.ts';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';

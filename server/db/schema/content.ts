@@ -1,20 +1,11 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { FILM_COLOURS } from '../../../shared/content/film.ts';
-import { PUBLISH_STATUSES } from '../../../shared/content-fields.ts';
 import { AVAILABILITIES, EDITIONS } from '../../../shared/inventory.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { imageRef, publishing } from './entry-columns.ts';
 import { describedImageListTable, imageListTable } from './image-lists.ts';
-import { images } from './images.ts';
 
 // Rich-text columns hold HTML sanitised on write (server/services/sanitize.ts).
-
-const imageRef = (name: string) => integer(name).references(() => images.id, { onDelete: 'restrict' });
-
-// Whether an entry is public now is decided at read time (server/queries/published.ts), so nothing runs at that time.
-const publishing = () => ({
-  status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('published'),
-  publishAt: integer('publish_at'),
-});
 
 export const artists = sqliteTable(
   'artists',

@@ -11,7 +11,7 @@ import { LeadImage } from '../../../features/articles/lead-image.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { WorkGrid } from '../../../features/work-cards/work-grid.tsx';
 import { loadEntry } from '../../../lib/api.ts';
-import { CONTENT_QUERIES } from '../../../lib/content-queries.ts';
+import { CONTENT_QUERIES } from '../../../lib/content-queries.gen.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import { DescribedImages } from './-components/described-images.tsx';

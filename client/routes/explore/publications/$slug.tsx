@@ -12,7 +12,7 @@ import styles from '../../../features/articles/article.module.css';
 import { ExtraImages } from '../../../features/articles/extra-images.tsx';
 import { PageHeader } from '../../../features/articles/page-header.tsx';
 import { loadEntry } from '../../../lib/api.ts';
-import { CONTENT_QUERIES } from '../../../lib/content-queries.ts';
+import { CONTENT_QUERIES } from '../../../lib/content-queries.gen.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { LOAD_ERRORS } from '../../../lib/load-errors.ts';
 import own from './-components/publication.module.css';

@@ -1,0 +1,14 @@
+import { integer, text } from 'drizzle-orm/sqlite-core';
+import { PUBLISH_STATUSES } from '../../../shared/content-fields.ts';
+import { images } from './images.ts';
+
+// Columns every content type's table has beside its own, whether it sits in content.ts or in the type's storage.
+
+/** An image an entry shows: deleting it is refused while the entry uses it. */
+export const imageRef = (name: string) => integer(name).references(() => images.id, { onDelete: 'restrict' });
+
+// Whether an entry is public now is decided at read time (server/queries/published.ts), so nothing runs at that time.
+export const publishing = () => ({
+  status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('published'),
+  publishAt: integer('publish_at'),
+});
