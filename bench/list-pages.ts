@@ -58,12 +58,12 @@ console.log(`Bun ${Bun.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${sour
 console.log('Before: the plain whole list');
 for (const url of LISTS) await measure(url, url === '/api/shop' ? 9 : RUNS);
 console.log('After: the first page');
-for (const url of LISTS) await measure(`${url}?limit=24`);
-for (const query of PAGED.slice(1)) await measure(`/api/shop${query}`);
-await measure('/api/shop?limit=48');
-const first = await measure('/api/shop?limit=24', 1);
-await measure(`/api/shop?limit=24&after=${first.next}`);
-await measure('/api/shop?limit=24', RUNS, true);
+for (const url of LISTS) await measure(`${url}/pages?limit=24`);
+for (const query of PAGED.slice(1)) await measure(`/api/shop/pages${query}`);
+await measure('/api/shop/pages?limit=48');
+const first = await measure('/api/shop/pages?limit=24', 1);
+await measure(`/api/shop/pages?limit=24&after=${first.next}`);
+await measure('/api/shop/pages?limit=24', RUNS, true);
 console.log('Mediums page');
 await measure('/api/shop/mediums?samples=3');
 db.raw.close();

@@ -116,9 +116,9 @@ async function floorRate(url: string, headers: Record<string, string>, expected:
 
 try {
   /** Issue 26's goals, as ratios to the bare server: a cached list page, and an image's 304. */
-  const goals: Record<string, number> = { '/api/shop?limit=24': 0.5, media: 0.8 };
+  const goals: Record<string, number> = { '/api/shop/pages?limit=24': 0.5, media: 0.8 };
   const targets: [string, string, Record<string, string>, number][] = [
-    ["GET /api/shop?limit=24 (the shop page's first page, gzip)", '/api/shop?limit=24', gzip, 200],
+    ["GET /api/shop/pages?limit=24 (the shop page's first page, gzip)", '/api/shop/pages?limit=24', gzip, 200],
     ['GET /api/shop (whole list, gzip)', '/api/shop', gzip, 200],
     ['GET /api/artists (gzip)', '/api/artists', gzip, 200],
     [`GET /api/shop/${work.slug}`, `/api/shop/${work.slug}`, gzip, 200],

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Keyset order, so an entry added between two pages is neither lost nor shown twice; a plain call answers all. */
+/**
+ * A list's pages are its own address, `<list>/pages?limit=&after=`, in keyset order, so an entry added between
+ * two pages is neither lost nor shown twice. The plain list answers the whole list, as the SPEC has it.
+ */
 
 export const PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 48;
@@ -26,5 +29,5 @@ export const pageParams = {
 
 export const pageQuery = z.object(pageParams);
 
-export const isPaged = (query: { limit?: number; after?: string }) =>
-  query.limit !== undefined || query.after !== undefined;
+/** The word a list's pages are under, so no entry may take it as its slug (docs/decisions/016). */
+export const PAGES_SEGMENT = 'pages';

@@ -2,19 +2,26 @@ import { z } from 'zod';
 import { pageParams } from './list-query.ts';
 import { SHOP_SORTS } from './shop-order.ts';
 
-// `/api/shop` answers the SPEC's list as before when called plainly; `limit` makes it answer one page.
+// `/api/shop` answers the SPEC's whole list, sorted or not; `/api/shop/pages` answers it a page at a time,
+// filtered by `q`, a medium or an artist.
 
 export const MAX_LINE_SLUGS = 50;
 
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]));
 
-export const shopListQuery = z.object({
+const order = {
   sort: z.enum(SHOP_SORTS, { error: `sort must be one of ${SHOP_SORTS.join(', ')}.` }).optional(),
   available: z
     .enum(['1', '0', 'true', 'false'], { error: 'available must be 1 or 0.' })
     .transform((value) => value === '1' || value === 'true')
     .optional(),
+};
+
+export const shopListQuery = z.object(order);
+
+export const shopPagesQuery = z.object({
+  ...order,
   q: z.string().max(200, { error: 'q is at most 200 characters.' }).optional(),
   medium: z
     .string()

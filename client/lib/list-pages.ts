@@ -11,29 +11,6 @@ const MAX_PAGES = 40;
 
 export type PageShape = { next: string | null };
 
-export type WholeList<T> = Extract<T, readonly unknown[]>;
-export type OnePage<T> = Exclude<T, readonly unknown[]>;
-
-export const isWholeList = <T>(answer: T): answer is WholeList<T> => Array.isArray(answer);
-export const isOnePage = <T>(answer: T): answer is OnePage<T> & PageShape =>
-  typeof answer === 'object' &&
-  answer !== null &&
-  !Array.isArray(answer) &&
-  'next' in answer &&
-  (answer.next === null || typeof answer.next === 'string');
-
-/** A page here is the server not keeping its contract. */
-export function wholeList<T>(answer: T): WholeList<T> {
-  if (!isWholeList(answer)) throw new Error('The list answered a page where it was asked for the whole list.');
-  return answer;
-}
-
-/** A whole list here is the server not keeping its contract. */
-export function onePage<T>(answer: T): OnePage<T> & PageShape {
-  if (!isOnePage(answer)) throw new Error('The list answered the whole list where it was asked for a page.');
-  return answer;
-}
-
 export const pagedListQuery = <P extends PageShape>(
   queryKey: QueryKey,
   fetchPage: (after: string | undefined, signal: AbortSignal) => Promise<P>,

@@ -1,6 +1,7 @@
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { ContentDescription } from '../../shared/catalogue/define.ts';
+import { PAGES_SEGMENT } from '../../shared/list-query.ts';
 import type { Orm } from '../db/client.ts';
 import { registerEntryTable } from '../i18n/translations.ts';
 import type { ContentTable, FieldStore } from './field-stores.ts';
@@ -34,7 +35,7 @@ export function defineContentType<
 ): Omit<ContentType<S, Api>, 'public'> & { public: P } {
   const { api, noun, schema, publicPath } = description;
   registerEntryTable(storage.table, api);
-  const check = withReservedSlugs(description.reservedSlugs ?? [], noun, storage.check);
+  const check = withReservedSlugs([PAGES_SEGMENT, ...(description.reservedSlugs ?? [])], noun, storage.check);
   return { ...storage, check, public: storage.public as P, description, path: api, noun, schema, publicPath };
 }
 

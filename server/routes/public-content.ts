@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
+import type { BlankInput } from 'hono/types';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import { CATALOGUE, type ContentKey } from '../../shared/content/catalogue.ts';
-import { isPaged, PAGE_SIZE, pageQuery } from '../../shared/list-query.ts';
+import { PAGE_SIZE, PAGES_SEGMENT, pageQuery } from '../../shared/list-query.ts';
 import type { Orm } from '../db/client.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { badPosition } from '../lib/paging.ts';
+import { badPosition, wholeListOnly } from '../lib/paging.ts';
 import { publicRead } from '../middleware/cache.ts';
 import { followRenames } from '../middleware/moved-slugs.ts';
 import { validateQuery } from '../middleware/validate.ts';
@@ -18,8 +19,16 @@ import { entryViewer, markPreview } from '../services/preview.ts';
 type PublicSchema<L, P, F> = {
   '/': {
     $get: {
+      input: BlankInput;
+      output: JSONParsed<L>;
+      outputFormat: 'json';
+      status: ContentfulStatusCode;
+    };
+  };
+  '/pages': {
+    $get: {
       input: { query: { limit?: string | string[] | undefined; after?: string | string[] | undefined } };
-      output: JSONParsed<L> | JSONParsed<P>;
+      output: JSONParsed<P>;
       outputFormat: 'json';
       status: ContentfulStatusCode;
     };
@@ -45,7 +54,7 @@ function notFoundText(api: ContentKey): string {
   return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found.`;
 }
 
-/** A type's public list, its pages (`?limit=`) and its entries (SPEC 3), mounted by the content index. */
+/** A type's public list, its pages (`/pages?limit=`) and its entries (SPEC 3), mounted by the content index. */
 export function publicRoutes<L, P, F extends { preview?: unknown }>(
   api: ContentKey,
   reads: Reads<L, P, F>,
@@ -53,11 +62,10 @@ export function publicRoutes<L, P, F extends { preview?: unknown }>(
   const missing = notFoundText(api);
   return new Hono<AppEnv>()
     .use(publicRead)
-    .get('/', validateQuery(pageQuery), (c) => {
-      const { orm } = c.var.deps.db;
+    .get('/', wholeListOnly, (c) => c.json(reads.list(c.var.deps.db.orm, c.var.deps.now())))
+    .get(`/${PAGES_SEGMENT}`, validateQuery(pageQuery), (c) => {
       const query = c.req.valid('query');
-      if (!isPaged(query)) return c.json(reads.list(orm, c.var.deps.now()));
-      const page = reads.page(orm, c.var.deps.now(), { ...query, limit: query.limit ?? PAGE_SIZE });
+      const page = reads.page(c.var.deps.db.orm, c.var.deps.now(), { ...query, limit: query.limit ?? PAGE_SIZE });
       if (page === null) throw badPosition();
       return c.json(page);
     })

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { featuredQuery } from '../../shared/featured.ts';
-import { isPaged, PAGE_SIZE } from '../../shared/list-query.ts';
+import { PAGE_SIZE, PAGES_SEGMENT } from '../../shared/list-query.ts';
 import { DEFAULT_SORT } from '../../shared/shop-order.ts';
-import { cartLinesQuery, mediumSamplesQuery, shopListQuery } from '../../shared/shop-query.ts';
+import { cartLinesQuery, mediumSamplesQuery, shopListQuery, shopPagesQuery } from '../../shared/shop-query.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { badPosition } from '../lib/paging.ts';
+import { badPosition, wholeListOnly } from '../lib/paging.ts';
 import { publicRead } from '../middleware/cache.ts';
 import { followRenames } from '../middleware/moved-slugs.ts';
 import { validateQuery } from '../middleware/validate.ts';
@@ -18,22 +18,22 @@ import { entryViewer, markPreview } from '../services/preview.ts';
 
 export const shopRoutes = new Hono<AppEnv>()
   .use(publicRead)
-  .get('/', validateQuery(shopListQuery), (c) => {
-    const query = c.req.valid('query');
-    const { sort, available } = query;
-    if (isPaged(query)) {
-      const page = shopPage(c.var.deps.db.orm, c.var.deps.now(), {
-        ...query,
-        sort: sort ?? DEFAULT_SORT,
-        available: available === true,
-        limit: query.limit ?? PAGE_SIZE,
-      });
-      if (!page) throw badPosition();
-      return c.json(page);
-    }
+  .get('/', wholeListOnly, validateQuery(shopListQuery), (c) => {
+    const { sort, available } = c.req.valid('query');
     const { orm } = c.var.deps.db;
     const items = listShopItems(orm, c.var.deps.now());
     return c.json(sort || available ? orderShopList(orm, items, { sort, available }) : items);
+  })
+  .get(`/${PAGES_SEGMENT}`, validateQuery(shopPagesQuery), (c) => {
+    const query = c.req.valid('query');
+    const page = shopPage(c.var.deps.db.orm, c.var.deps.now(), {
+      ...query,
+      sort: query.sort ?? DEFAULT_SORT,
+      available: query.available === true,
+      limit: query.limit ?? PAGE_SIZE,
+    });
+    if (!page) throw badPosition();
+    return c.json(page);
   })
   .get('/lines', validateQuery(cartLinesQuery), (c) =>
     c.json(findCartLines(c.var.deps.db.orm, c.req.valid('query').slug, c.var.deps.now())),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CATALOGUE } from '../../shared/content/catalogue.ts';
 import { DEFAULT_LANG, LANG_PARAM, type Lang } from '../../shared/languages.ts';
-import { PAGE_SIZE } from '../../shared/list-query.ts';
+import { PAGE_SIZE, PAGES_SEGMENT } from '../../shared/list-query.ts';
 import {
   entryKey,
   FEATURED_KEY,
@@ -60,7 +60,7 @@ const LIST_READS: Record<string, readonly FirstPageRead[]> = Object.fromEntries(
   CATALOGUE.map((type) => [
     type.publicList,
     [
-      { key: pagesKey(type.publicKey), api: `/api${type.publicList}?limit=${PAGE_SIZE}`, pages: true },
+      { key: pagesKey(type.publicKey), api: `/api${type.publicList}/${PAGES_SEGMENT}?limit=${PAGE_SIZE}`, pages: true },
       SETTINGS,
       ...termsOn(type.publicList),
     ],

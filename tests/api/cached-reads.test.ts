@@ -35,10 +35,10 @@ async function seen(response: Response) {
 
 test('a kept read is answered before the chain, exactly as the chain answers it', async () => {
   const { chain, front, passedOn } = both();
-  const slug = ((await (await chain.request('/api/shop?limit=1')).json()) as { items: { slug: string }[] }).items[0]
-    ?.slug;
+  const slug = ((await (await chain.request('/api/shop/pages?limit=1')).json()) as { items: { slug: string }[] })
+    .items[0]?.slug;
   const paths = [
-    '/api/shop?limit=24',
+    '/api/shop/pages?limit=24',
     '/api/artists',
     `/api/shop/${slug}`,
     '/api/explore/exhibitions',
@@ -70,7 +70,7 @@ test('writes, staff, unknown reads and the private API always go through the cha
   const requests = [
     new Request(`${ORIGIN}/api/artists`, { headers: { Cookie: 'session=abc' } }),
     new Request(`${ORIGIN}/api/artists`, { headers: { Cookie: 'theme=dark; __Host-session=abc' } }),
-    new Request(`${ORIGIN}/api/artists?limit=2`),
+    new Request(`${ORIGIN}/api/artists/pages?limit=2`),
     new Request(`${ORIGIN}/api/admin/lists`),
     new Request(`${ORIGIN}/api/user`),
     new Request(`${ORIGIN}/api/newsletter`, { method: 'POST', body: '{}' }),
@@ -101,8 +101,9 @@ test("an image's 304 comes from the server's router, as the app answers it, with
     fetch: chain.fetch,
   });
   try {
-    const work = ((await (await chain.request('/api/shop?limit=1')).json()) as { items: { img: { src: string } }[] })
-      .items[0];
+    const work = (
+      (await (await chain.request('/api/shop/pages?limit=1')).json()) as { items: { img: { src: string } }[] }
+    ).items[0];
     const path = new URL(work?.img.src ?? '', ORIGIN).pathname;
     const first = await fetch(new URL(path, server.url));
     expect(first.status).toBe(200);

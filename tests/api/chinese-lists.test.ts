@@ -36,11 +36,11 @@ describe('media in a Chinese answer', () => {
 
   test("a page of cards and its filter's media are named in Chinese, the filter still keyed in English", async () => {
     type Page = { items: Item[]; groups: { media: { name: string; label: string; count: number }[] } };
-    const page = await read<Page>('/api/shop?lang=zh&limit=24');
+    const page = await read<Page>('/api/shop/pages?lang=zh&limit=24');
     const group = page.groups.media.find((medium) => medium.name === INK);
     expect(group?.label).toBe('朝鲜画（纸本水墨）');
     for (const item of page.items) for (const name of item.medium_names) expect(name).toMatch(/\p{Script=Han}/u);
-    const filtered = await read<Page>(`/api/shop?lang=zh&limit=24&medium=${encodeURIComponent(INK)}`);
+    const filtered = await read<Page>(`/api/shop/pages?lang=zh&limit=24&medium=${encodeURIComponent(INK)}`);
     expect(filtered.items.length).toBeGreaterThan(0);
     for (const item of filtered.items) expect(item.medium).toContain(INK);
   });
@@ -91,7 +91,7 @@ describe('English texts in a Chinese list', () => {
     const zh = await read<Film[]>('/api/explore/films?lang=zh');
     expect(zh.find((entry) => entry.slug === film.slug)?.fallback).toEqual(['short_description']);
     for (const entry of zh.filter((other) => other.slug !== film.slug)) expect(entry.fallback).toBeUndefined();
-    const page = await read<{ items: Film[] }>('/api/explore/films?lang=zh&limit=24');
+    const page = await read<{ items: Film[] }>('/api/explore/films/pages?lang=zh&limit=24');
     expect(page.items.find((entry) => entry.slug === film.slug)?.fallback).toEqual(['short_description']);
     for (const entry of await read<Film[]>('/api/explore/films')) expect(entry.fallback).toBeUndefined();
   });

@@ -99,7 +99,7 @@ test('a chosen work made a draft gives way to the newest public ones, and staff 
 test('a work cannot take the word of a shop route as its slug, and keeps its own when refused', async () => {
   const work = at(0);
   const form = (await (await admin.get(`/api/admin/shop/update/${work.slug}`)).json()) as Record<string, unknown>;
-  for (const word of ['lines', 'featured', 'mediums']) {
+  for (const word of ['pages', 'lines', 'featured', 'mediums']) {
     const res = await admin.call('PUT', `/api/admin/shop/update/${work.slug}`, { ...form, slug: word });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: { msg: string; path: string }[] }).errors[0]).toEqual({

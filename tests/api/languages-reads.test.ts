@@ -53,7 +53,7 @@ describe('artists in Chinese', () => {
     expect(unnamed?.slug).toBe(UNNAMED_ARTIST);
     expect(list.map((a) => a.slug)).not.toContain(ENGLISH_ONLY_ARTIST);
 
-    const paged = await allPages<Artist>('/api/artists?lang=zh&limit=2');
+    const paged = await allPages<Artist>('/api/artists/pages?lang=zh&limit=2');
     expect(paged.items.map((a) => a.slug)).toEqual(list.map((a) => a.slug));
     expect(new Set(paged.totals)).toEqual(new Set([list.length]));
   });
@@ -64,7 +64,7 @@ describe('artists in Chinese', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     expect(list.map((a) => a.slug)).toContain(ENGLISH_ONLY_ARTIST);
     expect(names).toContain(KOREAN.official);
-    const paged = await allPages<Artist>('/api/artists?limit=3');
+    const paged = await allPages<Artist>('/api/artists/pages?limit=3');
     expect(paged.items.map((a) => a.slug)).toEqual(list.map((a) => a.slug));
   });
 
@@ -90,8 +90,8 @@ describe('artists in Chinese', () => {
 
 describe('the shop in Chinese', () => {
   test('lists, counts and groups only works published in Chinese, with Chinese titles and names', async () => {
-    const first: ShopPage = await json(site, '/api/shop?lang=zh&limit=5');
-    const { items, totals } = await allPages<Card>('/api/shop?lang=zh&limit=5');
+    const first: ShopPage = await json(site, '/api/shop/pages?lang=zh&limit=5');
+    const { items, totals } = await allPages<Card>('/api/shop/pages?lang=zh&limit=5');
     const expected = site.chineseWorks.map((w) => w.id).sort((a, b) => a - b);
     expect(items.map((c) => c._id).sort((a, b) => a - b)).toEqual(expected);
     expect(new Set(totals)).toEqual(new Set([expected.length]));
@@ -119,7 +119,7 @@ describe('the shop in Chinese', () => {
     expect(whole.at(-1)?.artist.slug).toBe(UNNAMED_ARTIST);
     // The language's collation alone reads 重 as zhong and 长 as zhang: the fixed list tells them apart.
     expect([...PINYIN_ORDER].sort((a, b) => a.localeCompare(b, 'zh-Hans'))).not.toEqual(PINYIN_ORDER);
-    const paged = await allPages<Card>('/api/shop?lang=zh&sort=artist&limit=5');
+    const paged = await allPages<Card>('/api/shop/pages?lang=zh&sort=artist&limit=5');
     expect(whole.map((c) => c._id)).toEqual(paged.items.map((c) => c._id));
     const available: Card[] = await json(site, '/api/shop?lang=zh&sort=artist&available=1');
     const availableIds = new Set(available.map((c) => c._id));
@@ -133,10 +133,10 @@ describe('the shop in Chinese', () => {
   test('q names an artist by any form of the name, in either language', async () => {
     const works = site.chineseWorks.filter((w) => w.artistId === site.korean.id).length;
     for (const q of [KOREAN.official, KOREAN.revised, KOREAN.hangul, KOREAN.hanzi]) {
-      const zh: ShopPage = await json(site, `/api/shop?lang=zh&limit=24&q=${encodeURIComponent(q)}`);
+      const zh: ShopPage = await json(site, `/api/shop/pages?lang=zh&limit=24&q=${encodeURIComponent(q)}`);
       expect(zh.filter, q).toEqual({ kind: 'artist', name: KOREAN.hanzi });
       expect(zh.total, q).toBe(works);
-      const en: ShopPage = await json(site, `/api/shop?limit=24&q=${encodeURIComponent(q)}`);
+      const en: ShopPage = await json(site, `/api/shop/pages?limit=24&q=${encodeURIComponent(q)}`);
       expect(en.filter, q).toEqual({ kind: 'artist', name: KOREAN.official });
     }
   });

@@ -46,10 +46,10 @@ async function json<T>(url: string): Promise<T> {
 
 async function walk(url: string) {
   const seen: Entry[] = [];
-  let page = await json<Page>(`${url}?limit=4`);
+  let page = await json<Page>(`${url}/pages?limit=4`);
   seen.push(...page.items);
   while (page.next) {
-    page = await json<Page>(`${url}?limit=4&after=${page.next}`);
+    page = await json<Page>(`${url}/pages?limit=4&after=${page.next}`);
     seen.push(...page.items);
   }
   return { seen, total: page.total };
@@ -81,16 +81,16 @@ describe('public lists in pages', () => {
 
   test('pages carry no long texts and no drafts', async () => {
     for (const url of LISTS) {
-      const text = await (await ctx.app.request(`${url}?limit=48`)).text();
+      const text = await (await ctx.app.request(`${url}/pages?limit=48`)).text();
       expect(text).not.toContain(LONG_MARK);
     }
-    const blog = await json<Page>('/api/blog?limit=48');
+    const blog = await json<Page>('/api/blog/pages?limit=48');
     expect(blog.items.map((e) => e.slug)).not.toContain('entry-3');
     expect(blog.total).toBe(12);
   });
 
   test('a page entry added meanwhile is neither lost nor repeated', async () => {
-    const first = await json<Page>('/api/blog?limit=5');
+    const first = await json<Page>('/api/blog/pages?limit=5');
     const imgId = ctx.db.orm.select({ imgId: blogPosts.imgId }).from(blogPosts).get()?.imgId ?? 0;
     ctx.db.orm
       .insert(blogPosts)
@@ -105,19 +105,34 @@ describe('public lists in pages', () => {
       })
       .run();
     const rest = await walk('/api/blog');
-    const second = await json<Page>(`/api/blog?limit=48&after=${first.next}`);
+    const second = await json<Page>(`/api/blog/pages?limit=48&after=${first.next}`);
     const slugs = [...first.items, ...second.items].map((e) => e.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(slugs).not.toContain('late-news');
     expect(rest.seen[0]?.slug).toBe('late-news');
   });
 
+  test('a whole list asked for a page says where its pages are, and answers nothing else', async () => {
+    for (const url of [...LISTS, '/api/shop']) {
+      const res = await ctx.app.request(`${url}?limit=24`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { errors: { msg: string; path: string }[] }).errors).toEqual([
+        {
+          msg: `limit asks for a page: this list's pages are at its /pages address, as in ${url}/pages?limit=24.`,
+          path: 'limit',
+        },
+      ]);
+      const after = await ctx.app.request(`${url}?after=abc`);
+      expect(((await after.json()) as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(['after']);
+    }
+  });
+
   test('a bad limit or position is refused with a sentence naming it', async () => {
     for (const url of LISTS) {
-      const res = await ctx.app.request(`${url}?limit=100`);
+      const res = await ctx.app.request(`${url}/pages?limit=100`);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { errors: { path: string }[] }).errors[0]?.path).toBe('limit');
-      const bad = await ctx.app.request(`${url}?after=abc`);
+      const bad = await ctx.app.request(`${url}/pages?after=abc`);
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as { errors: { msg: string }[] }).errors[0]?.msg).toContain('after');
     }

@@ -4,7 +4,7 @@ import { shopItemMedia, shopItems } from '../../server/db/schema/index.ts';
 import { openTestApp, type TestApp } from './helpers.ts';
 import { insertShopItem } from './send-fixtures.ts';
 
-/** `/api/shop?limit=`: the shop in pages, filtered, ordered and counted by the server. */
+/** `/api/shop/pages?limit=`: the shop in pages, filtered, ordered and counted by the server. */
 
 type Card = { slug: string; medium: string[]; artist: { name: string }; lowPrice: number | null };
 type Groups = { media: { name: string; label: string; count: number }[]; artists: { name: string; count: number }[] };
@@ -60,7 +60,7 @@ async function walk(url: string, between: () => void = () => {}) {
 
 describe('GET /api/shop in pages', () => {
   test('a page is small cards, with the next position, the total and the groups', async () => {
-    const first = await page('/api/shop?limit=5');
+    const first = await page('/api/shop/pages?limit=5');
     expect(first.items).toHaveLength(5);
     expect(first.total).toBe(12);
     expect(first.next).toEqual(expect.any(String));
@@ -73,14 +73,14 @@ describe('GET /api/shop in pages', () => {
     ]);
     expect(first.groups?.artists.map((a) => a.name)).toContain('Pak Mi');
     // Later pages of the same choice leave the groups out.
-    expect((await page(`/api/shop?limit=5&after=${first.next}`)).groups).toBeUndefined();
+    expect((await page(`/api/shop/pages?limit=5&after=${first.next}`)).groups).toBeUndefined();
   });
 
   test('walking the pages while works are added loses and repeats none, in every sort', async () => {
     for (const sort of ['newest', 'price_asc', 'price_desc', 'artist']) {
-      const before = (await walk(`/api/shop?limit=48&sort=${sort}`)).sort();
+      const before = (await walk(`/api/shop/pages?limit=48&sort=${sort}`)).sort();
       const added: string[] = [];
-      const seen = await walk(`/api/shop?limit=3&sort=${sort}`, () => {
+      const seen = await walk(`/api/shop/pages?limit=3&sort=${sort}`, () => {
         added.push(add('An Ok', 25_000).slug);
       });
       expect(new Set(seen).size).toBe(seen.length);
@@ -92,21 +92,21 @@ describe('GET /api/shop in pages', () => {
   test('the order of a paged walk is the plain list order', async () => {
     for (const sort of ['newest', 'price_asc', 'price_desc']) {
       const plain = ((await (await ctx.app.request(`/api/shop?sort=${sort}`)).json()) as Card[]).map((i) => i.slug);
-      expect(await walk(`/api/shop?limit=4&sort=${sort}`)).toEqual(plain);
+      expect(await walk(`/api/shop/pages?limit=4&sort=${sort}`)).toEqual(plain);
     }
   });
 
   test('q names a medium or an artist as the shop page does; medium and artist narrow directly', async () => {
-    const poster = await page('/api/shop?limit=10&q=propaganda-poster');
+    const poster = await page('/api/shop/pages?limit=10&q=propaganda-poster');
     expect(poster.filter).toEqual({ kind: 'medium', name: 'Propaganda Poster' });
     expect(poster.items.map((i) => i.medium)).toEqual([['Woodcut', 'Propaganda Poster']]);
     expect(poster.total).toBe(1);
-    const byArtist = await page('/api/shop?limit=48&q=pak%20mi');
+    const byArtist = await page('/api/shop/pages?limit=48&q=pak%20mi');
     expect(byArtist.filter).toEqual({ kind: 'artist', name: 'Pak Mi' });
     expect(byArtist.items.every((i) => i.artist.name === 'Pak Mi')).toBe(true);
-    expect((await page('/api/shop?limit=48&medium=Woodcut')).total).toBe(2);
+    expect((await page('/api/shop/pages?limit=48&medium=Woodcut')).total).toBe(2);
     // A q that names nothing filters nothing, and says so: the shop page then clears it.
-    const nothing = await page('/api/shop?limit=2&q=watercolour');
+    const nothing = await page('/api/shop/pages?limit=2&q=watercolour');
     expect(nothing.filter).toBeNull();
     expect(nothing.total).toBeGreaterThanOrEqual(12);
   });
@@ -114,8 +114,8 @@ describe('GET /api/shop in pages', () => {
   test('available=1 narrows the page and the group counts', async () => {
     const { id } = add('Choe Un', 20_000, ['Ink']);
     ctx.db.orm.update(shopItems).set({ availability: 'sold' }).where(eq(shopItems.id, id)).run();
-    const all = await page('/api/shop?limit=48');
-    const available = await page('/api/shop?limit=48&available=1');
+    const all = await page('/api/shop/pages?limit=48');
+    const available = await page('/api/shop/pages?limit=48&available=1');
     expect(available.total).toBe(all.total - 1);
     expect(available.groups?.media.find((m) => m.name === 'Ink')).toEqual({ name: 'Ink', label: 'Ink', count: 0 });
     expect(all.groups?.media.find((m) => m.name === 'Ink')).toEqual({ name: 'Ink', label: 'Ink', count: 1 });
@@ -127,7 +127,7 @@ describe('GET /api/shop in pages', () => {
     ctx.db.orm.update(shopItems).set({ status: 'draft' }).where(eq(shopItems.id, draft.id)).run();
     const future = ctx.clock.now().getTime() + 86_400_000;
     ctx.db.orm.update(shopItems).set({ publishAt: future }).where(eq(shopItems.id, later.id)).run();
-    const all = await page('/api/shop?limit=48');
+    const all = await page('/api/shop/pages?limit=48');
     const slugs = all.items.map((i) => i.slug);
     expect(slugs).not.toContain(draft.slug);
     expect(slugs).not.toContain(later.slug);
@@ -138,7 +138,7 @@ describe('GET /api/shop in pages', () => {
 
   test('a position after a long name and title still leads on', async () => {
     const long = insertShopItemTitled('Z'.repeat(150), 'T'.repeat(300));
-    const pages = await walk('/api/shop?limit=1&sort=artist');
+    const pages = await walk('/api/shop/pages?limit=1&sort=artist');
     expect(pages.at(-1)).toBe(long);
     expect(new Set(pages).size).toBe(pages.length);
   });
@@ -154,15 +154,15 @@ describe('GET /api/shop in pages', () => {
       ['limit=5&available=maybe', 'available'],
       [`limit=5&q=${'x'.repeat(201)}`, 'q'],
     ] as const) {
-      const res = await ctx.app.request(`/api/shop?${query}`);
+      const res = await ctx.app.request(`/api/shop/pages?${query}`);
       expect(res.status).toBe(400);
       const body = (await res.json()) as { errors: { msg: string; path: string }[] };
       expect(body.errors[0]?.path).toBe(path);
       expect(body.errors[0]?.msg).toContain(path);
     }
     // A position of one order is refused in another.
-    const first = await page('/api/shop?limit=2&sort=newest');
-    expect((await ctx.app.request(`/api/shop?limit=2&sort=artist&after=${first.next}`)).status).toBe(400);
+    const first = await page('/api/shop/pages?limit=2&sort=newest');
+    expect((await ctx.app.request(`/api/shop/pages?limit=2&sort=artist&after=${first.next}`)).status).toBe(400);
   });
 
   test('the plain call answers as before, and the mediums page gets its samples in one answer', async () => {

@@ -110,8 +110,8 @@ test('a failed load shows the SPEC error text on the list and on a post', async 
   const fail = (route: Route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' });
 
-  // The list page asks for its first page: `/api/blog?limit=24`.
-  await page.route(/\/api\/blog(\?|$)/, fail);
+  // The list page asks for its first page: `/api/blog/pages?limit=24`.
+  await page.route(/\/api\/blog(\/pages)?(\?|$)/, fail);
   await page.goto('/blog');
   await expect(page.getByRole('alert')).toHaveText('Could not load blog posts. Refresh the page and try again.');
 

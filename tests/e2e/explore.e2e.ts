@@ -129,8 +129,8 @@ for (const section of SECTIONS) {
     const fail = (route: import('@playwright/test').Route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' });
 
-    // The list page asks for its first page: `/api/explore/{name}?limit=24`.
-    await page.route(new RegExp(`/api/explore/${section.name}(\\?|$)`), fail);
+    // The list page asks for its first page: `/api/explore/{name}/pages?limit=24`.
+    await page.route(new RegExp(`/api/explore/${section.name}(/pages)?(\\?|$)`), fail);
     await page.goto(`/explore/${section.name}`);
     await expect(page.getByRole('alert')).toHaveText(section.listError);
 

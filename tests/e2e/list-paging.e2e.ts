@@ -3,7 +3,7 @@ import { withoutFirstPageData } from './first-page-data.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The shop in pages: the demo catalogue fits one page, so the browser's view of `/api/shop?limit=` is cut in
+ * The shop in pages: the demo catalogue fits one page, so the browser's view of `/api/shop/pages?limit=` is cut in
  * two here (the first half with a `next`, the rest after it). What is tested is the page: it loads the next
  * page as the visitor reaches the end, keeps the count in the address, and the back button restores both.
  */
@@ -16,7 +16,7 @@ async function splitShopPages(page: Page, secondHalf?: Promise<void>) {
   await withoutFirstPageData(page);
   let half = 0;
   let served = 0;
-  await page.route(/\/api\/shop\?(.*&)?limit=/, async (route: Route) => {
+  await page.route(/\/api\/shop\/pages\?/, async (route: Route) => {
     const url = new URL(route.request().url());
     // The artwork page's strip of the artist's works is not the shop's list.
     if (url.searchParams.has('artist')) return route.fallback();

@@ -170,8 +170,8 @@ test('a new page starts at the top, and the spinner shows while its data loads',
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // The artists list, plain or in pages (`?limit=`).
-  await page.route(/\/api\/artists(\?|$)/, async (route) => {
+  // The artists list, whole or in pages (`/pages?limit=`).
+  await page.route(/\/api\/artists(\/pages)?(\?|$)/, async (route) => {
     await held;
     await route.continue();
   });

@@ -1,26 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ShopSort } from '#shared/shop-order';
 import { api, unwrap } from '../../lib/api.ts';
-import {
-  LIST_PAGE_SIZE,
-  type OnePage,
-  onePage,
-  pagedListQuery,
-  type WholeList,
-  wholeList,
-} from '../../lib/list-pages.ts';
+import { LIST_PAGE_SIZE, pagedListQuery } from '../../lib/list-pages.ts';
 
 /** Keyed ['shop'] and ['shop', slug] so an edit can refresh both. */
 
-const fetchShopAnswer = (signal: AbortSignal) => unwrap(api.shop.$get({ query: {} }, { init: { signal } }));
-type ShopAnswer = Awaited<ReturnType<typeof fetchShopAnswer>>;
-const fetchShopItems = async (signal: AbortSignal) => wholeList(await fetchShopAnswer(signal));
+const fetchShopItems = (signal: AbortSignal) => unwrap(api.shop.$get({ query: {} }, { init: { signal } }));
 const fetchShopItem = (slug: string, signal: AbortSignal) =>
   unwrap(api.shop[':slug'].$get({ param: { slug } }, { init: { signal } }));
 
-export type ShopItem = WholeList<ShopAnswer>[number];
+const fetchShopPage = (query: Parameters<typeof api.shop.pages.$get>[0]['query'], signal: AbortSignal) =>
+  unwrap(api.shop.pages.$get({ query }, { init: { signal } }));
+
+export type ShopItem = Awaited<ReturnType<typeof fetchShopItems>>[number];
 export type ShopItemDetail = Awaited<ReturnType<typeof fetchShopItem>>;
-export type ShopPage = OnePage<ShopAnswer>;
+export type ShopPage = Awaited<ReturnType<typeof fetchShopPage>>;
 export type ShopCardItem = ShopPage['items'][number] | ShopItem;
 
 export const shopItemsQuery = () =>
@@ -40,12 +34,12 @@ export const shopPagesQuery = (choice: ShopChoice) =>
       ...(choice.sort === undefined ? {} : { sort: choice.sort }),
       ...(choice.available ? { available: '1' as const } : {}),
     };
-    return unwrap(api.shop.$get({ query }, { init: { signal } })).then(onePage);
+    return fetchShopPage(query, signal);
   });
 
 const fetchFirstPage = (query: { artist?: string; q?: string; limit: number }, signal: AbortSignal) => {
   const { limit, ...filter } = query;
-  return unwrap(api.shop.$get({ query: { ...filter, limit: String(limit) } }, { init: { signal } })).then(onePage);
+  return fetchShopPage({ ...filter, limit: String(limit) }, signal);
 };
 
 export const shopFirstPageQuery = (query: { artist?: string; q?: string; limit: number }) =>
