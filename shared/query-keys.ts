@@ -12,6 +12,8 @@ export const SITE_SETTINGS_KEY = ['site-settings'] as const;
 export const SITE_TEXTS_KEY = ['site-texts'] as const;
 export const STATIC_IMAGES_KEY = ['static-images'] as const;
 export const SITE_TERMS_KEY = ['site-terms'] as const;
-export const FEATURED_KEY = ['shop', { featured: 'home' }] as const;
+/** The shop's whole list; its entries and pages are keyed under it, so a catalogue edit refreshes them all. */
+export const SHOP_KEY = ['shop'] as const;
+export const FEATURED_KEY = [...SHOP_KEY, { featured: 'home' }] as const;
 export const HOME_EXHIBITION_KEY = ['explore', 'exhibitions', { current: 'home' }] as const;
 export const searchKey = (q: string, page: number) => ['search', q, page] as const;

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { SHOP_KEY } from '#shared/query-keys';
 import { api, unwrap } from '../../lib/api.ts';
 
 /**
@@ -12,7 +13,7 @@ export type CartFacts = Awaited<ReturnType<typeof fetchCartFacts>>[number];
 
 export const cartFactsQuery = (slugs: readonly string[]) =>
   queryOptions({
-    queryKey: ['shop', 'lines', ...slugs],
+    queryKey: [...SHOP_KEY, 'lines', ...slugs],
     queryFn: ({ signal }) => fetchCartFacts(slugs, signal),
     enabled: slugs.length > 0,
     placeholderData: keepPreviousData,

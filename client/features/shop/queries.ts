@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { entryKey, SHOP_KEY } from '#shared/query-keys';
 import type { ShopSort } from '#shared/shop-order';
 import { api, unwrap } from '../../lib/api.ts';
 import { LIST_PAGE_SIZE, pagedListQuery } from '../../lib/list-pages.ts';
@@ -18,15 +19,15 @@ export type ShopPage = Awaited<ReturnType<typeof fetchShopPage>>;
 export type ShopCardItem = ShopPage['items'][number] | ShopItem;
 
 export const shopItemsQuery = () =>
-  queryOptions({ queryKey: ['shop'], queryFn: ({ signal }) => fetchShopItems(signal) });
+  queryOptions({ queryKey: SHOP_KEY, queryFn: ({ signal }) => fetchShopItems(signal) });
 
 export const shopItemQuery = (slug: string) =>
-  queryOptions({ queryKey: ['shop', slug], queryFn: ({ signal }) => fetchShopItem(slug, signal) });
+  queryOptions({ queryKey: entryKey(SHOP_KEY, slug), queryFn: ({ signal }) => fetchShopItem(slug, signal) });
 
 export type ShopChoice = { q?: string; sort?: ShopSort; available?: true };
 
 export const shopPagesQuery = (choice: ShopChoice) =>
-  pagedListQuery(['shop', { pages: true, ...choice }], (after, signal) => {
+  pagedListQuery([...SHOP_KEY, { pages: true, ...choice }], (after, signal) => {
     const query = {
       limit: String(LIST_PAGE_SIZE),
       ...(after === undefined ? {} : { after }),
@@ -43,10 +44,10 @@ const fetchFirstPage = (query: { artist?: string; q?: string; limit: number }, s
 };
 
 export const shopFirstPageQuery = (query: { artist?: string; q?: string; limit: number }) =>
-  queryOptions({ queryKey: ['shop', { first: query }], queryFn: ({ signal }) => fetchFirstPage(query, signal) });
+  queryOptions({ queryKey: [...SHOP_KEY, { first: query }], queryFn: ({ signal }) => fetchFirstPage(query, signal) });
 
 const fetchMediums = (signal: AbortSignal) =>
   unwrap(api.shop.mediums.$get({ query: { samples: '3' } }, { init: { signal } }));
 
 export const mediumsQuery = () =>
-  queryOptions({ queryKey: ['shop', 'mediums'], queryFn: ({ signal }) => fetchMediums(signal) });
+  queryOptions({ queryKey: [...SHOP_KEY, 'mediums'], queryFn: ({ signal }) => fetchMediums(signal) });

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
+import { SITE_TEXTS_KEY } from '#shared/query-keys';
 import { api, unwrap } from '../../lib/api.ts';
 
 export type PublicSiteTexts = InferResponseType<typeof api.site.texts.$get, 200>;
@@ -10,7 +11,7 @@ const fallbacks = new WeakSet<PublicSiteTexts>();
 /** Issue 18. The defaults are fetched only after a failed call, so they weigh nothing on a normal visit. */
 export const siteTextsQuery = () =>
   queryOptions({
-    queryKey: ['site-texts'],
+    queryKey: SITE_TEXTS_KEY,
     queryFn: async ({ signal }) => {
       try {
         return await unwrap(api.site.texts.$get(undefined, { init: { signal } }));

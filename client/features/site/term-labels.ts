@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TermKind } from '#shared/inventory';
 import { DEFAULT_LANG } from '#shared/languages';
+import { SITE_TERMS_KEY } from '#shared/query-keys';
 import type { TermLabels } from '#shared/terms';
 import { api, unwrap } from '../../lib/api.ts';
 import { pageLang } from '../../lib/i18n.ts';
@@ -11,7 +12,7 @@ const asks = () => pageLang() !== DEFAULT_LANG;
 
 export const termLabelsQuery = () =>
   queryOptions({
-    queryKey: ['site-terms'],
+    queryKey: SITE_TERMS_KEY,
     queryFn: ({ signal }) => unwrap(api.site.terms.$get(undefined, { init: { signal } })),
     staleTime: 5 * 60_000,
     enabled: asks(),

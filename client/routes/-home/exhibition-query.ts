@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { HOME_EXHIBITION_KEY } from '#shared/query-keys';
 import { api, unwrap } from '../../lib/api.ts';
 
 const fetchExhibition = (signal: AbortSignal) =>
@@ -7,6 +8,6 @@ const fetchExhibition = (signal: AbortSignal) =>
 // Under the exhibitions' key so their edits refresh it too; an object, so no exhibition's slug can name it.
 export const homeExhibitionQuery = () =>
   queryOptions({
-    queryKey: ['explore', 'exhibitions', { current: 'home' }],
+    queryKey: HOME_EXHIBITION_KEY,
     queryFn: ({ signal }) => fetchExhibition(signal),
   });

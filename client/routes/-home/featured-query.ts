@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { FEATURED_KEY } from '#shared/query-keys';
 import { api, unwrap } from '../../lib/api.ts';
 
 const fetchFeatured = (signal: AbortSignal) =>
@@ -6,4 +7,4 @@ const fetchFeatured = (signal: AbortSignal) =>
 
 // Under the shop's key so its edits refresh it too; an object, so no artwork's slug can name it.
 export const featuredQuery = () =>
-  queryOptions({ queryKey: ['shop', { featured: 'home' }], queryFn: ({ signal }) => fetchFeatured(signal) });
+  queryOptions({ queryKey: FEATURED_KEY, queryFn: ({ signal }) => fetchFeatured(signal) });

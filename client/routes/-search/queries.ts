@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { searchKey } from '#shared/query-keys';
 import { withoutInvisible } from '#shared/visible-text';
 import { api, unwrap } from '../../lib/api.ts';
 
@@ -8,7 +9,7 @@ const fetchResults = (q: string, page: number, signal: AbortSignal) =>
 export type SearchResults = Awaited<ReturnType<typeof fetchResults>>;
 
 export const searchQuery = (q: string, page: number) =>
-  queryOptions({ queryKey: ['search', q, page], queryFn: ({ signal }) => fetchResults(q, page, signal) });
+  queryOptions({ queryKey: searchKey(q, page), queryFn: ({ signal }) => fetchResults(q, page, signal) });
 
 export type SearchParams = { q?: string | undefined; page?: number | undefined };
 

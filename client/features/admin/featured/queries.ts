@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { FeaturedInput } from '#shared/featured';
+import { FEATURED_KEY } from '#shared/query-keys';
 import { api, unwrap } from '../../../lib/api.ts';
 
 export const adminFeaturedQuery = () =>
@@ -15,6 +16,6 @@ export const saveFeatured = (body: FeaturedInput) => unwrap(api.admin.featured.$
 export function afterFeaturedSave(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ['admin', 'featured'], exact: true }),
-    queryClient.invalidateQueries({ queryKey: ['shop', { featured: 'home' }], exact: true }),
+    queryClient.invalidateQueries({ queryKey: FEATURED_KEY, exact: true }),
   ]);
 }

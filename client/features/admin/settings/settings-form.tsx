@@ -1,5 +1,6 @@
 import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { SITE_SETTINGS_KEY, SITE_TEXTS_KEY } from '#shared/query-keys';
 import {
   type SettingsTranslations,
   type SiteSettings,
@@ -127,8 +128,8 @@ export function SettingsForm() {
       setMessage('The site settings are saved.');
       // The site texts answer carries the hours and the legal pages' details, so it is refreshed too.
       await invalidate(queryClient, [
-        { queryKey: ['site-settings'] },
-        { queryKey: ['site-texts'] },
+        { queryKey: SITE_SETTINGS_KEY },
+        { queryKey: SITE_TEXTS_KEY },
         { queryKey: ['admin', 'settings'] },
       ]);
     } catch (error) {

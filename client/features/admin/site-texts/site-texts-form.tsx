@@ -1,5 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
+import { SITE_TEXTS_KEY } from '#shared/query-keys';
 import {
   SITE_TEXT_GROUPS,
   SITE_TEXT_ZH_DEFAULTS,
@@ -71,7 +72,7 @@ export function SiteTextsForm() {
       setSaved(values);
       setSavedChinese(chinese);
       setMessage(T.saved);
-      await invalidate(queryClient, [{ queryKey: ['site-texts'] }]);
+      await invalidate(queryClient, [{ queryKey: SITE_TEXTS_KEY }]);
     } catch (error) {
       setIssues(errorsOf(error));
     } finally {

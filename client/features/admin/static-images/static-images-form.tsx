@@ -1,5 +1,6 @@
 import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
+import { STATIC_IMAGES_KEY } from '#shared/query-keys';
 import { ALL_IMAGES_REQUIRED, STATIC_IMAGE_SLOTS, type StaticImageSlot } from '#shared/static-images';
 import { api, unwrap } from '../../../lib/api.ts';
 import { errorsOf, invalidate } from '../api.ts';
@@ -64,7 +65,7 @@ export function StaticImagesForm() {
       await unwrap(api.admin['static-images'].update.$post({ json: slots }));
       setSaved(slots);
       setMessage('The static images are saved.');
-      await invalidate(queryClient, [{ queryKey: ['static-images'] }, { queryKey: ['admin', 'static-images'] }]);
+      await invalidate(queryClient, [{ queryKey: STATIC_IMAGES_KEY }, { queryKey: ['admin', 'static-images'] }]);
     } catch (error) {
       setErrors([SAVE_FAILED, ...errorsOf(error).map((e) => e.msg)]);
     } finally {
