@@ -1,10 +1,6 @@
-import { copyFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { users } from '../server/db/schema/index.ts';
-import { createSession } from '../server/services/sessions.ts';
-import { openTestApp, systemClock, tempDir } from '../tests/api/helpers.ts';
+import { signedInCopy } from './signed-in-copy.ts';
 
 /**
  * `bun bench/image-modal.ts [DB]`: what the Image Selection modal downloads and waits for when it opens, on
@@ -15,22 +11,7 @@ import { openTestApp, systemClock, tempDir } from '../tests/api/helpers.ts';
  */
 
 const RUNS = 15;
-const source = path.resolve(process.argv[2] ?? '/tmp/big.db');
-const dir = tempDir('gallery-bench-images-');
-copyFileSync(source, path.join(dir, 'gallery.db'));
-const { app, db, clock } = openTestApp({
-  dir,
-  env: { SEED_DEMO: '0' },
-  clock: systemClock(),
-  clientAddress: 'connection',
-});
-const { now } = clock;
-const user = db.orm
-  .insert(users)
-  .values({ email: 'bench@gallery.example', passwordHash: 'not used: the session is made directly' })
-  .returning({ id: users.id })
-  .get();
-const cookie = `session=${createSession(db, user.id, now())}`;
+const { app, cookie, source, close } = signedInCopy('images');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -69,6 +50,5 @@ try {
     await measure('after: second page', `/api/admin/image/list?after=${encodeURIComponent(first.next)}`, items);
   }
 } finally {
-  db.raw.close();
-  rmSync(dir, { recursive: true, force: true });
+  close();
 }

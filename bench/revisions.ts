@@ -1,15 +1,12 @@
-import { copyFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
 import { readLanguageState } from '../server/content/languages.ts';
 import { STORAGE } from '../server/content/registry.ts';
-import { artists, contentRevisions, images, shopItems, users } from '../server/db/schema/index.ts';
+import { artists, contentRevisions, images, shopItems } from '../server/db/schema/index.ts';
 import { loadEntry } from '../server/queries/content-entries.ts';
-import { createSession } from '../server/services/sessions.ts';
 import { changedFields } from '../shared/revisions.ts';
-import { openTestApp, systemClock, tempDir } from '../tests/api/helpers.ts';
+import { signedInCopy } from './signed-in-copy.ts';
 
 /**
  * `bun bench/revisions.ts [DB]`: an entry's History screen when the entry has been saved 2,000 times, on a
@@ -26,23 +23,8 @@ import { openTestApp, systemClock, tempDir } from '../tests/api/helpers.ts';
 
 const RUNS = 15;
 const REVISIONS = 2000;
-const source = path.resolve(process.argv[2] ?? '/tmp/big.db');
-const dir = tempDir('gallery-bench-revisions-');
-copyFileSync(source, path.join(dir, 'gallery.db'));
-const { app, db, clock } = openTestApp({
-  dir,
-  env: { SEED_DEMO: '0' },
-  clock: systemClock(),
-  clientAddress: 'connection',
-});
+const { app, db, cookie, user, source, close } = signedInCopy('revisions');
 const { orm } = db;
-const { now } = clock;
-const user = orm
-  .insert(users)
-  .values({ email: 'bench@gallery.example', passwordHash: 'not used: the session is made directly' })
-  .returning({ id: users.id })
-  .get();
-const cookie = `session=${createSession(db, user.id, now())}`;
 const shop = STORAGE.shop;
 
 /** One work saved REVISIONS times: its values as a save keeps them, a few fields changed each time. */
@@ -63,7 +45,7 @@ function fillHistory(): number {
       entryId: work.id,
       savedAt: new Date(start + i * 60_000),
       savedBy: user.id,
-      savedByEmail: 'bench@gallery.example',
+      savedByEmail: user.email,
       values: {
         ...base,
         year: String(1950 + (i % 70)),
@@ -168,6 +150,5 @@ try {
   report('compare, before: with the revision, in all', '3 requests', sum([detail, library, artistList]));
   report('compare, after: the revision with its names', '1 request', detail);
 } finally {
-  db.raw.close();
-  rmSync(dir, { recursive: true, force: true });
+  close();
 }
