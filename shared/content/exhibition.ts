@@ -62,7 +62,7 @@ export const exhibitionContent = describeContent({
   schema: exhibitionSchema,
   trail: [EXPLORE, { name: 'Exhibitions', path: '/explore/exhibitions' }],
   titleField: 'title',
-  // The home page's exhibition (server/routes/explore.ts).
+  // The home page's exhibition (server/routes/exhibitions.ts).
   reservedSlugs: ['current'],
   fields: [
     { kind: 'text', name: 'title', translatable: true, label: 'Title', searchable: 'title' },
