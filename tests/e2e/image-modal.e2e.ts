@@ -151,6 +151,15 @@ test('a focal point set on the image form keeps the subject in the cropped banne
     img: { slug: string; title: string; alt: string };
   };
   const { slug, title, alt } = banner.img;
+  // The picture is held back until after the click: the picker has its size before the picture arrives.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/media/**', async (route) => {
+    await held;
+    await route.continue();
+  });
   try {
     await page.goto(`/admin/image/update/${slug}`);
     // A click near the top left corner, then one step right with the arrow key.
@@ -160,6 +169,7 @@ test('a focal point set on the image form keeps the subject in the cropped banne
     await expect(
       page.getByRole('button', { name: /^Focal point at 10% from the left and 20% from the top$/ }),
     ).toBeFocused();
+    release();
     await page.keyboard.press('ArrowRight');
     await expect(
       page.getByText('Focal point at 15% from the left and 20% from the top', { exact: true }),
@@ -171,6 +181,7 @@ test('a focal point set on the image form keeps the subject in the cropped banne
     const picture = page.getByRole('img', { name: alt }).first();
     await expect(picture).toHaveCSS('object-position', '15% 20%');
   } finally {
+    release();
     // Back to no focal point, for the tests after this one.
     const reset = await adminCall(page, 'PUT', `/api/admin/image/update/${slug}`, { title, alt, focal: null });
     expect(reset.status()).toBe(200);

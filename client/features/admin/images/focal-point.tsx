@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { FocalPoint } from '#shared/image';
 import styles from './images.module.css';
 import { IMAGE_TEXTS as T } from './texts.ts';
@@ -24,6 +24,15 @@ const KEYS: Record<string, [number, number]> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
 };
+
+/**
+ * The picture is its final size before it loads (at most 20rem high, and narrowed to its frame by its
+ * max-width), so a click on the picker lands where the picture will be.
+ */
+export const framedSize = ({ width, height }: { width: number; height: number }): CSSProperties => ({
+  width: `min(${width}px, ${(20 * width) / height}rem)`,
+  aspectRatio: `${width} / ${height}`,
+});
 
 /** Without a point, crops keep the centre. */
 export function FocalPointPicker({ children, value, onChange, disabled = false }: Props) {

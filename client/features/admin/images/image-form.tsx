@@ -16,7 +16,7 @@ import formStyles from '../form/form.module.css';
 import { DashboardLink, SaveAndErrors } from '../form/form-parts.tsx';
 import { useUnsavedChangesWarning } from '../form/unsaved-changes.ts';
 import { afterImageChange } from '../freshness.ts';
-import { FocalPointPicker } from './focal-point.tsx';
+import { FocalPointPicker, framedSize } from './focal-point.tsx';
 import styles from './images.module.css';
 import { uploadImage } from './upload.ts';
 
@@ -181,7 +181,11 @@ export function ImageForm({ image }: { image?: ImageRef | undefined }) {
               onChange={(focal) => setFields((f) => ({ ...f, focal }))}
               disabled={progress !== null}
             >
-              <img src={shown} alt={preview ? 'Preview of the chosen file' : (image?.alt ?? '')} />
+              <img
+                src={shown}
+                alt={preview ? 'Preview of the chosen file' : (image?.alt ?? '')}
+                style={preview || !image ? undefined : framedSize(image)}
+              />
             </FocalPointPicker>
             <figcaption>{preview ? 'Preview' : 'Current image'}</figcaption>
           </figure>
