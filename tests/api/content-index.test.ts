@@ -14,9 +14,20 @@ import { tempDir } from './helpers.ts';
  * page files are the client's and register themselves through the router's own file-based generation.
  */
 
+const DESCRIPTION_FILE = 'shared/content/press.ts';
+const STORAGE_FILE = 'server/content/types/press.ts';
+
+/** An import in `file` of `target`, both by their place in the project, as the copy below lays them out. */
+function importPath(file: string, target: string): string {
+  const relative = path.relative(path.dirname(file), target);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+const inDescription = (target: string) => importPath(DESCRIPTION_FILE, target);
+const inStorage = (target: string) => importPath(STORAGE_FILE, target);
+
 const PRESS_DESCRIPTION = `import { z } from 'zod';
-import { describeContent, EXPLORE, META_DESCRIPTION_FIELD } from '../catalogue/define.ts';
-import { imageId, MAX_META, publishing, richText, slug, text } from '../content-fields.ts';
+import { describeContent, EXPLORE, META_DESCRIPTION_FIELD } from '${inDescription('shared/catalogue/define.ts')}';
+import { imageId, MAX_META, publishing, richText, slug, text } from '${inDescription('shared/content-fields.ts')}';
 
 export const pressSchema = z.object({
   title: text('Title'),
@@ -48,12 +59,12 @@ export const pressContent = describeContent({
 `;
 
 const PRESS_STORAGE = `import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { pressContent } from '../../../shared/content/press.ts';
-import { createdAt, updatedAt } from '../../db/schema/columns.ts';
-import { imageRef, publishing } from '../../db/schema/entry-columns.ts';
-import { defineContentType } from '../define.ts';
-import { fieldsOf } from '../field-stores.ts';
-import { publicPart, shown } from '../public-part.ts';
+import { pressContent } from '${inStorage(DESCRIPTION_FILE)}';
+import { createdAt, updatedAt } from '${inStorage('server/db/schema/columns.ts')}';
+import { imageRef, publishing } from '${inStorage('server/db/schema/entry-columns.ts')}';
+import { defineContentType } from '${inStorage('server/content/define.ts')}';
+import { fieldsOf } from '${inStorage('server/content/field-stores.ts')}';
+import { publicPart, shown } from '${inStorage('server/content/public-part.ts')}';
 
 export const press = sqliteTable(
   'press',
@@ -107,9 +118,9 @@ describe('the content index', () => {
       for (const dir of ['server', 'shared'])
         cpSync(path.join(PROJECT_ROOT, dir), path.join(root, dir), { recursive: true });
       symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'));
-      writeFileSync(path.join(root, 'shared/content/press.ts'), PRESS_DESCRIPTION);
-      mkdirSync(path.join(root, 'server/content/types'), { recursive: true });
-      writeFileSync(path.join(root, 'server/content/types/press.ts'), PRESS_STORAGE);
+      writeFileSync(path.join(root, DESCRIPTION_FILE), PRESS_DESCRIPTION);
+      mkdirSync(path.join(root, path.dirname(STORAGE_FILE)), { recursive: true });
+      writeFileSync(path.join(root, STORAGE_FILE), PRESS_STORAGE);
       index = await contentIndex(root);
     });
     afterAll(() => rmSync(root, { recursive: true, force: true }));
