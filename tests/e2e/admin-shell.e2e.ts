@@ -135,3 +135,25 @@ test("the admin's menu counts what is new in the inbox", async ({ page, baseURL 
   const inbox = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Inbox/ });
   await expect(inbox).toHaveAccessibleName(`Inbox ${counts.new} new`);
 });
+
+test("the dashboard's sections stay where they are while the list of entries arrives", async ({ page }) => {
+  await signIn(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/lists?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin');
+  const add = page.getByRole('region', { name: 'Artists' }).getByRole('link', { name: 'Add artist' });
+  await expect(add).toBeVisible();
+  const before = await add.boundingBox();
+  release();
+  await expect(page.getByText(/^\d+ entries$/)).toBeVisible();
+  expect(await add.boundingBox()).toEqual(before);
+  // A click made as the list arrived lands on what was under the pointer.
+  await add.click();
+  await expect(page.getByRole('heading', { name: 'Add artist' })).toBeVisible();
+});
