@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { createApp } from '../app.ts';
 import { type Config, ConfigError, readConfig } from '../config.ts';
+import { artists } from '../content/types/artists.ts';
+import { shopItems } from '../content/types/shop-items.ts';
 import { openDatabase } from '../db/client.ts';
 import { MigrationError } from '../db/migrations.ts';
-import { artists, images, shopItems } from '../db/schema/index.ts';
+import { images } from '../db/schema/index.ts';
 import { countedLine, frontRoutes } from '../front-routes.ts';
 import { bufferedLog } from '../lib/log-writer.ts';
 import { startMemoryRelease } from '../lib/memory-release.ts';

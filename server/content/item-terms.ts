@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type TermKind, unknownTermMessage } from '../../shared/inventory.ts';
 import { termNameKey } from '../../shared/terms.ts';
 import type { Orm } from '../db/client.ts';
-import { terms } from '../db/schema/index.ts';
+import { terms } from '../db/schema/terms.ts';
 
 type FieldError = { msg: string; path: string };
 

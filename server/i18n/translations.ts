@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { DEFAULT_LANG, type Lang, PUBLISHED_BY_DEFAULT } from '../../shared/languages.ts';
 import type { Orm } from '../db/client.ts';
-import { entryPublication, entryTranslations } from '../db/schema/index.ts';
+import { entryPublication, entryTranslations } from '../db/schema/languages.ts';
 import { currentLang } from './context.ts';
 
 // docs/decisions/012: the English value stands in where a language has none, and the page marks it `lang="en"`.

@@ -1,8 +1,9 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_LANG } from '../../shared/languages.ts';
 import { alphabetical, normaliseQuery, type ShopFilter } from '../../shared/shop-filter.ts';
+import { artists } from '../content/types/artists.ts';
 import type { Orm } from '../db/client.ts';
-import { artists, entryNames, entryTranslations } from '../db/schema/index.ts';
+import { entryNames, entryTranslations } from '../db/schema/index.ts';
 import { currentLang } from '../i18n/context.ts';
 import { key, type SortKey } from './keyset.ts';
 import { romanKey } from './search-text.ts';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { artistType } from '../content/types/artists.ts';
+import { artists, artistType } from '../content/types/artists.ts';
 import type { Orm } from '../db/client.ts';
-import { artists } from '../db/schema/index.ts';
 import { readNames } from '../i18n/names.ts';
 import { artistOrderKeys } from './artist-names.ts';
 import { exhibitionsOfArtist } from './exhibitions.ts';

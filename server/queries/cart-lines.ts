@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { workAvailability } from '../../shared/inventory.ts';
 import { centsToEuros } from '../../shared/money.ts';
+import { artists } from '../content/types/artists.ts';
+import { shopItemSizes, shopItems } from '../content/types/shop-items.ts';
 import type { Orm } from '../db/client.ts';
-import { artists, shopItemSizes, shopItems } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group.ts';
 import { loadImageRefs } from './images.ts';
 import { isPublic } from './published.ts';

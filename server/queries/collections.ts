@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { collectionType } from '../content/types/collections.ts';
+import { artists } from '../content/types/artists.ts';
+import { collectionImages, collections, collectionType } from '../content/types/collections.ts';
+import { shopItems } from '../content/types/shop-items.ts';
 import type { Orm } from '../db/client.ts';
-import { artists, collectionImages, collections, shopItems } from '../db/schema/index.ts';
 import { loadImageList } from './image-lists.ts';
 import { publicReads } from './public-entries.ts';
 import { isPublic } from './published.ts';

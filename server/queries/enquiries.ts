@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '../../shared/languages.ts';
+import { artists } from '../content/types/artists.ts';
+import { shopItemSizes, shopItems } from '../content/types/shop-items.ts';
 import type { Orm } from '../db/client.ts';
-import { artists, contactMessages, enquiries, enquiryLines, shopItemSizes, shopItems } from '../db/schema/index.ts';
+import { contactMessages, enquiries, enquiryLines } from '../db/schema/index.ts';
 import { currentLang } from '../i18n/context.ts';
 import { messageIn } from '../i18n/messages.ts';
 import { translated } from '../i18n/translations.ts';

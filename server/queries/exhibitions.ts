@@ -3,9 +3,15 @@ import { byStatus, calendarDay, exhibitionStatus, formatDateRange } from '../../
 import { DEFAULT_LANG } from '../../shared/languages.ts';
 import { SITE } from '../../shared/site.ts';
 import { captionsIn } from '../content/caption-translations.ts';
-import { exhibitionType } from '../content/types/exhibitions.ts';
+import { artists } from '../content/types/artists.ts';
+import {
+  exhibitionArtists,
+  exhibitionImages,
+  exhibitions,
+  exhibitionType,
+  exhibitionWorks,
+} from '../content/types/exhibitions.ts';
 import type { Orm } from '../db/client.ts';
-import { artists, exhibitionArtists, exhibitionImages, exhibitions, exhibitionWorks } from '../db/schema/index.ts';
 import { currentLang } from '../i18n/context.ts';
 import { readTranslations } from '../i18n/translations.ts';
 import { loadImageRefs } from './images.ts';

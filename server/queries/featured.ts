@@ -1,7 +1,8 @@
 import { asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { FEATURED_COUNT } from '../../shared/featured.ts';
+import { shopItems } from '../content/types/shop-items.ts';
 import type { Orm } from '../db/client.ts';
-import { featuredWorks, shopItems } from '../db/schema/index.ts';
+import { featuredWorks } from '../db/schema/index.ts';
 import { isPublic } from './published.ts';
 import { shopItemsByIds } from './shop.ts';
 import { worksByIds } from './work-cards.ts';

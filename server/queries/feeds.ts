@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
 import { LANGS, type Lang } from '../../shared/languages.ts';
 import { CONTENT_TYPES } from '../content/registry.ts';
+import { blogPosts } from '../content/types/blog-posts.ts';
 import type { Orm } from '../db/client.ts';
-import { blogPosts } from '../db/schema/index.ts';
 import { inLang } from '../i18n/context.ts';
 import { isPublic } from './published.ts';
 import { tr } from './translated-fields.ts';

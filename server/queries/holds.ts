@@ -1,8 +1,9 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Availability } from '../../shared/inventory.ts';
 import { PIPELINE_TEXT } from '../../shared/pipeline-texts.ts';
+import { shopItemSizes, shopItems } from '../content/types/shop-items.ts';
 import type { Orm } from '../db/client.ts';
-import { enquiries, enquiryLines, holds, shopItemSizes, shopItems } from '../db/schema/index.ts';
+import { enquiries, enquiryLines, holds } from '../db/schema/index.ts';
 import { addNote, changeStage } from './pipeline.ts';
 
 /** Each operation runs in the caller's transaction; a conflict throws `HoldConflict`, which rolls everything back. */

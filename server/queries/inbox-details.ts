@@ -1,5 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { centsToEuros } from '../../shared/money.ts';
+import { shopItems } from '../content/types/shop-items.ts';
 import type { Orm } from '../db/client.ts';
 import {
   contactMessages,
@@ -9,7 +10,6 @@ import {
   inboxNotes,
   inboxReplies,
   mailOutbox,
-  shopItems,
   stageChanges,
   users,
 } from '../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alphabetical } from '../../shared/shop-filter.ts';
+import { shopItemMedia, shopItems } from '../content/types/shop-items.ts';
 import type { Orm } from '../db/client.ts';
-import { shopItemMedia, shopItems } from '../db/schema/index.ts';
 import { loadImageRefs } from './images.ts';
 import { isPublic } from './published.ts';
 

@@ -3,8 +3,9 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { TERM_LIST_NAME, type TermKind } from '../../shared/inventory.ts';
 import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
 import { type TermLabels, termNameKey } from '../../shared/terms.ts';
+import { shopItemMedia, shopItems } from '../content/types/shop-items.ts';
 import type { Orm } from '../db/client.ts';
-import { entryTranslations, shopItemMedia, shopItems, terms } from '../db/schema/index.ts';
+import { entryTranslations, terms } from '../db/schema/index.ts';
 import { currentLang } from '../i18n/context.ts';
 import { forgetEntry, readTranslationsOf, writeTranslations } from '../i18n/translations.ts';
 

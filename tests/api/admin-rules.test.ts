@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { count } from 'drizzle-orm';
-import { artists, films, shopItems } from '../../server/db/schema/index.ts';
+import { artists } from '../../server/content/types/artists.ts';
+import { films } from '../../server/content/types/films.ts';
+import { shopItems } from '../../server/content/types/shop-items.ts';
 import { EMPTY_SLUG } from '../../shared/slug.ts';
 import { type AdminApp, addLibraryImage, createAdminApp } from './admin-fixtures.ts';
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { artists } from '../../server/content/types/artists.ts';
+import { exhibitions } from '../../server/content/types/exhibitions.ts';
 import * as t from '../../server/db/schema/index.ts';
 import { type AdminApp, createAdminApp } from './admin-fixtures.ts';
 import { testClock } from './helpers.ts';
@@ -32,9 +34,9 @@ beforeAll(async () => {
   admin = await createAdminApp({ seed: true, clock });
   const { orm } = admin.db;
   // The demo's own exhibitions are set aside, so the answers hold exactly the test's.
-  orm.delete(t.exhibitions).run();
+  orm.delete(exhibitions).run();
   img = orm.select({ id: t.images.id }).from(t.images).limit(1).get()?.id ?? 0;
-  const first = orm.select({ id: t.artists.id, slug: t.artists.slug }).from(t.artists).limit(1).get();
+  const first = orm.select({ id: artists.id, slug: artists.slug }).from(artists).limit(1).get();
   if (!first) throw new Error('the demo has no artist');
   artist = first;
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
+import { shopItemMedia, shopItems } from '../../server/content/types/shop-items.ts';
 import * as t from '../../server/db/schema/index.ts';
 import { createSiteApp, readHead } from './seo-helpers.ts';
 
@@ -14,10 +15,10 @@ const SLUG = 'tractor-driver-at-harvest-time';
 let site: Awaited<ReturnType<typeof createSiteApp>>;
 beforeAll(async () => {
   site = await createSiteApp();
-  const item = site.db.orm.select().from(t.shopItems).where(eq(t.shopItems.slug, SLUG)).get();
+  const item = site.db.orm.select().from(shopItems).where(eq(shopItems.slug, SLUG)).get();
   if (!item) throw new Error(`the demo has no ${SLUG}`);
   // A second medium, so the list's separator shows.
-  site.db.orm.insert(t.shopItemMedia).values({ itemId: item.id, position: 1, medium: 'Watercolour' }).run();
+  site.db.orm.insert(shopItemMedia).values({ itemId: item.id, position: 1, medium: 'Watercolour' }).run();
 });
 afterAll(() => site.close());
 

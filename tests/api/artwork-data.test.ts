@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
+import { shopItemImages, shopItemSizes, shopItems } from '../../server/content/types/shop-items.ts';
 import * as t from '../../server/db/schema/index.ts';
 import { schemaProblems } from './schema-org.ts';
 import { createSiteApp, readHead } from './seo-helpers.ts';
@@ -19,14 +20,14 @@ let itemId: number;
 
 beforeAll(async () => {
   site = await createSiteApp();
-  const item = site.db.orm.select().from(t.shopItems).limit(1).get();
+  const item = site.db.orm.select().from(shopItems).limit(1).get();
   if (!item) throw new Error('the demo has no shop item');
   slug = item.slug;
   itemId = item.id;
 });
 
-function setWork(values: Partial<typeof t.shopItems.$inferInsert>) {
-  site.db.orm.update(t.shopItems).set(values).where(eq(t.shopItems.id, itemId)).run();
+function setWork(values: Partial<typeof shopItems.$inferInsert>) {
+  site.db.orm.update(shopItems).set(values).where(eq(shopItems.id, itemId)).run();
 }
 
 async function artworkPage() {
@@ -37,15 +38,15 @@ async function artworkPage() {
   return { html, artwork: node };
 }
 
-const sizes = () => site.db.orm.select().from(t.shopItemSizes).where(eq(t.shopItemSizes.itemId, itemId)).all();
+const sizes = () => site.db.orm.select().from(shopItemSizes).where(eq(shopItemSizes.itemId, itemId)).all();
 
 describe('the artwork JSON-LD', () => {
   test('an available work: InStock offers with prices, year, edition, structured dimensions', async () => {
     setWork({ availability: 'available', priceOnRequest: false, year: '1987', edition: 'limited', editionSize: 50 });
     site.db.orm
-      .update(t.shopItemSizes)
+      .update(shopItemSizes)
       .set({ widthCm: 70, heightCm: 45, depthCm: null, availability: 'available' })
-      .where(eq(t.shopItemSizes.itemId, itemId))
+      .where(eq(shopItemSizes.itemId, itemId))
       .run();
     const { artwork } = await artworkPage();
     expect(schemaProblems(artwork)).toEqual([]);
@@ -67,7 +68,7 @@ describe('the artwork JSON-LD', () => {
 
     setWork({ availability: 'available' });
     const sizeState = (availability: 'sold' | 'available') =>
-      site.db.orm.update(t.shopItemSizes).set({ availability }).where(eq(t.shopItemSizes.itemId, itemId)).run();
+      site.db.orm.update(shopItemSizes).set({ availability }).where(eq(shopItemSizes.itemId, itemId)).run();
     sizeState('sold');
     expect((await artworkPage()).artwork.offers?.map((o) => o.availability)).toEqual(
       sizes().map(() => 'https://schema.org/SoldOut'),
@@ -114,9 +115,9 @@ describe('the artwork JSON-LD', () => {
 
   test('names every image of the work, the main one first', async () => {
     const others = site.db.orm.select({ id: t.images.id }).from(t.images).limit(2).all();
-    site.db.orm.delete(t.shopItemImages).where(eq(t.shopItemImages.ownerId, itemId)).run();
+    site.db.orm.delete(shopItemImages).where(eq(shopItemImages.ownerId, itemId)).run();
     site.db.orm
-      .insert(t.shopItemImages)
+      .insert(shopItemImages)
       .values(others.map((image, position) => ({ ownerId: itemId, position, imageId: image.id })))
       .run();
     const { artwork } = await artworkPage();

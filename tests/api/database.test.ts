@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { sql } from 'drizzle-orm';
-import { artists } from '../../server/db/schema/index.ts';
+import { artists } from '../../server/content/types/artists.ts';
 import { createTestApp } from './helpers.ts';
 
 describe('the SQLite file', () => {

@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import {
-  contactMessages,
-  enquiries,
-  mailOutbox,
-  newsletterSubscribers,
-  shopItems,
-} from '../../server/db/schema/index.ts';
+import { shopItems } from '../../server/content/types/shop-items.ts';
+import { contactMessages, enquiries, mailOutbox, newsletterSubscribers } from '../../server/db/schema/index.ts';
 import { setLanguages, writeTranslations } from '../../server/i18n/translations.ts';
 import { ENQUIRY_SENT, MESSAGE_SENT } from '../../server/routes/send.ts';
 import { parseCsv } from './csv-reader.ts';

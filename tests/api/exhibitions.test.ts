@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
+import { artists } from '../../server/content/types/artists.ts';
+import { exhibitions } from '../../server/content/types/exhibitions.ts';
+import { shopItems } from '../../server/content/types/shop-items.ts';
 import * as t from '../../server/db/schema/index.ts';
 import { type AdminApp, createAdminApp } from './admin-fixtures.ts';
 import { testClock } from './helpers.ts';
@@ -27,17 +30,17 @@ beforeAll(async () => {
   admin = await createAdminApp({ seed: true, clock, env: { PUBLIC_URL }, clientDir: fakeClientDir() });
   const { orm } = admin.db;
   // The demo's own exhibitions are set aside, so the list holds exactly the test's.
-  orm.delete(t.exhibitions).run();
+  orm.delete(exhibitions).run();
   img = orm.select({ id: t.images.id }).from(t.images).limit(1).get()?.id ?? 0;
   artistIds = orm
-    .select({ id: t.artists.id })
-    .from(t.artists)
+    .select({ id: artists.id })
+    .from(artists)
     .limit(2)
     .all()
     .map((r) => r.id);
   workIds = orm
-    .select({ id: t.shopItems.id })
-    .from(t.shopItems)
+    .select({ id: shopItems.id })
+    .from(shopItems)
     .limit(3)
     .all()
     .map((r) => r.id);
@@ -124,11 +127,11 @@ describe('the admin writes dates, venue, artists and works', () => {
       artists: { slug: string }[];
       works: Json[];
     };
-    const slugOf = (table: typeof t.artists | typeof t.shopItems, id: number) =>
+    const slugOf = (table: typeof artists | typeof shopItems, id: number) =>
       admin.db.orm.select({ slug: table.slug }).from(table).where(eq(table.id, id)).get()?.slug ?? '';
     expect(shown.venue).toBe('Hong Kong Arts Centre, 2 Harbour Road, Wan Chai');
-    expect(shown.artists.map((a) => a.slug)).toEqual([slugOf(t.artists, a2), slugOf(t.artists, a1)]);
-    expect(shown.works.map((w) => w.slug)).toEqual([w3, w1, w2].map((id) => slugOf(t.shopItems, id)));
+    expect(shown.artists.map((a) => a.slug)).toEqual([slugOf(artists, a2), slugOf(artists, a1)]);
+    expect(shown.works.map((w) => w.slug)).toEqual([w3, w1, w2].map((id) => slugOf(shopItems, id)));
     for (const work of shown.works) {
       expect(Object.keys(work).sort()).toEqual(
         ['_id', 'artist', 'availability', 'img', 'lowPrice', 'price_on_request', 'slug', 'title', 'year'].sort(),
@@ -151,7 +154,7 @@ describe('the admin writes dates, venue, artists and works', () => {
 
     const twice = await post(exhibition('twice', { artists: [artistIds[0], artistIds[0]] }));
     expect(twice.status).toBe(400);
-    const none = admin.db.orm.select().from(t.exhibitions).where(eq(t.exhibitions.slug, 'ghost-work')).all();
+    const none = admin.db.orm.select().from(exhibitions).where(eq(exhibitions.slug, 'ghost-work')).all();
     expect(none).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
 import { createHash } from 'node:crypto';
+import { blogPosts } from '../../server/content/types/blog-posts.ts';
+import { collectionImages, collections } from '../../server/content/types/collections.ts';
+import { exhibitions } from '../../server/content/types/exhibitions.ts';
+import { films } from '../../server/content/types/films.ts';
+import { publications } from '../../server/content/types/publications.ts';
 import type { Orm } from '../../server/db/client.ts';
 import * as t from '../../server/db/schema/index.ts';
 
@@ -54,15 +59,15 @@ export function fillCatalogue(orm: Orm, { count, longText }: CatalogueOptions) {
       const title = `Entry number ${n}`;
       const common = { slug, title, metaDescription: `Meta description ${n}.` };
       const collection = tx
-        .insert(t.collections)
+        .insert(collections)
         .values({ ...common, shortDescription: short, longDescription: long, mainImgId: img })
-        .returning({ id: t.collections.id })
+        .returning({ id: collections.id })
         .get();
-      tx.insert(t.collectionImages).values({ ownerId: collection.id, position: 0, imageId: img }).run();
-      tx.insert(t.exhibitions)
+      tx.insert(collectionImages).values({ ownerId: collection.id, position: 0, imageId: img }).run();
+      tx.insert(exhibitions)
         .values({ ...common, subtitle: 'A subtitle', introduction: long, body: long, imgId: img })
         .run();
-      tx.insert(t.films)
+      tx.insert(films)
         .values({
           ...common,
           subtitle: 'A subtitle',
@@ -74,11 +79,11 @@ export function fillCatalogue(orm: Orm, { count, longText }: CatalogueOptions) {
           worldPremiere: '2020-01-01',
         })
         .run();
-      tx.insert(t.publications)
+      tx.insert(publications)
         .values({ ...common, subtitle: 'A subtitle', shortDescription: short, longDescription: long, coverImgId: img })
         .run();
       const day = String((n % 28) + 1).padStart(2, '0');
-      tx.insert(t.blogPosts)
+      tx.insert(blogPosts)
         .values({ ...common, subtitle: 'A subtitle', date: `2024-02-${day}`, body: long, imgId: img })
         .run();
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import * as t from '../../server/db/schema/index.ts';
+import { films } from '../../server/content/types/films.ts';
 import { PUBLIC_API_CACHE } from '../../server/middleware/cache.ts';
 import { BLOG_POSTS } from '../../server/seed/demo/blog.ts';
 import { COLLECTIONS, EXHIBITIONS } from '../../server/seed/demo/collections.ts';
@@ -173,9 +173,9 @@ describe('details carry every field', () => {
     expect((await ctx.app.request(path, { headers: { 'If-None-Match': etag } })).status).toBe(304);
 
     ctx.db.orm
-      .update(t.films)
+      .update(films)
       .set({ synopsis: '<p>A new synopsis.</p>' })
-      .where(eq(t.films.slug, FILMS[0]?.slug ?? ''))
+      .where(eq(films.slug, FILMS[0]?.slug ?? ''))
       .run();
     const after = await ctx.app.request(path, { headers: { 'If-None-Match': etag } });
     expect(after.status).toBe(200);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { shopItems } from '../../server/db/schema/index.ts';
+import { shopItems } from '../../server/content/types/shop-items.ts';
 import { FEATURED_TEXTS } from '../../shared/featured.ts';
 import { type AdminApp, createAdminApp } from './admin-fixtures.ts';
 import { TEST_ORIGIN } from './helpers.ts';

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
-import { artists, contactMessages, enquiries, shopItems } from '../../server/db/schema/index.ts';
+import { artists } from '../../server/content/types/artists.ts';
+import { shopItems } from '../../server/content/types/shop-items.ts';
+import { contactMessages, enquiries } from '../../server/db/schema/index.ts';
 import { CONTENT_CASES } from './admin-content-cases.ts';
 import { type AdminApp, addLibraryImage, createAdminApp } from './admin-fixtures.ts';
 import { openTestApp, type TestApp } from './helpers.ts';

@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { mailOutbox, shopItems } from '../../server/db/schema/index.ts';
+import { shopItems } from '../../server/content/types/shop-items.ts';
+import { mailOutbox } from '../../server/db/schema/index.ts';
 import { parseCsv } from './csv-reader.ts';
 import { type InboxAnswer, openPipelineApp } from './pipeline-fixtures.ts';
 import { insertShopItem, validEnquiry } from './send-fixtures.ts';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
-import { artists, shopItems } from '../../server/db/schema/index.ts';
+import { artists } from '../../server/content/types/artists.ts';
+import { shopItems } from '../../server/content/types/shop-items.ts';
 import { type AdminApp, addLibraryImage, createAdminApp } from './admin-fixtures.ts';
 
 /** Staff edit a work's facts and state, and keep the lists of media, categories and collections. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { enquiries, enquiryLines, mailOutbox, shopItemSizes, shopItems } from '../../server/db/schema/index.ts';
+import { shopItemSizes, shopItems } from '../../server/content/types/shop-items.ts';
+import { enquiries, enquiryLines, mailOutbox } from '../../server/db/schema/index.ts';
 import { ENQUIRY_SENT } from '../../server/routes/send.ts';
 import { PUBLIC_PAGES } from '../../server/services/public-pages.ts';
 import { openTestApp, type TestApp } from './helpers.ts';

@@ -1,6 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { artists } from '../../server/content/types/artists.ts';
+import { blogPosts } from '../../server/content/types/blog-posts.ts';
+import { shopItems } from '../../server/content/types/shop-items.ts';
 import * as t from '../../server/db/schema/index.ts';
 import { writeNames } from '../../server/i18n/names.ts';
 import { setLanguages, writeTranslations } from '../../server/i18n/translations.ts';
@@ -58,11 +61,11 @@ export async function createBilingualSite() {
   const publish = (type: string, id: number, languages: Partial<Record<Lang, boolean>>) =>
     setLanguages(orm, type, id, languages);
 
-  const artists = orm.select().from(t.artists).orderBy(t.artists.id).all();
-  const korean = artists.find((artist) => artist.slug === KOREAN.slug);
+  const demoArtists = orm.select().from(artists).orderBy(artists.id).all();
+  const korean = demoArtists.find((artist) => artist.slug === KOREAN.slug);
   if (!korean) throw new Error('the demo has no artist kang-mi-ran');
-  orm.update(t.artists).set({ name: KOREAN.official }).where(eq(t.artists.id, korean.id)).run();
-  for (const artist of artists) {
+  orm.update(artists).set({ name: KOREAN.official }).where(eq(artists.id, korean.id)).run();
+  for (const artist of demoArtists) {
     if (artist.slug === ENGLISH_ONLY_ARTIST) continue;
     publish('artists', artist.id, { zh: true });
     const name = CHINESE_NAMES[artist.slug];
@@ -74,9 +77,9 @@ export async function createBilingualSite() {
   writeNames(orm, 'artists', korean.id, { hangul: KOREAN.hangul, revised: KOREAN.revised }, KOREAN.hanzi);
 
   // Every work in Chinese but the English-only artist's, and one more kept English only.
-  const works = orm.select().from(t.shopItems).orderBy(t.shopItems.id).all();
-  const englishOnlyArtist = artists.find((artist) => artist.slug === ENGLISH_ONLY_ARTIST);
-  const firstArtist = artists[0];
+  const works = orm.select().from(shopItems).orderBy(shopItems.id).all();
+  const englishOnlyArtist = demoArtists.find((artist) => artist.slug === ENGLISH_ONLY_ARTIST);
+  const firstArtist = demoArtists[0];
   if (!englishOnlyArtist || !firstArtist) throw new Error('the demo has too few artists');
   const englishOnlyWork = works.find((work) => work.artistId === firstArtist.id);
   if (!englishOnlyWork) throw new Error('the first artist has no work');
@@ -87,7 +90,7 @@ export async function createBilingualSite() {
   }
 
   // Blog: one post in both, one English only, one Chinese only.
-  const [both, englishPost, chinesePost] = orm.select().from(t.blogPosts).orderBy(t.blogPosts.id).all();
+  const [both, englishPost, chinesePost] = orm.select().from(blogPosts).orderBy(blogPosts.id).all();
   if (!both || !englishPost || !chinesePost) throw new Error('the demo has too few posts');
   publish('blog', both.id, { zh: true });
   writeTranslations(orm, 'blog', both.id, 'zh', { title: '平壤的春天', body: '<p>春天的展览。</p>' });

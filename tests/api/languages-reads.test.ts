@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { artists } from '../../server/content/types/artists.ts';
 import type { SearchAnswer } from '../../shared/search.ts';
 import {
   type BilingualSite,
@@ -159,8 +161,8 @@ describe('search in both languages', () => {
     const zh: SearchAnswer = await json(site, `/api/search?lang=zh&q=${encodeURIComponent('擅长朝鲜画')}`);
     expect(find(zh)?.snippet).toContain('擅长朝鲜画');
 
-    const englishOnly = site.db.orm.query.artists.findFirst({ where: (a, { eq }) => eq(a.slug, ENGLISH_ONLY_ARTIST) });
-    const name = (await englishOnly)?.name ?? '';
+    const englishOnly = site.db.orm.select().from(artists).where(eq(artists.slug, ENGLISH_ONLY_ARTIST)).get();
+    const name = englishOnly?.name ?? '';
     const hidden: SearchAnswer = await json(site, `/api/search?lang=zh&q=${encodeURIComponent(name)}`);
     expect(hidden.results.map((r) => r.slug)).not.toContain(ENGLISH_ONLY_ARTIST);
     const shown: SearchAnswer = await json(site, `/api/search?q=${encodeURIComponent(name)}`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { blogPosts, exhibitions } from '../../server/db/schema/index.ts';
+import { blogPosts } from '../../server/content/types/blog-posts.ts';
+import { exhibitions } from '../../server/content/types/exhibitions.ts';
 import { fillCatalogue, LIST_PATHS, LONG_MARK } from './explore-catalogue.ts';
 import { openTestApp, type TestApp } from './helpers.ts';
 

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import * as t from '../../server/db/schema/index.ts';
+import { artists } from '../../server/content/types/artists.ts';
+import { blogPosts } from '../../server/content/types/blog-posts.ts';
+import { collections } from '../../server/content/types/collections.ts';
+import { exhibitions } from '../../server/content/types/exhibitions.ts';
+import { films } from '../../server/content/types/films.ts';
+import { publications } from '../../server/content/types/publications.ts';
+import { shopItemSizes, shopItems } from '../../server/content/types/shop-items.ts';
 import { schemaProblems } from './schema-org.ts';
 import { createSiteApp, PUBLIC_URL, readHead } from './seo-helpers.ts';
 
@@ -24,7 +30,7 @@ const typed = (jsonLd: Record<string, unknown>[], type: string) => jsonLd.find((
 
 describe('a shop item page', () => {
   test('has its title, description, canonical, preview image and VisualArtwork with an Offer per size', async () => {
-    const item = site.db.orm.select().from(t.shopItems).limit(1).get();
+    const item = site.db.orm.select().from(shopItems).limit(1).get();
     if (!item) throw new Error('the demo has no shop item');
     const { res, head } = await page(`/shop/${item.slug}`);
     expect(res.status).toBe(200);
@@ -45,8 +51,8 @@ describe('a shop item page', () => {
       creator: { '@type': string; name: string };
       offers: { price: string; priceCurrency: string; name: string }[];
     };
-    const sizes = site.db.orm.select().from(t.shopItemSizes).where(eq(t.shopItemSizes.itemId, item.id)).all();
-    const artist = site.db.orm.select().from(t.artists).where(eq(t.artists.id, item.artistId)).get();
+    const sizes = site.db.orm.select().from(shopItemSizes).where(eq(shopItemSizes.itemId, item.id)).all();
+    const artist = site.db.orm.select().from(artists).where(eq(artists.id, item.artistId)).get();
     expect(artwork.name).toBe(item.title);
     expect(artwork.creator).toMatchObject({ '@type': 'Person', name: artist?.name });
     expect(artwork.offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual(
@@ -68,7 +74,7 @@ describe('a shop item page', () => {
 
 describe('other detail pages', () => {
   test('an artist is a Person', async () => {
-    const artist = site.db.orm.select().from(t.artists).limit(1).get();
+    const artist = site.db.orm.select().from(artists).limit(1).get();
     const { res, head } = await page(`/artists/${artist?.slug}`);
     expect(res.status).toBe(200);
     expect(head.title).toBe(`${artist?.name} | Taedong Gallery`);
@@ -78,7 +84,7 @@ describe('other detail pages', () => {
   });
 
   test('an exhibition is an ExhibitionEvent organised by the gallery', async () => {
-    const exhibition = site.db.orm.select().from(t.exhibitions).limit(1).get();
+    const exhibition = site.db.orm.select().from(exhibitions).limit(1).get();
     const { head } = await page(`/explore/exhibitions/${exhibition?.slug}`);
     expect(head.title).toBe(`${exhibition?.title} | Taedong Gallery`);
     expect(head.meta.get('description')).toBe(exhibition?.metaDescription);
@@ -90,7 +96,7 @@ describe('other detail pages', () => {
   });
 
   test('a blog post is a BlogPosting with its dates', async () => {
-    const post = site.db.orm.select().from(t.blogPosts).limit(1).get();
+    const post = site.db.orm.select().from(blogPosts).limit(1).get();
     const { head } = await page(`/blog/${post?.slug}`);
     expect(head.meta.get('og:type')).toBe('article');
     expect(typed(head.jsonLd, 'BlogPosting')).toMatchObject({
@@ -101,8 +107,8 @@ describe('other detail pages', () => {
   });
 
   test('a film is a Movie and a publication a Book', async () => {
-    const film = site.db.orm.select().from(t.films).limit(1).get();
-    const book = site.db.orm.select().from(t.publications).limit(1).get();
+    const film = site.db.orm.select().from(films).limit(1).get();
+    const book = site.db.orm.select().from(publications).limit(1).get();
     const movie = typed((await page(`/explore/films/${film?.slug}`)).head.jsonLd, 'Movie');
     expect(movie).toMatchObject({ name: film?.title });
     if (film?.runTimeMins) expect(movie?.duration).toBe(`PT${film.runTimeMins}M`);
@@ -129,13 +135,13 @@ test('all structured data is valid JSON in schema.org terms, on every kind of pa
   const paths = [
     '/',
     '/about',
-    `/shop/${pick(site.db.orm.select().from(t.shopItems).all())}`,
-    `/artists/${pick(site.db.orm.select().from(t.artists).all())}`,
-    `/explore/collections/${pick(site.db.orm.select().from(t.collections).all())}`,
-    `/explore/exhibitions/${pick(site.db.orm.select().from(t.exhibitions).all())}`,
-    `/explore/films/${pick(site.db.orm.select().from(t.films).all())}`,
-    `/explore/publications/${pick(site.db.orm.select().from(t.publications).all())}`,
-    `/blog/${pick(site.db.orm.select().from(t.blogPosts).all())}`,
+    `/shop/${pick(site.db.orm.select().from(shopItems).all())}`,
+    `/artists/${pick(site.db.orm.select().from(artists).all())}`,
+    `/explore/collections/${pick(site.db.orm.select().from(collections).all())}`,
+    `/explore/exhibitions/${pick(site.db.orm.select().from(exhibitions).all())}`,
+    `/explore/films/${pick(site.db.orm.select().from(films).all())}`,
+    `/explore/publications/${pick(site.db.orm.select().from(publications).all())}`,
+    `/blog/${pick(site.db.orm.select().from(blogPosts).all())}`,
   ];
   for (const path of paths) {
     const { head } = await page(path);
@@ -149,11 +155,11 @@ test('all structured data is valid JSON in schema.org terms, on every kind of pa
 
 test('a hostile title is escaped and cannot break out of its tag', async () => {
   const hostile = `"><script>alert(1)</script> </title><!-- & 'quotes' </script>`;
-  const item = site.db.orm.select().from(t.shopItems).limit(1).get();
+  const item = site.db.orm.select().from(shopItems).limit(1).get();
   site.db.orm
-    .update(t.shopItems)
+    .update(shopItems)
     .set({ title: hostile, metaDescription: hostile })
-    .where(eq(t.shopItems.id, item?.id ?? 0))
+    .where(eq(shopItems.id, item?.id ?? 0))
     .run();
   const res = await site.app.request(`/shop/${item?.slug}`);
   const html = await res.text();

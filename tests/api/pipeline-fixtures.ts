@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { shopItems, users } from '../../server/db/schema/index.ts';
+import { shopItems } from '../../server/content/types/shop-items.ts';
+import { users } from '../../server/db/schema/index.ts';
 import { createSession } from '../../server/services/sessions.ts';
 import { openTestApp, TEST_ORIGIN, type TestAppOptions } from './helpers.ts';
 import { insertCatalogue, insertShopItem, validEnquiry } from './send-fixtures.ts';

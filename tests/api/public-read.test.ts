@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { artistImages, artists } from '../../server/content/types/artists.ts';
+import { blogPosts } from '../../server/content/types/blog-posts.ts';
+import { collectionImages, collections } from '../../server/content/types/collections.ts';
+import { exhibitionImages, exhibitions } from '../../server/content/types/exhibitions.ts';
+import { films } from '../../server/content/types/films.ts';
+import { publications } from '../../server/content/types/publications.ts';
 import type { Database } from '../../server/db/client.ts';
 import * as t from '../../server/db/schema/index.ts';
 import { PUBLIC_API_CACHE } from '../../server/middleware/cache.ts';
@@ -34,32 +40,32 @@ function seedContent() {
   const { orm } = db;
   const [img, a, b] = [addImage('main'), addImage('extra-a'), addImage('extra-b')];
   const names = ['zeta', 'Alpha', 'beta'];
-  const artists = names.map((name) => ({ slug: name.toLowerCase(), name, bio: '<p>Bio</p>', imgId: img }));
-  const zeta = orm.insert(t.artists).values(artists).returning().get();
+  const artistRows = names.map((name) => ({ slug: name.toLowerCase(), name, bio: '<p>Bio</p>', imgId: img }));
+  const zeta = orm.insert(artists).values(artistRows).returning().get();
   // Inserted out of order: answers must follow position, not insertion.
   const extras = [
     { ownerId: zeta.id, position: 1, imageId: a },
     { ownerId: zeta.id, position: 0, imageId: b },
   ];
-  orm.insert(t.artistImages).values(extras).run();
+  orm.insert(artistImages).values(extras).run();
 
   const posters = { slug: 'posters', title: 'P', mainImgId: img };
-  const collection = orm.insert(t.collections).values(posters).returning().get();
-  orm.insert(t.collectionImages).values({ ownerId: collection.id, position: 0, imageId: a }).run();
-  const exhibition = orm.insert(t.exhibitions).values({ slug: 'spring', title: 'S', imgId: img }).returning().get();
+  const collection = orm.insert(collections).values(posters).returning().get();
+  orm.insert(collectionImages).values({ ownerId: collection.id, position: 0, imageId: a }).run();
+  const exhibition = orm.insert(exhibitions).values({ slug: 'spring', title: 'S', imgId: img }).returning().get();
   const described = { ownerId: exhibition.id, position: 0, imageId: b, description: 'A still' };
-  orm.insert(t.exhibitionImages).values(described).run();
+  orm.insert(exhibitionImages).values(described).run();
   const premiere = { coverImgId: a, runTimeMins: 90, worldPremiere: '2012-09-08' };
   const bonner = { slug: 'bonner', title: 'Bonner', mainImgId: img, ...premiere };
-  const films = [bonner, { slug: 'bare', title: 'Bare', mainImgId: img }];
-  orm.insert(t.films).values(films).run();
-  orm.insert(t.publications).values({ slug: 'book', title: 'Book', coverImgId: img, publishYear: 2019 }).run();
+  const filmRows = [bonner, { slug: 'bare', title: 'Bare', mainImgId: img }];
+  orm.insert(films).values(filmRows).run();
+  orm.insert(publications).values({ slug: 'book', title: 'Book', coverImgId: img, publishYear: 2019 }).run();
   const posts = [
     { slug: 'old', date: '2021-03-01' },
     { slug: 'new', date: '2024-06-30', video: 'https://www.youtube.com/watch?v=x' },
     { slug: 'mid', date: '2023-01-15' },
   ].map((p) => ({ ...p, title: p.slug, imgId: img }));
-  orm.insert(t.blogPosts).values(posts).run();
+  orm.insert(blogPosts).values(posts).run();
   orm.insert(t.staticImages).values({ name: 'bonnerImg', imageId: img }).run();
 }
 
@@ -205,6 +211,6 @@ test('every public read has an ETag, revalidates to 304 and may be kept by a CDN
     expect(again.status).toBe(304);
   }
   const before = (await app.request('/api/artists')).headers.get('ETag');
-  db.orm.update(t.artists).set({ name: 'Aleph' }).where(eq(t.artists.slug, 'alpha')).run();
+  db.orm.update(artists).set({ name: 'Aleph' }).where(eq(artists.slug, 'alpha')).run();
   expect((await app.request('/api/artists')).headers.get('ETag')).not.toBe(before);
 });

@@ -1,5 +1,7 @@
+import { artists } from '../../server/content/types/artists.ts';
+import { shopItemSizes, shopItems } from '../../server/content/types/shop-items.ts';
 import type { Database } from '../../server/db/client.ts';
-import { artists, images, shopItemSizes, shopItems } from '../../server/db/schema/index.ts';
+import { images } from '../../server/db/schema/index.ts';
 
 let serial = 0;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { shopItemSizes, shopItems } from '../../server/db/schema/index.ts';
+import { shopItemSizes, shopItems } from '../../server/content/types/shop-items.ts';
 import { openTestApp, type TestApp } from './helpers.ts';
 import { insertShopItem } from './send-fixtures.ts';
 

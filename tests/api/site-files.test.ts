@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import * as t from '../../server/db/schema/index.ts';
+import { artists } from '../../server/content/types/artists.ts';
+import { blogPosts } from '../../server/content/types/blog-posts.ts';
+import { collections } from '../../server/content/types/collections.ts';
+import { exhibitions } from '../../server/content/types/exhibitions.ts';
+import { films } from '../../server/content/types/films.ts';
+import { publications } from '../../server/content/types/publications.ts';
+import { shopItems } from '../../server/content/types/shop-items.ts';
 import { createSiteApp, PUBLIC_URL } from './seo-helpers.ts';
 
 /** Honest status codes, the sitemap, robots.txt, the blog feed, the manifest and the icons. */
@@ -47,13 +53,13 @@ describe('status codes', () => {
 
   test('every page the client has answers 200, and each detail page 200 for a real entry', async () => {
     const slugs: Record<string, string | undefined> = {
-      '/shop/$slug': site.db.orm.select().from(t.shopItems).get()?.slug,
-      '/artists/$slug': site.db.orm.select().from(t.artists).get()?.slug,
-      '/explore/collections/$slug': site.db.orm.select().from(t.collections).get()?.slug,
-      '/explore/exhibitions/$slug': site.db.orm.select().from(t.exhibitions).get()?.slug,
-      '/explore/films/$slug': site.db.orm.select().from(t.films).get()?.slug,
-      '/explore/publications/$slug': site.db.orm.select().from(t.publications).get()?.slug,
-      '/blog/$slug': site.db.orm.select().from(t.blogPosts).get()?.slug,
+      '/shop/$slug': site.db.orm.select().from(shopItems).get()?.slug,
+      '/artists/$slug': site.db.orm.select().from(artists).get()?.slug,
+      '/explore/collections/$slug': site.db.orm.select().from(collections).get()?.slug,
+      '/explore/exhibitions/$slug': site.db.orm.select().from(exhibitions).get()?.slug,
+      '/explore/films/$slug': site.db.orm.select().from(films).get()?.slug,
+      '/explore/publications/$slug': site.db.orm.select().from(publications).get()?.slug,
+      '/blog/$slug': site.db.orm.select().from(blogPosts).get()?.slug,
     };
     const routes = clientRoutePaths();
     expect(routes).toContain('/');
@@ -96,13 +102,13 @@ describe('/sitemap.xml', () => {
     const urls = parsed.urlset.url;
     const locs = urls.map((u) => u.loc);
     const tables = [
-      ['/shop', t.shopItems],
-      ['/artists', t.artists],
-      ['/explore/collections', t.collections],
-      ['/explore/exhibitions', t.exhibitions],
-      ['/explore/films', t.films],
-      ['/explore/publications', t.publications],
-      ['/blog', t.blogPosts],
+      ['/shop', shopItems],
+      ['/artists', artists],
+      ['/explore/collections', collections],
+      ['/explore/exhibitions', exhibitions],
+      ['/explore/films', films],
+      ['/explore/publications', publications],
+      ['/blog', blogPosts],
     ] as const;
     for (const [list, table] of tables) {
       expect(locs).toContain(PUBLIC_URL + list);
@@ -135,7 +141,7 @@ test('the blog feed is RSS 2.0 that parses as XML, newest post first, linked fro
     rss: { '@_version': string; channel: { title: string; item: { title: string; link: string; pubDate: string }[] } };
   };
   expect(feed.rss['@_version']).toBe('2.0');
-  const posts = site.db.orm.select().from(t.blogPosts).all();
+  const posts = site.db.orm.select().from(blogPosts).all();
   const newest = [...posts].sort((a, b) => b.date.localeCompare(a.date))[0];
   expect(feed.rss.channel.item).toHaveLength(posts.length);
   expect(feed.rss.channel.item[0]).toMatchObject({ title: newest?.title, link: `${PUBLIC_URL}/blog/${newest?.slug}` });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { enquiries, enquiryLines, mailOutbox, shopItemSizes, shopItems, users } from '../../server/db/schema/index.ts';
+import { shopItemSizes, shopItems } from '../../server/content/types/shop-items.ts';
+import { enquiries, enquiryLines, mailOutbox, users } from '../../server/db/schema/index.ts';
 import { workEnquirySent } from '../../server/routes/send.ts';
 import { createSession } from '../../server/services/sessions.ts';
 import { type FakeSiteverify, passToken, startFakeSiteverify } from '../fakes/siteverify.ts';

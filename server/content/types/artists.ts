@@ -1,8 +1,31 @@
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { artistContent } from '../../../shared/content/artist.ts';
-import { artistImages, artists } from '../../db/schema/index.ts';
+import { createdAt, updatedAt } from '../../db/schema/columns.ts';
+import { imageRef, publishing } from '../../db/schema/entry-columns.ts';
+import { imageListTable } from '../../db/schema/image-lists.ts';
 import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 import { publicPart, shown } from '../public-part.ts';
+
+export const artists = sqliteTable(
+  'artists',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    bio: text('bio').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    imgId: imageRef('img_id').notNull(),
+    birthYear: integer('birth_year'),
+    deathYear: integer('death_year'),
+    ...publishing(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('artists_slug_unique').on(t.slug)],
+);
+
+export const artistImages = imageListTable('artist_images', () => artists.id);
 
 const f = fieldsOf(artists);
 

@@ -1,8 +1,33 @@
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { blogPostContent } from '../../../shared/content/blog-post.ts';
-import { blogPostImages, blogPosts } from '../../db/schema/index.ts';
+import { createdAt, updatedAt } from '../../db/schema/columns.ts';
+import { imageRef, publishing } from '../../db/schema/entry-columns.ts';
+import { imageListTable } from '../../db/schema/image-lists.ts';
 import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 import { publicPart, shown } from '../public-part.ts';
+
+export const blogPosts = sqliteTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    date: text('date').notNull(),
+    body: text('body').notNull().default(''),
+    video: text('video').notNull().default(''),
+    chinaVideo: text('china_video').notNull().default(''),
+    imgId: imageRef('img_id').notNull(),
+    metaDescription: text('meta_description').notNull().default(''),
+    ...publishing(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('blog_posts_slug_unique').on(t.slug)],
+);
+
+export const blogPostImages = imageListTable('blog_post_images', () => blogPosts.id);
 
 const f = fieldsOf(blogPosts);
 

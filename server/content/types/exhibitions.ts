@@ -1,16 +1,65 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { artistContent } from '../../../shared/content/artist.ts';
 import { exhibitionContent } from '../../../shared/content/exhibition.ts';
-import {
-  artists,
-  exhibitionArtists,
-  exhibitionImages,
-  exhibitions,
-  exhibitionWorks,
-  shopItems,
-} from '../../db/schema/index.ts';
+import { createdAt, updatedAt } from '../../db/schema/columns.ts';
+import { imageRef, publishing } from '../../db/schema/entry-columns.ts';
+import { describedImageListTable } from '../../db/schema/image-lists.ts';
 import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 import { publicPart, shown } from '../public-part.ts';
+import { artists } from './artists.ts';
+import { shopItems } from './shop-items.ts';
+
+export const exhibitions = sqliteTable(
+  'exhibitions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    introduction: text('introduction').notNull().default(''),
+    body: text('body').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    imgId: imageRef('img_id').notNull(),
+    startsOn: text('starts_on'),
+    endsOn: text('ends_on'),
+    venue: text('venue').notNull().default(''),
+    ...publishing(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('exhibitions_slug_unique').on(t.slug)],
+);
+
+export const exhibitionImages = describedImageListTable('exhibition_images', () => exhibitions.id);
+
+export const exhibitionArtists = sqliteTable(
+  'exhibition_artists',
+  {
+    exhibitionId: integer('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.exhibitionId, t.position] }), index('exhibition_artists_artist_idx').on(t.artistId)],
+);
+
+export const exhibitionWorks = sqliteTable(
+  'exhibition_works',
+  {
+    exhibitionId: integer('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    shopItemId: integer('shop_item_id')
+      .notNull()
+      .references(() => shopItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.exhibitionId, t.position] }), index('exhibition_works_item_idx').on(t.shopItemId)],
+);
 
 const f = fieldsOf(exhibitions);
 

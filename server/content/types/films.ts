@@ -1,8 +1,48 @@
-import { filmContent } from '../../../shared/content/film.ts';
-import { filmImages, films } from '../../db/schema/index.ts';
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { FILM_COLOURS, filmContent } from '../../../shared/content/film.ts';
+import { createdAt, updatedAt } from '../../db/schema/columns.ts';
+import { imageRef, publishing } from '../../db/schema/entry-columns.ts';
+import { imageListTable } from '../../db/schema/image-lists.ts';
 import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 import { publicPart, shown } from '../public-part.ts';
+
+export const films = sqliteTable(
+  'films',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    introduction: text('introduction').notNull().default(''),
+    synopsis: text('synopsis').notNull().default(''),
+    filmLink: text('film_link').notNull().default(''),
+    videoLink: text('video_link').notNull().default(''),
+    // Bilibili plays in mainland China, so Chinese pages prefer it.
+    chinaVideoLink: text('china_video_link').notNull().default(''),
+    officialSite: text('official_site').notNull().default(''),
+    mainImgId: imageRef('main_img_id').notNull(),
+    coverImgId: imageRef('cover_img_id'),
+    runTimeMins: integer('run_time_mins'),
+    format: text('format').notNull().default(''),
+    aspectRatio: text('aspect_ratio').notNull().default(''),
+    soundMix: text('sound_mix').notNull().default(''),
+    colour: text('colour', { enum: FILM_COLOURS }).notNull().default('Colour'),
+    language: text('language').notNull().default(''),
+    subtitles: text('subtitles').notNull().default(''),
+    // The SPEC's public `date` and admin `world_premiere` are this one field.
+    worldPremiere: text('world_premiere'),
+    composer: text('composer').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    ...publishing(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('films_slug_unique').on(t.slug)],
+);
+
+export const filmImages = imageListTable('film_images', () => films.id);
 
 const f = fieldsOf(films);
 

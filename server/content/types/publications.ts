@@ -1,8 +1,34 @@
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { publicationContent } from '../../../shared/content/publication.ts';
-import { publicationImages, publications } from '../../db/schema/index.ts';
+import { createdAt, updatedAt } from '../../db/schema/columns.ts';
+import { imageRef, publishing } from '../../db/schema/entry-columns.ts';
+import { imageListTable } from '../../db/schema/image-lists.ts';
 import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 import { publicPart, shown } from '../public-part.ts';
+
+export const publications = sqliteTable(
+  'publications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    longDescription: text('long_description').notNull().default(''),
+    publisher: text('publisher').notNull().default(''),
+    publishYear: integer('publish_year'),
+    purchaseLink: text('purchase_link').notNull().default(''),
+    coverImgId: imageRef('cover_img_id').notNull(),
+    metaDescription: text('meta_description').notNull().default(''),
+    ...publishing(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('publications_slug_unique').on(t.slug)],
+);
+
+export const publicationImages = imageListTable('publication_images', () => publications.id);
 
 const f = fieldsOf(publications);
 

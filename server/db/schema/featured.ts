@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { shopItems } from './content.ts';
+import { shopItems } from '../../content/types/shop-items.ts';
 
 // An empty table means 'the newest four' (server/queries/featured.ts fills the gaps), as before there was a choice.
 export const featuredWorks = sqliteTable(

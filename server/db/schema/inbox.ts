@@ -1,8 +1,8 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ENQUIRY_KINDS, INBOX_STAGES } from '../../../shared/inbox.ts';
 import { LANGS } from '../../../shared/languages.ts';
+import { shopItems } from '../../content/types/shop-items.ts';
 import { createdAt, updatedAt } from './columns.ts';
-import { shopItems } from './content.ts';
 import { users } from './people.ts';
 
 export { ENQUIRY_KINDS, INBOX_STAGES };

@@ -1,4 +1,3 @@
-export * from './content.ts';
 export * from './featured.ts';
 export * from './images.ts';
 export * from './inbox.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { HOLD_RELEASE_REASONS, INBOX_KINDS, INBOX_STAGES } from '../../../shared/inbox.ts';
+import { shopItems } from '../../content/types/shop-items.ts';
 import { createdAt } from './columns.ts';
-import { shopItems } from './content.ts';
 import { contactMessages, enquiries, mailOutbox } from './inbox.ts';
 import { users } from './people.ts';
 

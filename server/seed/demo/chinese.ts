@@ -1,6 +1,12 @@
 import { TERM_KINDS } from '../../../shared/inventory.ts';
+import { artists } from '../../content/types/artists.ts';
+import { blogPosts } from '../../content/types/blog-posts.ts';
+import { collections } from '../../content/types/collections.ts';
+import { exhibitions } from '../../content/types/exhibitions.ts';
+import { films } from '../../content/types/films.ts';
+import { publications } from '../../content/types/publications.ts';
+import { shopItems } from '../../content/types/shop-items.ts';
 import type { Orm } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
 import { writeNames } from '../../i18n/names.ts';
 import { setLanguages, writeTranslations } from '../../i18n/translations.ts';
 import { listTerms, writeTermNameZh } from '../../queries/terms.ts';
@@ -17,13 +23,13 @@ import { SHOP_ITEMS_ZH } from './zh-works.ts';
  */
 
 type SlugTable =
-  | typeof t.artists
-  | typeof t.shopItems
-  | typeof t.collections
-  | typeof t.exhibitions
-  | typeof t.films
-  | typeof t.publications
-  | typeof t.blogPosts;
+  | typeof artists
+  | typeof shopItems
+  | typeof collections
+  | typeof exhibitions
+  | typeof films
+  | typeof publications
+  | typeof blogPosts;
 
 function idsBySlug(orm: Orm, table: SlugTable): Map<string, number> {
   const rows = orm.select({ id: table.id, slug: table.slug }).from(table).all();
@@ -52,7 +58,7 @@ export function seedChinese(orm: Orm, at: Date) {
       { name: a.name, bio: a.bio, metaDescription: a.metaDescription },
     ]),
   );
-  const artistIds = translate(orm, 'artists', t.artists, artistFields);
+  const artistIds = translate(orm, 'artists', artists, artistFields);
   for (const [slug, a] of Object.entries(ARTISTS_ZH)) {
     const id = artistIds.get(slug);
     if (id === undefined) continue;
@@ -65,12 +71,12 @@ export function seedChinese(orm: Orm, at: Date) {
       description ? { ...rest, description } : rest,
     ]),
   );
-  translate(orm, 'shop', t.shopItems, works);
-  translate(orm, 'collections', t.collections, COLLECTIONS_ZH);
-  translate(orm, 'exhibitions', t.exhibitions, EXHIBITIONS_ZH);
-  translate(orm, 'films', t.films, FILMS_ZH);
-  translate(orm, 'publications', t.publications, PUBLICATIONS_ZH);
-  translate(orm, 'blog', t.blogPosts, BLOG_POSTS_ZH);
+  translate(orm, 'shop', shopItems, works);
+  translate(orm, 'collections', collections, COLLECTIONS_ZH);
+  translate(orm, 'exhibitions', exhibitions, EXHIBITIONS_ZH);
+  translate(orm, 'films', films, FILMS_ZH);
+  translate(orm, 'publications', publications, PUBLICATIONS_ZH);
+  translate(orm, 'blog', blogPosts, BLOG_POSTS_ZH);
   seedChineseSiteTexts(orm, at);
   seedChineseTerms(orm);
 }

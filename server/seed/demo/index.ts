@@ -1,6 +1,8 @@
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site-settings.ts';
+import { artists } from '../../content/types/artists.ts';
+import { shopItems } from '../../content/types/shop-items.ts';
 import type { Database, Orm } from '../../db/client.ts';
-import { artists, images, shopItems } from '../../db/schema/index.ts';
+import { images } from '../../db/schema/index.ts';
 import { writeSiteSettings } from '../../queries/site-settings.ts';
 import { insertImage, type PreparedImage, prepareImage } from '../../services/images.ts';
 import { renderArtwork, seedFromText } from './artwork.ts';

@@ -1,5 +1,12 @@
 import { parseSizeCm } from '../../../shared/inventory.ts';
 import { termNameKey } from '../../../shared/terms.ts';
+import { artistImages, artists } from '../../content/types/artists.ts';
+import { blogPostImages, blogPosts } from '../../content/types/blog-posts.ts';
+import { collectionImages, collections } from '../../content/types/collections.ts';
+import { exhibitionArtists, exhibitionImages, exhibitions, exhibitionWorks } from '../../content/types/exhibitions.ts';
+import { filmImages, films } from '../../content/types/films.ts';
+import { publicationImages, publications } from '../../content/types/publications.ts';
+import { shopItemImages, shopItemMedia, shopItemSizes, shopItems } from '../../content/types/shop-items.ts';
 import type { Orm } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { ARTISTS } from './artists.ts';
@@ -44,12 +51,12 @@ export function insertContent(tx: Orm, image: ImageId, now: Date) {
     const { slug, title, shortDescription, longDescription, metaDescription } = c;
     const values = { slug, title, shortDescription, longDescription, metaDescription };
     const row = tx
-      .insert(t.collections)
+      .insert(collections)
       .values({ ...values, mainImgId: image(imageSlug.collection(slug)) })
-      .returning({ id: t.collections.id })
+      .returning({ id: collections.id })
       .get();
     if (c.items.length > 0)
-      tx.insert(t.collectionImages)
+      tx.insert(collectionImages)
         .values(listRows(row.id, itemImages(c.items)))
         .run();
   }
@@ -68,9 +75,9 @@ export function insertContent(tx: Orm, image: ImageId, now: Date) {
       endsOn: dayFrom(now, e.closesInDays),
     };
     const row = tx
-      .insert(t.exhibitions)
+      .insert(exhibitions)
       .values({ ...values, imgId: image(imageSlug.exhibition(slug)) })
-      .returning({ id: t.exhibitions.id })
+      .returning({ id: exhibitions.id })
       .get();
     const extras = e.extras.map((extra, position) => ({
       ownerId: row.id,
@@ -78,51 +85,51 @@ export function insertContent(tx: Orm, image: ImageId, now: Date) {
       imageId: image(imageSlug.exhibition(slug, position)),
       description: extra.description,
     }));
-    if (extras.length > 0) tx.insert(t.exhibitionImages).values(extras).run();
+    if (extras.length > 0) tx.insert(exhibitionImages).values(extras).run();
     const shownArtists = e.artists.map((a, position) => ({
       exhibitionId: row.id,
       position,
       artistId: idOf(artistIds, a),
     }));
-    if (shownArtists.length > 0) tx.insert(t.exhibitionArtists).values(shownArtists).run();
+    if (shownArtists.length > 0) tx.insert(exhibitionArtists).values(shownArtists).run();
     const works = e.works.map((w, position) => ({ exhibitionId: row.id, position, shopItemId: idOf(itemIds, w) }));
-    if (works.length > 0) tx.insert(t.exhibitionWorks).values(works).run();
+    if (works.length > 0) tx.insert(exhibitionWorks).values(works).run();
   }
 
   for (const { img, cover, stills, ...film } of FILMS) {
     const row = tx
-      .insert(t.films)
+      .insert(films)
       .values({
         ...film,
         mainImgId: image(imageSlug.film(film.slug)),
         coverImgId: image(imageSlug.filmCover(film.slug)),
       })
-      .returning({ id: t.films.id })
+      .returning({ id: films.id })
       .get();
     const stillIds = stills.map((_, i) => image(imageSlug.filmStill(film.slug, i)));
-    if (stillIds.length > 0) tx.insert(t.filmImages).values(listRows(row.id, stillIds)).run();
+    if (stillIds.length > 0) tx.insert(filmImages).values(listRows(row.id, stillIds)).run();
   }
 
   for (const { cover, items, ...publication } of PUBLICATIONS) {
     const row = tx
-      .insert(t.publications)
+      .insert(publications)
       .values({ ...publication, coverImgId: image(imageSlug.publicationCover(publication.slug)) })
-      .returning({ id: t.publications.id })
+      .returning({ id: publications.id })
       .get();
     if (items.length > 0)
-      tx.insert(t.publicationImages)
+      tx.insert(publicationImages)
         .values(listRows(row.id, itemImages(items)))
         .run();
   }
 
   for (const { img, items, ...post } of BLOG_POSTS) {
     const row = tx
-      .insert(t.blogPosts)
+      .insert(blogPosts)
       .values({ ...post, imgId: image(imageSlug.blogPost(post.slug)) })
-      .returning({ id: t.blogPosts.id })
+      .returning({ id: blogPosts.id })
       .get();
     if (items.length > 0)
-      tx.insert(t.blogPostImages)
+      tx.insert(blogPostImages)
         .values(listRows(row.id, itemImages(items)))
         .run();
   }
@@ -136,14 +143,14 @@ function insertArtists(tx: Orm, image: ImageId, itemImages: (slugs: string[]) =>
   const ids = new Map<string, number>();
   for (const { img, ...artist } of ARTISTS) {
     const row = tx
-      .insert(t.artists)
+      .insert(artists)
       .values({ ...artist, imgId: image(imageSlug.artist(artist.slug)) })
-      .returning({ id: t.artists.id })
+      .returning({ id: artists.id })
       .get();
     ids.set(artist.slug, row.id);
     const works = SHOP_ITEMS.filter((item) => item.artist === artist.slug).map((item) => item.slug);
     if (works.length > 0)
-      tx.insert(t.artistImages)
+      tx.insert(artistImages)
         .values(listRows(row.id, itemImages(works)))
         .run();
   }
@@ -180,12 +187,12 @@ function insertShopItems(tx: Orm, image: ImageId, artistIds: Map<string, number>
     const artistId = artistIds.get(artist);
     if (artistId === undefined) throw new Error(`Demo item ${item.slug} names an unknown artist ${artist}.`);
     const row = tx
-      .insert(t.shopItems)
+      .insert(shopItems)
       .values({ ...item, ...facts, artistId, imgId: image(imageSlug.item(item.slug)) })
-      .returning({ id: t.shopItems.id })
+      .returning({ id: shopItems.id })
       .get();
     ids.set(item.slug, row.id);
-    tx.insert(t.shopItemMedia)
+    tx.insert(shopItemMedia)
       .values(media.map((medium, position) => ({ itemId: row.id, position, medium })))
       .run();
     const sizeRows = sizes.map(([size, priceCents, availability], position) => {
@@ -193,9 +200,9 @@ function insertShopItems(tx: Orm, image: ImageId, artistIds: Map<string, number>
       const dims = cm ? { widthCm: cm.width_cm, heightCm: cm.height_cm, depthCm: cm.depth_cm } : {};
       return { itemId: row.id, position, size, priceCents, ...dims, availability: availability ?? 'available' };
     });
-    tx.insert(t.shopItemSizes).values(sizeRows).run();
+    tx.insert(shopItemSizes).values(sizeRows).run();
     const views = (extras ?? []).map((_, i) => image(imageSlug.itemExtra(item.slug, i)));
-    if (views.length > 0) tx.insert(t.shopItemImages).values(listRows(row.id, views)).run();
+    if (views.length > 0) tx.insert(shopItemImages).values(listRows(row.id, views)).run();
   }
   return ids;
 }
