@@ -38,7 +38,11 @@ export type ListOrder = { keys: SortKey[]; tag: string };
 
 type Row = Record<string, unknown> & { id: number; slug: string; updatedAt: Date };
 
-function columnsOf(api: ContentKey, table: ContentTable, fields: ShownFields): Record<string, SQL | SQLiteColumn> {
+export function columnsOf(
+  api: ContentKey,
+  table: ContentTable,
+  fields: ShownFields,
+): Record<string, SQL | SQLiteColumn> {
   const columns: Record<string, SQL | SQLiteColumn> = {};
   for (const [name, field] of Object.entries(fields)) {
     if (field.kind === 'column' || field.kind === 'image') columns[name] = field.column;
@@ -128,21 +132,29 @@ export function publicEntries<
     if (!row || !item) return undefined;
     const context: ExtraContext = { orm, id: row.id, viewer, fallback: [] };
     const supply = extras as Record<string, (context: ExtraContext) => unknown>;
-    const fields: Record<string, unknown> = {};
-    for (const [name, field] of Object.entries(part.detail)) {
-      if (field.kind === 'column' || field.kind === 'text') fields[name] = row[name];
-      else if (field.kind === 'image') {
-        const id = row[name] as number | null;
-        fields[name] = id === null ? null : (loadImageRefs(orm, [id]).get(id) ?? null);
-      } else if (field.kind === 'imageList') fields[name] = loadImageList(orm, field.table, row.id);
-      else fields[name] = supply[name]?.(context);
-    }
+    const read: Record<string, unknown> = shownValues(orm, row, part.detail);
+    const fields = Object.fromEntries(
+      Object.keys(part.detail).map((name) => [name, name in read ? read[name] : supply[name]?.(context)]),
+    );
     const answer = { ...item, ...(fields as ShownValues<D> & ExtraValues<E>), ...previewOf(row, viewer.now) };
     const fallback = [...(fallbackOf(orm, api, row.id, answer).fallback ?? []), ...context.fallback];
     return { ...answer, ...(fallback.length > 0 ? { fallback } : {}), ...languagesAnswer(orm, api, row.id) };
   }
 
   return { list, page, find };
+}
+
+/** The values of the fields an entry's page shows, read by `columnsOf`: images as references, lists loaded. */
+export function shownValues<F extends ShownFields>(orm: Orm, row: Record<string, unknown> & { id: number }, fields: F) {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.kind === 'column' || field.kind === 'text') values[name] = row[name];
+    else if (field.kind === 'image') {
+      const id = row[name] as number | null;
+      values[name] = id === null ? null : (loadImageRefs(orm, [id]).get(id) ?? null);
+    } else if (field.kind === 'imageList') values[name] = loadImageList(orm, field.table, row.id);
+  }
+  return values as ShownValues<F>;
 }
 
 /** What a public list route reads: the whole list, one page of it, and one entry by slug. */

@@ -3,11 +3,12 @@ import { workAvailability } from '../../shared/inventory.ts';
 import { centsToEuros } from '../../shared/money.ts';
 import { orderShopItems, type ShopSort } from '../../shared/shop-order.ts';
 import { artists } from '../content/types/artists.ts';
-import { shopItemImages, shopItemMedia, shopItemSizes, shopItems } from '../content/types/shop-items.ts';
+import { shopItemImages, shopItemMedia, shopItemPage, shopItemSizes, shopItems } from '../content/types/shop-items.ts';
 import type { Orm } from '../db/client.ts';
 import { groupBy } from '../lib/group.ts';
 import { inChinese, pinyinKeyOf, sortArtistGroups } from './artist-names.ts';
 import { groupImageRefs, loadImageRefs } from './images.ts';
+import { columnsOf, shownValues } from './public-entries.ts';
 import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './published.ts';
 import { mediumNamer } from './terms.ts';
 import { fallbackOf, languagesAnswer, tr } from './translated-fields.ts';
@@ -163,8 +164,7 @@ export function findShopItem(orm: Orm, slug: string, viewer: Viewer) {
     .select({
       ...listColumns(),
       ...publishColumns(shopItems),
-      description: tr('shop', shopItems, 'description', 'description'),
-      metaDescription: tr('shop', shopItems, 'metaDescription', 'metaDescription'),
+      ...columnsOf('shop', shopItems, shopItemPage),
     })
     .from(shopItems)
     .innerJoin(artists, eq(artists.id, shopItems.artistId))
@@ -173,12 +173,7 @@ export function findShopItem(orm: Orm, slug: string, viewer: Viewer) {
   if (!row) return undefined;
   const [item] = toShopItems(orm, [row]);
   if (!item) return undefined;
-  const answer = {
-    ...item,
-    description: row.description,
-    metaDescription: row.metaDescription,
-    ...previewOf(row, viewer.now),
-  };
+  const answer = { ...item, ...shownValues(orm, row, shopItemPage), ...previewOf(row, viewer.now) };
   return { ...answer, ...fallbackOf(orm, 'shop', row.id, answer), ...languagesAnswer(orm, 'shop', row.id) };
 }
 

@@ -10,6 +10,7 @@ import { imageListTable } from '../../db/schema/image-lists.ts';
 import { defineContentType } from '../define.ts';
 import { fieldsOf } from '../field-stores.ts';
 import { checkItemTerms } from '../item-terms.ts';
+import { shown } from '../public-part.ts';
 import { artists } from './artists.ts';
 
 export const shopItems = sqliteTable(
@@ -141,3 +142,9 @@ export const shopItemType = defineContentType(shopItemContent, {
   },
   check: checkItemTerms,
 });
+
+/** What only an artwork's own page shows: the shop's list answers every other field (server/queries/shop.ts). */
+export const shopItemPage = {
+  description: shown.text(shopItems.description),
+  metaDescription: shown.text(shopItems.metaDescription),
+};
