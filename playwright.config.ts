@@ -43,7 +43,9 @@ export default defineConfig({
   use: {
     trace: 'off',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Chromium's headless shell, the browser Playwright itself runs headless: the same engine without the
+      // desktop browser around it, which took the suite from 514 to 342 s on two cores.
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
