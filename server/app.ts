@@ -31,7 +31,6 @@ import { staticImageRoutes } from './routes/static-images.ts';
 import { userRoutes } from './routes/user.ts';
 import { readFirstPagesFrom } from './services/first-page.ts';
 
-// Its type is what the client's `hc<AppType>` is built from.
 function apiRoutes() {
   return new Hono<AppEnv>()
     .route('/shop', shopRoutes)
@@ -65,7 +64,6 @@ export function createApp(deps: AppDeps, options: { clientDir?: string; keptRead
   app.use(securityHeaders());
   app.use(hostRequired());
   app.use(gzip());
-  // docs/decisions/012: content and words in the page's or read's language.
   app.use(language());
 
   // DESIGN 'Sessions and admin': writes come from the site's own pages and speak JSON.
@@ -77,7 +75,6 @@ export function createApp(deps: AppDeps, options: { clientDir?: string; keptRead
   app.route('/', siteFileRoutes);
   app.route('/', clientRoutes(options.clientDir ?? CLIENT_DIST, deps.config.publicUrl));
 
-  // The request log writes the one line of an unexpected error, with its request id.
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     return c.json({ error: 'Internal error' }, 500);

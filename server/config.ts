@@ -24,7 +24,6 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, { error: `must be a whole number from ${min} to ${max}` })
     .max(max, { error: `must be a whole number from ${min} to ${max}` });
 
-// The old yes/no words mean one proxy or none.
 const proxyHops = z.preprocess(
   (value) => {
     const word = typeof value === 'string' ? value.trim().toLowerCase() : value;

@@ -1,5 +1,2 @@
-/**
- * Server code is checked with Bun's types and without the DOM's (tsconfig.json); Bun keeps the DOM's name
- * for fetch's header argument under its namespace, so it is given its usual global name here.
- */
+/** Server code is checked without the DOM's types, so Bun's HeadersInit gets its usual global name. */
 type HeadersInit = Bun.HeadersInit;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-// SPEC 9: the home page shows 4 featured items, chosen and ordered by staff.
-
 import { FEATURED_COUNT, FEATURED_TEXTS } from './featured-texts.ts';
 
 export { FEATURED_COUNT, FEATURED_TEXTS };

@@ -1,8 +1,7 @@
 import { INTL_LOCALE, type Lang } from './languages.ts';
 import { activeLang } from './messages/index.ts';
 
-// Calendar dates are read and written in UTC: a visitor west of Greenwich must not see the day before.
-// Call these when rendering, never at module load: the language is known only then.
+// Dates in UTC, so no visitor west of Greenwich sees the day before. Call when rendering: the language is known then.
 
 export function parseIsoDate(value: string | null | undefined): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value?.trim() ?? '');

@@ -4,7 +4,6 @@ import type { FocalPoint } from './focal-point.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-// SPEC 8: the text shown for a failed upload, and the one the server sends for a file that is too large.
 export const UPLOAD_FAILED = 'Error uploading the image. Ensure the file size is less than 10MB.';
 
 /** Only guides the picker: the server judges the type from the bytes. */

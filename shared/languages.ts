@@ -1,5 +1,4 @@
-// docs/decisions/012: English is the catalogue's own language; others sit beside it in rows
-// (server/db/schema/languages.ts), so adding a language never adds a column to every table.
+// docs/decisions/012: other languages sit in rows beside English (server/db/schema/languages.ts), never in columns.
 
 export const LANGS = ['en', 'zh'] as const;
 export type Lang = (typeof LANGS)[number];

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * A list's pages are its own address, `<list>/pages?limit=&after=`, in keyset order, so an entry added between
- * two pages is neither lost nor shown twice. The plain list answers the whole list, as the SPEC has it.
- */
+/** Pages at `<list>/pages?limit=&after=` are in keyset order; the plain list answers the whole list, as in the SPEC. */
 
 export const PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 48;

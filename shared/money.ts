@@ -2,7 +2,6 @@
 
 import { formatPrice } from './numbers.ts';
 
-/** SPEC 2 'Checkout page': €1,250.00, in euros in every language. */
 export const formatEuros = (amount: number) => formatPrice(amount);
 
 export const formatCents = (cents: number) => formatPrice(cents / 100);
@@ -11,9 +10,7 @@ export const toCents = (amount: number) => Math.round(amount * 100);
 
 export const centsToEuros = (cents: number) => cents / 100;
 
-// SPEC 9: a line subtotal is quantity times price.
 export const lineCents = (line: { price: number; quantity: number }) => toCents(line.price) * line.quantity;
 
-// SPEC 9: the checkout total is the sum of the ticked lines' subtotals.
 export const totalCents = (lines: readonly { price: number; quantity: number }[]) =>
   lines.reduce((sum, line) => sum + lineCents(line), 0);

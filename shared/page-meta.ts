@@ -3,8 +3,7 @@ import type { Lang } from './languages.ts';
 import { type MessageId, t } from './messages/index.ts';
 import { previewSize } from './preview-size.ts';
 
-// The server writes it into the HTML (crawlers and link previews run no JavaScript) and the client's routes
-// use the same functions, so the two never disagree. Nothing server-only may be imported here.
+// The server writes it into the HTML for crawlers and the client's routes use it too; nothing server-only here.
 
 export type MetaImage = { src: string; srcset: string; width: number; height: number; alt: string; title: string };
 
@@ -60,7 +59,6 @@ const page = ({ title, description }: Words, extra: Partial<Pick<PageMeta, 'noin
   ...extra,
 });
 
-/** Each content type's public list, in the words kept under its API name. */
 const LIST_METAS = Object.fromEntries(Object.entries(LIST_PAGES).map(([path, words]) => [path, page(words)])) as {
   [P in keyof typeof LIST_PAGES]: PageMeta;
 };
@@ -206,17 +204,13 @@ export const blogPostMeta = (post: {
   type: 'article',
 });
 
-/** What `entryMeta` reads of a type's description (shared/catalogue/define.ts). */
 export type DescribedEntries = {
   titleField: string;
   publicPath: (slug: string) => string;
   fields: readonly { kind: string; name: string; searchable?: string | { column: string } }[];
 };
 
-/**
- * The words of an entry page for a type with none of its own: its title, the meta description or else its first
- * summary or body text, and its first image.
- */
+/** For a type with no words of its own: title, meta description or first summary or body text, and first image. */
 export const entryMeta =
   (type: DescribedEntries) =>
   (entry: Record<string, unknown>): PageMeta => {

@@ -29,7 +29,6 @@ export const revisionListQuerySchema = z.object({
     .optional(),
 });
 
-/** New saves only get higher ids, so saves made while staff read the history neither shift nor repeat pages. */
 export type RevisionPage = { items: RevisionSummary[]; next: string | null };
 
 export type RevisionImage = Pick<ImageRef, 'title' | 'src' | 'srcset' | 'width' | 'height'>;

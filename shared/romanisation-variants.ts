@@ -1,6 +1,5 @@
-// A search in one Korean spelling finds the others: North Korea's McCune–Reischauer without breves, South
-// Korea's Revised Romanization (2000), and families' own. Sources: RR (notice 2000-8); McCune and Reischauer
-// (1939); the DPRK's 1992 system; the National Institute of the Korean Language's 2009 surname survey.
+// One Korean spelling finds the others: McCune–Reischauer without breves, Revised Romanization and families' own.
+// Sources: RR (notice 2000-8); McCune–Reischauer (1939); the DPRK's 1992 system; NIKL's 2009 surname survey.
 
 /** The first spelling of a group is the gallery's own. */
 export const FAMILY_NAMES: readonly (readonly string[])[] = [

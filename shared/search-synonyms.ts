@@ -1,9 +1,4 @@
-/**
- * Everyday Chinese words for what the catalogue calls otherwise: a visitor types 海报 ('poster') where the
- * catalogue's Chinese names say 宣传画 (propaganda poster) and 招贴画. Each word searches as the English
- * words beside it too. Kept small: the catalogue's own Chinese term names and their pinyin are added from the
- * term lists (server/queries/search-aliases.ts).
- */
+/** Everyday Chinese words (海报) for catalogue terms (宣传画); kept small, as term names come from the term lists. */
 export const CHINESE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   海报: ['poster'],
   招贴: ['poster'],

@@ -17,8 +17,7 @@ export {
 const QUERY_MESSAGE = `Search text must be 1 to ${MAX_SEARCH_QUERY} characters.`;
 
 export const searchQuerySchema = z.object({
-  // A NUL or a zero-width space is no part of a word (a NUL once reached the full-text index and answered
-  // every entry); a query of nothing else is empty, and refused as one.
+  // NUL and zero-width spaces are no part of a word (a NUL once matched every entry); a query of only them is empty.
   q: z
     .string({ error: QUERY_MESSAGE })
     .transform(withoutInvisible)

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { pageParams } from './list-query.ts';
 import { SHOP_SORTS } from './shop-order.ts';
 
-// `/api/shop` answers the SPEC's whole list, sorted or not; `/api/shop/pages` answers it a page at a time,
-// filtered by `q`, a medium or an artist.
+// `/api/shop` answers the SPEC's whole list; `/api/shop/pages` a page at a time, filtered by `q`, medium or artist.
 
 export const MAX_LINE_SLUGS = 50;
 

@@ -3,8 +3,7 @@ import { MAX_PARAGRAPH, MAX_RICH, richText, text } from './content-fields.ts';
 import { PRIVACY_BODY, TERMS_BODY } from './site-texts-legal.ts';
 import { SHIPPING_BODY, SHIPPING_BODY_ZH, SHIPPING_LEDE, SHIPPING_LEDE_ZH } from './site-texts-shipping.ts';
 
-// Issue 18. Shared with the client, so nothing server-only here. A Chinese page shows staff's Chinese value,
-// else the Chinese default below, else the English text (docs/decisions/012).
+// Issue 18; nothing server-only. Chinese pages show staff's value, else the default below, else English (decision 012).
 
 export const SITE_TEXT_GROUPS = ['Home', 'About', 'Hours', 'Privacy', 'Terms', 'Shipping', 'Find us in'] as const;
 export type SiteTextGroup = (typeof SITE_TEXT_GROUPS)[number];

@@ -17,7 +17,6 @@ export const ALL_IMAGES_REQUIRED = 'All images must be specified.';
 
 const slotImage = z.number({ error: ALL_IMAGES_REQUIRED }).int().positive({ error: ALL_IMAGES_REQUIRED });
 
-/** SPEC 5: all seven are required. */
 export const staticImagesSchema = z.object(
   Object.fromEntries(STATIC_IMAGE_SLOTS.map((slot) => [slot, slotImage])) as Record<StaticImageSlot, typeof slotImage>,
 );

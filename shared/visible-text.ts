@@ -1,5 +1,4 @@
-// Control (Cc) and format (Cf) characters are refused: a right-to-left override (U+202E) turns a name around,
-// a zero-width space or soft hyphen makes two names look the same. The client's forms check the same way.
+// Cc and Cf characters are refused: U+202E turns a name around, a zero-width space makes two names look alike.
 
 /** Tabs and line breaks stay: pasted text and paragraphs hold them; one-line fields flatten them where written. */
 const INVISIBLE = /[^\P{Cc}\t\n\r]|\p{Cf}/u;

@@ -35,7 +35,6 @@ export function ensureClientBuilt(): void {
   const vite = path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js');
   for (const config of ['vite.config.ts', 'vite.ssr.config.ts']) {
     const args = [vite, 'build', '-c', config, '--logLevel', 'warn'];
-    // A test server's NODE_ENV would make Vite build for development.
     // biome-ignore lint/style/noProcessEnv: the build's environment is this one's, with NODE_ENV set for it
     const env = { ...process.env, NODE_ENV: 'production' };
     const result = spawnSync('node', args, { cwd: PROJECT_ROOT, stdio: 'inherit', env });

@@ -11,7 +11,6 @@ Lists the content types found in their own files (docs/decisions/018): the descr
 their storage in server/content/types/ and any reads of their own in server/queries/. Writes the *.gen.ts
 files that register them; with --check, writes nothing and fails if one is out of date.`;
 
-/** One content type as its files declare it. */
 type Found = {
   api: string;
   position: number;
@@ -68,14 +67,12 @@ async function findTypes(root: string): Promise<Found[]> {
 
 const HEADER = '// Written by `npm run content:index` (docs/decisions/018): do not edit.\n';
 
-/** An import from `from`'s folder to `file`, both from the project's root. */
 function importOf(from: string, names: string[], file: string, typeOnly = false): string {
   let target = path.relative(path.dirname(from), file);
   if (!target.startsWith('.')) target = `./${target}`;
   return `import ${typeOnly ? 'type ' : ''}{ ${names.join(', ')} } from '${target}';`;
 }
 
-/** `api.explore.films` for `/explore/films`. */
 const clientPath = (list: string) =>
   `api${list
     .split('/')
@@ -198,13 +195,11 @@ function formatted(file: string, text: string): string {
   return run.stdout;
 }
 
-/** The files as they should be for the project at `root`, by their path from it. */
 export async function contentIndex(root = PROJECT_ROOT): Promise<Record<string, string>> {
   const written = files(await findTypes(root));
   return Object.fromEntries(Object.entries(written).map(([file, text]) => [file, formatted(file, text)]));
 }
 
-/** The index's files that differ from what is on disk, each written unless `check`. */
 export async function updateContentIndex(options: { root?: string; check?: boolean } = {}): Promise<string[]> {
   const root = options.root ?? PROJECT_ROOT;
   const stale: string[] = [];

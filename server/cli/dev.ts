@@ -1,12 +1,7 @@
 import { PROJECT_ROOT } from '../lib/paths.ts';
 import { updateContentIndex } from './content-index.ts';
 
-/**
- * `npm run dev`: the API server under Bun in watch mode (restarted on every server change) and Vite's dev
- * server with hot reload, which proxies /api to it (vite.config.ts). Both inherit this process's environment,
- * so the server listens on PORT (3000 by default) and the proxy follows it. Open the address Vite prints.
- * Ctrl-C stops both, and so does either one stopping on its own.
- */
+/** `npm run dev`: the API under `bun --watch` and Vite with hot reload, which proxies /api to it on the same PORT. */
 
 // A content type added or removed since the last run is registered before anything starts (docs/decisions/018).
 const written = await updateContentIndex();
@@ -14,7 +9,6 @@ if (written.length > 0) console.log(`Content index: wrote ${written.join(', ')}.
 
 const output = { cwd: PROJECT_ROOT, stdin: 'inherit', stdout: 'inherit', stderr: 'inherit' } as const;
 const children = [
-  // The client is Vite's to serve here, so the server does not build it.
   Bun.spawn([process.execPath, '--watch', 'server/cli/start.ts', '--no-client-build'], output),
   Bun.spawn(['node', 'node_modules/vite/bin/vite.js'], { ...output, stdin: 'ignore' }),
 ];

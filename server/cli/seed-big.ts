@@ -4,11 +4,7 @@ import { fillBigCatalogue } from '../seed/big-catalogue/index.ts';
 import { configureSharpForSmallServer } from '../services/images.ts';
 import { fileArgument, runCommand } from './command.ts';
 
-/**
- * `npm run db:big -- FILE`: a new database at FILE filled with the big catalogue (5,000 works, 2,000 images,
- * 10,000 enquiries and the rest), for benchmarks and for trying the admin at scale. It only ever creates a
- * new file, so it cannot touch the gallery's own database.
- */
+/** Only ever creates a new file, so it cannot touch the gallery's own database. */
 
 const USAGE = `Usage: npm run db:big -- FILE
   FILE   the new database to create (give an absolute path: npm runs scripts in the project folder).

@@ -53,7 +53,6 @@ if (!process.argv.includes('--no-client-build')) ensureClientBuilt();
 configureSharpForSmallServer();
 
 const db = openOrExit(config.databaseFile);
-// In a process of its own, which returns its memory when it exits.
 if (config.seedDemo && !hasContent(db)) {
   const seeding = Bun.spawnSync([process.execPath, path.join(import.meta.dir, 'seed-demo.ts')], {
     stdout: 'inherit',
@@ -72,7 +71,6 @@ if (!config.captcha)
 
 const log = bufferedLog();
 onShutdown(log.flush, 'request log');
-// The commonest answer, counted rather than written one a line.
 const revalidated = config.logRequests ? countedLine(log, 'GET /api/media/* 304') : undefined;
 if (revalidated) onShutdown(revalidated.flush, 'counted 304s');
 process.on('exit', log.flush);
@@ -134,7 +132,6 @@ async function stop(signal: string) {
   }
   // While the database is still open, so background loops can save their state.
   await runShutdownHooks();
-  // Folding the WAL into the main file leaves one self-contained file behind, with no -wal to forget.
   db.raw.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   db.raw.close();
   removePidFile(config.dataDir);

@@ -4,10 +4,7 @@ import type { Orm } from '../db/client.ts';
 import type { ContentType } from './define.ts';
 import type { DescribedImageListTable } from './field-stores.ts';
 
-/**
- * Kept as one translation row of `{ imageId: caption }` (docs/decisions/012), by image rather than by place, so a
- * list reordered or shortened keeps each caption with its picture.
- */
+/** Keyed by image, not by place, so a reordered or shortened list keeps each caption with its picture. */
 
 type Captions = Record<string, string>;
 

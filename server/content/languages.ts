@@ -22,7 +22,6 @@ export function readLanguageState(orm: Orm, type: ContentType, entryId: number):
   const state: LanguageState = { translations: { zh }, languages: languagesOf(orm, type.path, entryId) };
   const lists = captionLists(type);
   if (lists.length > 0) {
-    // A list's values are kept as one translation row; the form reads them a row at a time, apart.
     const rows: Record<string, RowValues> = {};
     for (const list of lists) {
       rows[list.name] = captionsToRows(orm, list.table, entryId, zh[list.name]);
@@ -34,7 +33,6 @@ export function readLanguageState(orm: Orm, type: ContentType, entryId: number):
   return state;
 }
 
-/** Rich text with no words and no picture ('<p></p>') counts as no value. */
 const isBlankHtml = (html: string) => !/<img\s/i.test(html) && html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '';
 
 function cleanTranslations(type: ContentType, values: Record<string, string>): Record<string, string> {
@@ -70,7 +68,6 @@ export function writeLanguageState(tx: Orm, type: ContentType, entryId: number, 
   if (zh) writeTranslations(tx, type.path, entryId, 'zh', zh);
   const rows = extras.rowTranslations?.zh;
   if (rows) {
-    // Each list's values by the images of its rows, written just before in this transaction.
     for (const list of captionLists(type)) {
       const values = rows[list.name];
       if (values)

@@ -29,7 +29,6 @@ export type PublicPart<L extends ShownFields = ShownFields, D extends ShownField
   listFallback?: boolean;
 };
 
-/** Keeps its fields' kinds for the answers' types. */
 export const publicPart = <const L extends ShownFields, const D extends ShownFields>(part: PublicPart<L, D>) => part;
 
 export type ShownValue<S extends Shown> = S extends { kind: 'column'; column: infer C extends SQLiteColumn }

@@ -3,7 +3,6 @@ import { CATALOGUE, type ContentKey } from '../../shared/content/catalogue.ts';
 import type { ContentType } from './define.ts';
 import { STORED } from './registry.gen.ts';
 
-/** A type described in the catalogue but not stored here does not compile. */
 export const STORAGE = STORED satisfies { [K in ContentKey]: ContentType<z.ZodObject, K> };
 
 export type { ContentType };

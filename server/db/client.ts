@@ -7,8 +7,6 @@ import { termNameKey } from '../../shared/terms.ts';
 import { applyMigrations } from './migrations.ts';
 import * as schema from './schema/index.ts';
 
-// Only drizzle-kit runs on Node, with better-sqlite3 and its own connection (drizzle.config.ts).
-
 export type Orm = BaseSQLiteDatabase<'sync', unknown, typeof schema>;
 
 export type RawDatabase = {
@@ -23,7 +21,6 @@ export type RawDatabase = {
 
 export type Database = { orm: Orm; raw: RawDatabase; file: string; migrate(): void };
 
-// bun:sqlite leaves foreign keys off unless asked.
 const PRAGMAS = ['journal_mode = WAL', 'foreign_keys = ON', 'busy_timeout = 5000', 'synchronous = FULL'];
 
 export function openDatabase(file: string, options: { migrate?: boolean } = {}): Database {

@@ -4,11 +4,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { applySearchIndex, searchIndexChanges } from '../search/sync.ts';
 import type { RawDatabase } from './client.ts';
 
-/**
- * The migrations this build ships (drizzle-kit's journal in drizzle/) against those a database records in
- * `__drizzle_migrations`, in drizzle's own table format so files migrated by either stay interchangeable.
- * A shipped migration is matched by its journal time (drizzle's `created_at`), as drizzle's migrator does.
- */
+// Same table and matching (journal time = `created_at`) as drizzle's migrator, so either can migrate a file.
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -18,7 +14,6 @@ export type ShippedMigration = { tag: string; when: number; hash: string; statem
 
 let shipped: ShippedMigration[] | undefined;
 
-/** Read once: the files cannot change under a running build. */
 export function shippedMigrations(): ShippedMigration[] {
   if (shipped) return shipped;
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
@@ -35,15 +30,11 @@ export function shippedMigrations(): ShippedMigration[] {
 }
 
 export type MigrationState = {
-  /** Shipped migrations the database has not had yet (journal tags). */
   pending: string[];
-  /** Migrations the database has that this build does not know: it was written by a newer version. */
   unknown: { when: number; hash: string }[];
-  /** Known migrations whose file changed after the database had them (a warning, not a refusal). */
   edited: string[];
 };
 
-/** Compares a database's recorded migrations with this build's; a file without the table has none. */
 export function migrationState(raw: RawDatabase): MigrationState {
   const [table] = raw.all(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '${TABLE}'`);
   const rows = table ? raw.all<{ hash: string; created_at: number }>(`SELECT hash, created_at FROM "${TABLE}"`) : [];
@@ -66,7 +57,6 @@ export class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
-/** The refusal to open a database from a newer build, naming both sides' versions. */
 export function newerDatabaseMessage(file: string, unknown: MigrationState['unknown']): string {
   const newest = shippedMigrations().at(-1);
   const theirs = unknown.map((m) => `${new Date(m.when).toISOString()} (${m.hash.slice(0, 12)})`).join(', ');
@@ -78,17 +68,6 @@ export function newerDatabaseMessage(file: string, unknown: MigrationState['unkn
   );
 }
 
-/**
- * Applies pending migrations all in one transaction, so a failure leaves the file as it was, and then, in the
- * same transaction, makes the search index's triggers the ones the content descriptions call for
- * (server/search/sync.ts). Refuses a database from a newer build rather than running old code over a schema
- * it does not understand.
- *
- * drizzle's own sync migrator also wraps its loop in BEGIN/COMMIT, but runs with foreign keys on. SQLite
- * ignores `PRAGMA foreign_keys` inside a transaction, and drizzle-kit rebuilds a changed table with DROP TABLE,
- * which with foreign keys on deletes (cascades) the rows of every child table. So foreign keys are off for the
- * migration and checked with `foreign_key_check` before the commit instead.
- */
 export function applyMigrations(raw: RawDatabase, file: string): void {
   raw.exec(`CREATE TABLE IF NOT EXISTS "${TABLE}" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`);
   const state = migrationState(raw);
@@ -102,6 +81,7 @@ export function applyMigrations(raw: RawDatabase, file: string): void {
     if (index.created.length === 0 && index.dropped.length === 0) return;
   }
 
+  // drizzle-kit's DROP TABLE rebuilds would cascade to child rows, and SQLite ignores this pragma in a transaction.
   raw.exec('PRAGMA foreign_keys = OFF');
   try {
     raw.exec('BEGIN IMMEDIATE');

@@ -6,7 +6,6 @@ import { type MessageId, type MessageValues, setTranslator } from '../../shared/
 import zh from '../../shared/messages/zh.json';
 import { currentLang } from './context.ts';
 
-// Compiled at start from the same files the client's build compiles.
 const CATALOGUES: Record<Lang, Record<string, string>> = { en, zh };
 
 const instances = Object.fromEntries(
@@ -19,7 +18,6 @@ const instances = Object.fromEntries(
   }),
 ) as Record<Lang, I18n>;
 
-// For what is sent later, such as a confirmation e-mail in the enquiry's language.
 export const messageIn = (lang: Lang, id: MessageId, values?: MessageValues): string => instances[lang]._(id, values);
 
 // English outside a request.

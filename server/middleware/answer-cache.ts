@@ -12,7 +12,6 @@ export type KeptAnswer = {
   stored?: boolean;
 };
 
-// The least recently used go first beyond either bound; an evicted entry costs a few milliseconds to answer again.
 const MAX_ENTRIES = 1_000;
 const MAX_BYTES = 48 * 1024 * 1024;
 const GZIP_FROM_BYTES = 1024;

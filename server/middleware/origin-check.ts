@@ -19,8 +19,7 @@ export function isHttps(c: Context<AppEnv>): boolean {
   return forwardedEntry(c.req.header('X-Forwarded-Proto'), hops)?.toLowerCase() === 'https';
 }
 
-// The origin the request was addressed to counts (e2e uses 127.0.0.1, PUBLIC_URL localhost): a browser sets Host
-// itself. X-Forwarded-Host is never believed: whoever reaches the proxy can send one.
+// The addressed Host counts too, as browsers set it (e2e uses 127.0.0.1, PUBLIC_URL localhost); X-Forwarded-Host never.
 function ownOrigins(c: Context<AppEnv>): Set<string> {
   const { config } = c.var.deps;
   const url = new URL(c.req.url);
@@ -29,8 +28,7 @@ function ownOrigins(c: Context<AppEnv>): Set<string> {
   return origins;
 }
 
-// 'null' (sandboxed frames, privacy redirects) is refused, and so is same-site: a sibling subdomain is not this site.
-// With neither header the call is refused too: every browser sends one, and only curl or a script lands here.
+// Refused: 'null' (sandboxed frames), same-site siblings, and neither header (every browser sends one; curl doesn't).
 export function originCheck(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || TOKEN_PATHS.has(c.req.path)) return next();

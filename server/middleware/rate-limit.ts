@@ -45,7 +45,6 @@ export function tooManyRequests(retryAfterSeconds: number, msg = TOO_MANY) {
   return httpError(429, { errors: [{ msg }] }, { 'Retry-After': String(retryAfterSeconds) });
 }
 
-// The counts hang off the app's deps, so each in-process test app, and each route, has its own.
 export function rateLimit(
   options: RateLimitOptions & { key?: (c: Context<AppEnv>) => string; message?: string },
 ): MiddlewareHandler<AppEnv> {

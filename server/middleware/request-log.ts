@@ -22,7 +22,6 @@ export function requestLog(enabled: boolean, log: LogWriter = consoleLog): Middl
   };
 }
 
-// A 4,000-character path is an attack, not a page.
 const MAX_PATH = 300;
 
 export function logLine(method: string, path: string, status: number, started: number, id: string) {

@@ -8,10 +8,7 @@ import { entriesReferencing } from './content-usage.ts';
 import { keepBaseline, keepRevision, type Saver } from './revisions.ts';
 import { dropRedirectsTo } from './slug-redirects.ts';
 
-/**
- * Each entry runs in its own transaction (docs/decisions/011-admin-lists-and-bulk-actions.md): one that cannot
- * go is refused with the reason, and the others are done.
- */
+/** Each entry in its own transaction (docs/decisions/011): one that cannot go is refused with its reason. */
 
 type Entry = { id: number; slug: string; title: string; status: string; publishAt: number | null };
 

@@ -9,10 +9,7 @@ import { loadImageRefs } from './images.ts';
 import { isPublic } from './published.ts';
 import { tr } from './translated-fields.ts';
 
-/**
- * What the checkout shows instead of the price the browser kept; a slug the shop does not have, or not
- * publicly, is simply absent.
- */
+/** Shown at checkout instead of the price the browser kept; a slug not in the shop, or not public, is left out. */
 export function findCartLines(orm: Orm, slugs: readonly string[], now: Date) {
   const wanted = [...new Set(slugs)];
   if (wanted.length === 0) return [];
@@ -61,7 +58,6 @@ export function findCartLines(orm: Orm, slugs: readonly string[], now: Date) {
         title: row.title,
         artist: { name: row.artistName, slug: row.artistSlug },
         img: imgs.get(row.imgId) ?? null,
-        // An item whose every size is sold reads as sold, as in the shop's own answers.
         availability: workAvailability(row.availability, own),
         price_on_request: onRequest,
         edition: row.edition,

@@ -12,8 +12,7 @@ import { sanitizeRichText } from '../services/sanitize.ts';
 type Values = Record<string, unknown>;
 type Row = Record<string, unknown>;
 
-// Drizzle's builders are typed per table; over "any content table" the column maps are checked by the field
-// stores instead (fieldsOf), so the values are handed over untyped here.
+// Drizzle types builders per table; over any content table the field stores (fieldsOf) check the columns instead.
 const untyped = (value: unknown) => value as never;
 
 export function listEntries(orm: Orm, type: ContentType): EntrySummary[] {
@@ -98,10 +97,7 @@ function readField(orm: Orm, store: FieldStore, row: Row, id: number): unknown {
   }
 }
 
-/**
- * The form's answer carries it as its ETag and a save names it in If-Match, the web's own way to refuse a write
- * over a change not seen.
- */
+/** Sent as the form's ETag and named in a save's If-Match, so a write over a change not seen is refused. */
 export function entryVersion(orm: Orm, type: ContentType, id: number): number {
   const row = orm.select({ at: type.table.updatedAt }).from(type.table).where(eq(type.table.id, id)).get() as
     | { at: Date }
@@ -164,7 +160,6 @@ export function saveEntry(tx: Orm, type: ContentType, values: Values, id?: numbe
   return ownerId;
 }
 
-/** The property name Drizzle gives a column in its table object (the insert values are keyed by it). */
 function columnKey(table: object, column: SQLiteColumn): string {
   const found = Object.entries(table).find(([, value]) => value === column);
   if (!found) throw new Error(`Column ${column.name} is not in its table.`);

@@ -34,10 +34,7 @@ export type PricingResult =
   | { ok: true; lines: PricedLine[]; shown: ShownWork[]; totalCents: number; onRequest: number }
   | { ok: false; errors: { msg: string; path: string }[] };
 
-/**
- * DESIGN 'Money': priced from the catalogue whatever the browser claimed; a line the shop no longer has is
- * refused by name, so the visitor knows which one to take out of the cart.
- */
+/** DESIGN 'Money': priced from the catalogue, not the browser; a line no longer sold is refused by name. */
 export function priceCheckoutLines(orm: Orm, requested: RequestedLine[], now: Date): PricingResult {
   const slugs = [...new Set(requested.map((l) => l.slug))];
   const items = orm

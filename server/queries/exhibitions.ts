@@ -73,7 +73,6 @@ function loadDescribedImages(orm: Orm, exhibitionId: number) {
   return { items: items.map(({ img, description }) => ({ img, description })), fallback };
 }
 
-/** Current, upcoming and past by the gallery's day in Beijing, whatever the visitor's clock says. */
 const galleryDay = (now: Date) => calendarDay(now, SITE.timeZone);
 
 export const exhibitionReads = publicReads(
@@ -115,7 +114,6 @@ function statusKeys(today: string): SortKey[] {
   ];
 }
 
-/** Its dates come written out in the request's language, so the home page needs no date formatting of its own. */
 export function exhibitionOnNow(orm: Orm, now: Date) {
   const next = exhibitionReads.list(orm, now).find((e) => e.status === 'current' || e.status === 'upcoming');
   if (!next) return null;

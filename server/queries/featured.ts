@@ -7,10 +7,7 @@ import { isPublic } from './published.ts';
 import { shopItemsByIds } from './shop.ts';
 import { worksByIds } from './work-cards.ts';
 
-/**
- * A deleted chosen work leaves with its row (ON DELETE CASCADE); a sold one stays, showing its 'Sold' mark, and
- * staff decide whether it keeps its place.
- */
+/** A deleted chosen work goes with its row (ON DELETE CASCADE); a sold one stays, marked 'Sold', till staff move it. */
 
 /** A chosen draft, or one scheduled for later, gives way to the newest public work. */
 export function featuredIds(orm: Orm, now: Date): number[] {
@@ -19,13 +16,7 @@ export function featuredIds(orm: Orm, now: Date): number[] {
     .from(shopItems)
     .leftJoin(featuredWorks, eq(featuredWorks.itemId, shopItems.id))
     .where(isPublic(shopItems, now))
-    .orderBy(
-      // Chosen works first (a null position sorts after every number), then newest first.
-      isNull(featuredWorks.position),
-      asc(featuredWorks.position),
-      desc(shopItems.createdAt),
-      desc(shopItems.id),
-    )
+    .orderBy(isNull(featuredWorks.position), asc(featuredWorks.position), desc(shopItems.createdAt), desc(shopItems.id))
     .limit(FEATURED_COUNT)
     .all()
     .map((row) => row.id);

@@ -4,10 +4,7 @@ import type { Orm } from '../db/client.ts';
 
 export const foldForMatch = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
-/**
- * SQLite's LIKE folds the case of ASCII letters only, so the texts are folded here (a few hundred kilobytes at
- * 5,000 entries, a few milliseconds) and the matching ids go back to the query as one JSON parameter.
- */
+/** SQLite's LIKE folds ASCII only: texts are folded here (a few ms at 5,000 entries), ids go back as one JSON value. */
 export function foldedMatch(orm: Orm, table: SQLiteTable, id: SQLiteColumn, texts: SQLiteColumn[], q: string): SQL {
   const wanted = foldForMatch(q.trim());
   const columns = Object.fromEntries(texts.map((column, i) => [`t${i}`, column]));

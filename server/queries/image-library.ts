@@ -30,7 +30,6 @@ export function decodeImageCursor(text: string): ImageCursor | undefined {
   }
 }
 
-/** Keyset paging on (title, id), so an image uploaded between two pages is neither repeated nor skips another. */
 export function listImagePage(orm: Orm, options: { q: string; after?: ImageCursor; limit: number }): ImagePage {
   const { q, after, limit } = options;
   const matches = q ? foldedMatch(orm, images, images.id, [images.title, images.alt], q) : undefined;

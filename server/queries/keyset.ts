@@ -3,10 +3,7 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Orm } from '../db/client.ts';
 import { isPublic, type PublishedTable } from './published.ts';
 
-/**
- * Keyset paging: a page starts after the last entry of the previous one, so entries added or removed meanwhile
- * move nothing else and none is lost or repeated.
- */
+/** Keyset paging: a page starts after the previous page's last entry, so writes meanwhile lose or repeat none. */
 
 export type SortKey = { expr: SQL; dir: 'asc' | 'desc' };
 type KeyValue = string | number;

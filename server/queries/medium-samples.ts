@@ -7,7 +7,6 @@ import { isPublic } from './published.ts';
 
 /** The page shows one sample drawn at random, so a cached answer still varies what a visitor sees. */
 export function mediumSamples(orm: Orm, now: Date, samples: number) {
-  // Each medium once per work (a work may list it twice), then its works ranked at random, pictured first.
   const pairs = orm
     .selectDistinct({ medium: shopItemMedia.medium, itemId: shopItems.id, imgId: shopItems.imgId })
     .from(shopItemMedia)

@@ -61,7 +61,6 @@ export function publicEntries<
   E extends Extras<D>,
 >(type: PublicType<Api, L, D>, extras: E) {
   const { path: api, table, public: part } = type;
-  // Read while answering: the texts are the request language's.
   const listColumns = () => ({
     id: table.id,
     slug: table.slug,
@@ -144,7 +143,6 @@ export function publicEntries<
   return { list, page, find };
 }
 
-/** The values of the fields an entry's page shows, read by `columnsOf`: images as references, lists loaded. */
 export function shownValues<F extends ShownFields>(orm: Orm, row: Record<string, unknown> & { id: number }, fields: F) {
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
@@ -157,7 +155,6 @@ export function shownValues<F extends ShownFields>(orm: Orm, row: Record<string,
   return values as ShownValues<F>;
 }
 
-/** What a public list route reads: the whole list, one page of it, and one entry by slug. */
 type PublicReads = {
   list: (orm: Orm, now: Date) => unknown;
   page: (orm: Orm, now: Date, ask: PageAsk) => unknown;
@@ -168,10 +165,7 @@ type PlainReads<Api extends ContentKey, L extends ShownFields, D extends ShownFi
   typeof publicEntries<Api, L, D, E>
 >;
 
-/**
- * A type's public reads with extras or orders of its own. `npm run content:index` finds them by this call and
- * routes the type through them; a type without such a module is read plainly (docs/decisions/018).
- */
+/** Reads with extras or orders of a type's own, found by `npm run content:index` (docs/decisions/018). */
 export function publicReads<
   const Api extends ContentKey,
   L extends ShownFields,

@@ -6,10 +6,7 @@ import type { Orm } from '../db/client.ts';
 import { currentLang } from '../i18n/context.ts';
 import { entryTypeOf, languagesOf, publishedInCurrent } from '../i18n/translations.ts';
 
-/**
- * docs/decisions/010: judged at read time against the app's clock, so a scheduled entry appears at its time
- * with no job to trigger it. Every public read of content goes through `isPublic` or `visibleTo`.
- */
+/** docs/decisions/010: judged at read time, so a scheduled entry appears with no job; all public reads pass here. */
 
 export type PublishedTable = { status: SQLiteColumn; publishAt: SQLiteColumn };
 

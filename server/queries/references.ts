@@ -3,10 +3,7 @@ import { formatReference, type InboxKind } from '../../shared/inbox.ts';
 import type { Orm } from '../db/client.ts';
 import { referenceCounters } from '../db/schema/index.ts';
 
-/**
- * Call it inside the transaction that stores the entry: the counter's upsert takes SQLite's write lock, so two
- * sends at once get consecutive numbers and a rolled-back send gives its number back.
- */
+/** Call it in the entry's transaction: the upsert's write lock numbers sends in turn, and a rollback gives one back. */
 export function nextReference(tx: Orm, kind: InboxKind, now: Date): string {
   const year = now.getUTCFullYear();
   const row = tx

@@ -5,10 +5,7 @@ import type { Orm } from '../db/client.ts';
 import { entryTranslations, terms } from '../db/schema/index.ts';
 import { TERM_TYPE } from './terms.ts';
 
-/**
- * Read from the term lists at each search, so a renamed term is found by its new names at once without
- * re-indexing the works that carry it.
- */
+/** Read from the term lists at each search, so a renamed term is found at once without re-indexing works. */
 
 /** Pinyin is worked out once per Chinese name (a few dozen names, each read again at every search). */
 const pinyinOf = new Map<string, string>();
@@ -24,7 +21,6 @@ function pinyinKeyOf(name: string): string {
   return key;
 }
 
-/** A word as aliases are looked up: NFKC, lower case, without spaces (so 'xuan chuan hua' is one). */
 export const aliasKey = (word: string) => word.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
 
 export function searchAliases(orm: Orm): ReadonlyMap<string, readonly string[]> {

@@ -1,9 +1,6 @@
 import { romanisationVariants } from '../../shared/romanisation-variants.ts';
 
-/**
- * Korean names travel in several romanisations ('Pak Tong Gu', 'Bak Dong-gu'), all folded to one key. The
- * index's `key` column is folded by the same replacements in SQL, in this order.
- */
+/** Korean romanisations ('Pak Tong Gu', 'Bak Dong-gu') fold to one key; SQL folds the index's `key` in this order. */
 export const ROMAN_FOLDS: readonly (readonly [string, string])[] = [
   [' ', ''],
   ['-', ''],
@@ -47,10 +44,7 @@ export type ParsedQuery =
   /** Too short for trigrams (one or two CJK characters, 'Oh'): a bounded scan for the text itself. */
   | { kind: 'scan'; text: string; words: string[]; also?: string };
 
-/**
- * A two-letter family name ('Ri', 'Yi') keeps the space after it, which trigrams can match at the end of a word;
- * a single letter matches too much and is left out.
- */
+/** A two-letter family name ('Ri') keeps its trailing space for trigrams; a single letter matches too much. */
 function phrase(spelling: string, own: boolean): string | undefined {
   const size = length(spelling);
   if (size >= MIN_TERM || own) return quote(spelling);
@@ -60,7 +54,6 @@ function phrase(spelling: string, own: boolean): string | undefined {
 function keysOf(spellings: readonly (readonly string[])[]): string[] {
   let names: string[] = [''];
   for (const word of spellings) {
-    // Spellings that fold alike ('Cheol', 'Chol', 'Jol') count once.
     const byKey = new Map<string, string>();
     for (const name of names.flatMap((name) => word.map((spelling) => (name ? `${name} ${spelling}` : spelling)))) {
       const key = romanKey(name);

@@ -66,12 +66,10 @@ const both = (hits: SQL) => sql`FROM (${hits}) AS h JOIN search_index AS s ON s.
 /** `from` ends in a condition others are added to; `i` (search_i18n) is null for an entry with nothing in it. */
 function condition(orm: Orm, parsed: ParsedQuery): { from: SQL; order: SQL } {
   if (parsed.kind === 'match') {
-    // Most queries of an English page find nothing in the other index: then the English one alone answers,
-    // ranked by FTS5 without merging.
+    // Most English queries find nothing in the other index: then the English one answers alone, ranked by FTS5.
     const other =
       orm.all(sql`SELECT 1 FROM search_i18n WHERE search_i18n MATCH ${parsed.matchOther} LIMIT 1`).length > 0;
-    // bm25 saturates per word, so a whole name in any romanisation is put first by the order itself; only when
-    // some name has it, since any order but FTS5's own rank makes it rank every match.
+    // bm25 saturates per word, so a whole-name match is ordered first; only when one exists, as that ranks every match.
     const keyMatch =
       parsed.keys.length > 0 && `key : (${parsed.keys.map((key) => `"${key.replaceAll('"', '""')}"`).join(' OR ')})`;
     const unnamed = (column: string) =>
@@ -175,7 +173,6 @@ export function searchSite(
   sources: readonly SearchSource[] = SEARCH_SOURCES,
 ): SearchAnswer {
   const stored = storedAll(sources);
-  // Visitors read in their page's language (the admin's search has none, and sees every language).
   const lang = audience === 'public' ? currentLang() : undefined;
   const visible = shown(stored, audience, now, lang);
   const parsed = parseQuery(query.q, searchAliases(orm));

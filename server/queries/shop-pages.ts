@@ -110,8 +110,7 @@ export function shopPage(orm: Orm, now: Date, query: ShopPageQuery) {
   const keys = sortKeys(query.sort);
   const position = query.after === undefined ? undefined : decodePosition(query.sort, keys.length, query.after);
   if (position === null) return null;
-  // The options come with the first page only (the later pages of the same choice share them); a q needs
-  // them on every page to say what it names.
+  // Options come with the first page only (later pages share them); a q needs them on every page to say what it names.
   const first = query.after === undefined;
   const groups = first || query.q !== undefined ? shopGroups(orm, now, query.available) : undefined;
   const filter = groups ? (matchFilter(optionsOf(groups), query.q) ?? artistByNameForm(orm, groups, query.q)) : null;
@@ -208,7 +207,6 @@ function toCards(orm: Orm, rows: CardRow[]) {
     year: row.year,
     artist: { name: row.artistName, slug: row.artistSlug },
     medium: (mediaOf.get(row.id) ?? []).map((m) => m.medium),
-    /** The media in the answer's language; `medium` keeps the English names filters and links use. */
     medium_names: (mediaOf.get(row.id) ?? []).map((m) => mediumName(m.medium)),
     img: (row.imgId === null ? undefined : imgs.get(row.imgId)) ?? null,
     lowPrice: row.unpriced === 1 || row.lowCents === null ? null : centsToEuros(row.lowCents),

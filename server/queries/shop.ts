@@ -13,7 +13,6 @@ import { isPublic, previewOf, publishColumns, type Viewer, visibleTo } from './p
 import { mediumNamer } from './terms.ts';
 import { fallbackOf, languagesAnswer, tr } from './translated-fields.ts';
 
-/** Read while answering: the texts are the request language's. */
 const listColumns = () => ({
   id: shopItems.id,
   slug: shopItems.slug,
@@ -71,7 +70,6 @@ function toShopItems(orm: Orm, rows: ListRow[]) {
   return rows.map((row) => {
     const ownSizes = sizesOf.get(row.id) ?? [];
     const ownMedia = (mediaOf.get(row.id) ?? []).map((m) => m.medium);
-    // A price on request, or a work not for sale, has no price in any public answer.
     const hidden = row.priceOnRequest || row.availability === 'not_for_sale';
     const prices = ownSizes.map((s) => s.priceCents);
     return {
@@ -81,7 +79,6 @@ function toShopItems(orm: Orm, rows: ListRow[]) {
       artist: { name: row.artistName, slug: row.artistSlug },
       lowPrice: hidden ? null : prices.length ? centsToEuros(Math.min(...prices)) : 0,
       medium: ownMedia,
-      /** The media in the answer's language; `medium` keeps the English names filters and links use. */
       medium_names: ownMedia.map(mediumName),
       category: row.category,
       from_collection: row.fromCollection,
@@ -118,10 +115,7 @@ export function listShopItems(orm: Orm, now: Date) {
   return toShopItems(orm, rows);
 }
 
-/**
- * By artist on a Chinese page is by the artists' pinyin keys, as the paged list sorts them (docs/decisions/012:
- * 长城 before 重庆, which the language's collation gets wrong).
- */
+/** By artist on a Chinese page: by pinyin keys, as the paged list sorts (docs/decisions/012: 长城 before 重庆). */
 export function orderShopList(orm: Orm, items: ShopItem[], order: { sort?: ShopSort; available?: boolean }) {
   if (order.sort !== 'artist' || !inChinese()) return orderShopItems(items, order);
   const kept = orderShopItems(items, { available: order.available });

@@ -61,10 +61,7 @@ export function readSiteTexts(orm: Orm): SiteTextValues {
   return values as SiteTextValues;
 }
 
-/**
- * A digest, so a save made over someone else's (even within the same millisecond) is told apart, while saving
- * identical values twice is no conflict.
- */
+/** A digest: a save over someone else's is told apart even in the same millisecond; identical saves do not conflict. */
 export function siteTextsVersion(orm: Orm): string {
   return createHash('sha256')
     .update(JSON.stringify([storedRows(orm), storedRows(orm, 'zh')]))

@@ -2,10 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { slugRedirects } from '../db/schema/index.ts';
 
-/**
- * A redirect always points at a live slug (a rename moves the redirects to the old slug along, so chains never
- * form), and a slug that is live again is no longer redirected.
- */
+/** A redirect points at a live slug (a rename moves old redirects along: no chains); a live slug is not redirected. */
 
 export function recordRename(tx: Orm, type: string, from: string, to: string): void {
   if (from === to) return;

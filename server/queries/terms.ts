@@ -9,14 +9,10 @@ import { entryTranslations, terms } from '../db/schema/index.ts';
 import { currentLang } from '../i18n/context.ts';
 import { forgetEntry, readTranslationsOf, writeTranslations } from '../i18n/translations.ts';
 
-/**
- * Shop items keep the name itself, so a rename rewrites it on every item that has it, and a name still in use
- * cannot be deleted.
- */
+/** Shop items keep the name itself: a rename rewrites every item with it, and a name in use cannot be deleted. */
 
 export type Term = { id: number; kind: TermKind; name: string };
 
-/** A term as the admin reads it: its key is the database's business. */
 const TERM_COLUMNS = { id: terms.id, kind: terms.kind, name: terms.name };
 
 /** Kept by the term's id, so a rename of the English name keeps its translations. */
@@ -96,10 +92,7 @@ export function insertTerm(orm: Orm, kind: TermKind, name: string): Term {
     .get();
 }
 
-/**
- * Both sides folded by the same JavaScript function (term_name_key, server/db/client.ts), never by SQLite's
- * lower(), which folds ASCII letters only.
- */
+/** Both sides folded by term_name_key (server/db/client.ts), never SQLite's lower(), which folds ASCII only. */
 const matchesName = (column: SQLiteColumn, name: string) => sql`term_name_key(${column}) = ${termNameKey(name)}`;
 
 function usesOf(orm: Orm, kind: TermKind, name: string): number {

@@ -2,10 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
-/**
- * Lookups compare lower() on both sides, the expression the unique index is built on, so the database and the
- * code never disagree about a match.
- */
+/** Lookups compare lower() on both sides, as the unique index does, so database and code agree on a match. */
 
 export type UserRow = { id: number; email: string; passwordHash: string };
 
@@ -51,10 +48,7 @@ export function setPasswordHash(orm: Orm, id: number, passwordHash: string): voi
   orm.update(users).set({ passwordHash }).where(eq(users.id, id)).run();
 }
 
-/**
- * One statement, so two admins removing each other at the same moment cannot leave the gallery with none
- * (SQLite runs one write at a time, and the second finds one left).
- */
+/** One statement (SQLite writes one at a time), so two admins removing each other cannot leave none. */
 export function removeUserUnlessLast(orm: Orm, id: number): 'removed' | 'last' | 'missing' {
   const removed = orm
     .delete(users)

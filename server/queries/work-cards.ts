@@ -9,7 +9,6 @@ import { loadImageRefs } from './images.ts';
 import { isPublic } from './published.ts';
 import { tr } from './translated-fields.ts';
 
-/** Read while answering: the texts are the request language's. */
 const columns = () => ({
   id: shopItems.id,
   slug: shopItems.slug,

@@ -31,10 +31,7 @@ import { entryViewer, PREVIEW_CACHE } from '../services/preview.ts';
 import { routeAssets } from '../services/route-assets.ts';
 import { readSessionCookie } from '../services/sessions.ts';
 
-/**
- * Vite names files under /assets by their content hash, so those are kept for a year; every other path gets
- * index.html with the page's own head, revalidated on each visit.
- */
+/** Vite's content-hashed /assets are kept a year; every other path gets index.html with its own head, revalidated. */
 export function clientRoutes(distDir: string, publicUrl: string) {
   const indexFile = path.join(distDir, 'index.html');
   const app = new Hono<AppEnv>();
@@ -49,8 +46,7 @@ export function clientRoutes(distDir: string, publicUrl: string) {
 
   return (
     app
-      // Only a plain hashed file name is looked up on disk: a strange name (too long, a NUL byte, a dot folder
-      // such as Vite's build manifest) is a 404, never a file-system error.
+      // Only a plain file name reaches the disk: a NUL byte or a dot folder (Vite's manifest) is a 404.
       .get(
         '/assets/:file{\\w[\\w.-]{0,199}}',
         serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE_CACHE) }),
@@ -62,8 +58,7 @@ export function clientRoutes(distDir: string, publicUrl: string) {
       })
       .get('*', etag(), async (c) => {
         const { db, config } = c.var.deps;
-        // Only the x-default address follows the visitor's choice of language (docs/decisions/012), never
-        // the browser's Accept-Language; its answer differs by the cookie.
+        // Only `/` follows the visitor's chosen language, by cookie, never Accept-Language (docs/decisions/012).
         if (c.req.path === '/') {
           c.header('Vary', 'Cookie', { append: true });
           const chosen = getCookie(c, LANG_COOKIE);
@@ -72,8 +67,7 @@ export function clientRoutes(distDir: string, publicUrl: string) {
         const { lang, path: pagePath } = splitLangPath(c.req.path);
         const page = resolvePage(db.orm, pagePath, config.publicUrl, entryViewer(c));
         if (page.status === 301) return c.redirect(`${langPath(page.location, lang)}${new URL(c.req.url).search}`, 301);
-        // An entry only in another language is a 404 here, but a page of its own that leads to it: it is
-        // rendered and started as a found page is, from the entry's read (which says where the entry is).
+        // An entry only in another language is a 404, rendered as a found page that leads to the other language.
         const shown = page.status === 200 || page.onlyIn !== undefined;
         const path = shown ? canonicalPath(pagePath) : pagePath;
         const head = renderHead(
@@ -84,13 +78,11 @@ export function clientRoutes(distDir: string, publicUrl: string) {
           }),
           page.jsonLd,
         );
-        // The first screen's data, so the page shows without waiting for the API.
         const first = shown ? await readFirstPage(c.var.deps, c.req.raw, path, lang) : undefined;
         const firstHtml = [shown ? assetsOf(path, lang) : '', first ? renderFirstPage(path, first) : '']
           .filter(Boolean)
           .join('\n    ');
-        // A signed-in admin's preview of a draft is for that browser only; any page a signed-in visitor gets
-        // carries data read with their session, so no shared cache may keep it.
+        // A page read with a session (a draft preview, say) is for that browser only: no shared cache may keep it.
         const signedIn = first?.json && readSessionCookie(c);
         c.header(
           'Cache-Control',

@@ -9,11 +9,7 @@ import { exhibitionOnNow, exhibitionReads } from '../queries/exhibitions.ts';
 import { exhibitionCalendar } from '../services/exhibition-calendar.ts';
 import { entryViewer, markPreview } from '../services/preview.ts';
 
-/**
- * The exhibitions' routes beside their list and entries: mounted before them, so `/current` is matched before
- * an entry's `/:slug` and is no exhibition's slug (docs/decisions/016). Each route is a public read on its own,
- * as the list's sub-app caches its own.
- */
+/** Mounted before the list, so `/current` wins over `/:slug` (docs/decisions/016); each route caches on its own. */
 export const exhibitionRoutes = new Hono<AppEnv>()
   .get('/current', publicRead, validateQuery(homeExhibitionQuery), (c) =>
     c.json({ exhibition: exhibitionOnNow(c.var.deps.db.orm, c.var.deps.now()) }),

@@ -13,7 +13,6 @@ import { escapeHtml } from '../services/mail-templates.ts';
 import { enqueueMail, notifyOutbox } from '../services/outbox.ts';
 import { newsletterWelcomeMail } from '../services/pipeline-mails.ts';
 
-/** As for the contact form: plenty for a person, nothing for a script filling the list from one address. */
 const perAddress = rateLimit({ limit: 10, windowMs: 10 * 60_000 });
 
 const TOKEN = /^[0-9a-f]{48}$/;
@@ -36,7 +35,6 @@ const say = (id: 'send.unsubscribe.title' | 'send.unsubscribe.heading' | 'send.u
 const unsubscribeUrl = (base: string, token: string, lang: string) =>
   `${base}/api/newsletter/unsubscribe?token=${token}${lang === DEFAULT_LANG ? '' : `&${LANG_PARAM}=${lang}`}`;
 
-/** One-click unsubscribe per RFC 8058. */
 export const newsletterRoutes = new Hono<AppEnv>()
   .post('/', perAddress, bodyLimit(LIMITS.small), validateJson(newsletterSchema), (c) => {
     const { db, config, now } = c.var.deps;

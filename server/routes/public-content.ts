@@ -15,7 +15,6 @@ import type { Viewer } from '../queries/published.ts';
 import { entryNotFound } from '../services/entry-not-found.ts';
 import { entryViewer, markPreview } from '../services/preview.ts';
 
-/** The routes' answers as the typed client reads them (`hc<AppType>`): a list or a page, and an entry. */
 type PublicSchema<L, P, F> = {
   '/': {
     $get: {
@@ -54,7 +53,6 @@ function notFoundText(api: ContentKey): string {
   return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found.`;
 }
 
-/** A type's public list, its pages (`/pages?limit=`) and its entries (SPEC 3), mounted by the content index. */
 export function publicRoutes<L, P, F extends { preview?: unknown }>(
   api: ContentKey,
   reads: Reads<L, P, F>,

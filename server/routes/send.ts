@@ -18,10 +18,7 @@ import { contactStaffMail, enquiryStaffMail, enquiryVisitorMail } from '../servi
 import { enqueueMail, notifyOutbox } from '../services/outbox.ts';
 import { workEnquiryStaffMail, workEnquiryVisitorMail } from '../services/work-enquiry-mail.ts';
 
-/**
- * The order of the checks is the point: rate limit, size, captcha, validation, then one transaction storing the
- * entry with its outbox mails; the visitor hears 'sent' only once it committed (DESIGN 'nothing lost').
- */
+/** In order: rate limit, size, captcha, validation, then one transaction with its mails (DESIGN 'nothing lost'). */
 
 /** The answers in English, word for word as the SPEC has them (the API's answer without `?lang`). */
 export const ENQUIRY_SENT = messageIn('en', 'send.enquirySent');
@@ -34,10 +31,8 @@ const pageLang = () => currentLang() ?? DEFAULT_LANG;
 // Generous for a person (a few corrections and resends), tight for a script: each endpoint counts on its own.
 const perAddress = () => rateLimit({ limit: 10, windowMs: 10 * 60_000 });
 
-/** The limit's refusal is read when it is answered, in the language of the page the visitor sends from. */
 const limitBody = () => bodyLimit(LIMITS.form, () => t('send.bodyTooLarge'));
 
-/** DESIGN 'Captcha': the token is checked before anything else is done with the body. */
 const captchaFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
   let body: unknown;
   try {

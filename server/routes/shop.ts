@@ -38,7 +38,6 @@ export const shopRoutes = new Hono<AppEnv>()
   .get('/lines', validateQuery(cartLinesQuery), (c) =>
     c.json(findCartLines(c.var.deps.db.orm, c.req.valid('query').slug, c.var.deps.now())),
   )
-  // SPEC 9: the ones staff chose, in order, made up with the newest.
   .get('/featured', validateQuery(featuredQuery), (c) => c.json(homeFeatured(c.var.deps.db.orm, c.var.deps.now())))
   .get('/mediums', validateQuery(mediumSamplesQuery), (c) =>
     c.json(mediumSamples(c.var.deps.db.orm, c.var.deps.now(), c.req.valid('query').samples)),

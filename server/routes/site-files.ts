@@ -9,7 +9,6 @@ import { faviconIco, ICON_SVG, PNG_ICON_SIZES, type PngIconName, pngIcon, webMan
 
 /** Feeds and the sitemap change with the catalogue: reusable for a while, revalidated by ETag. */
 const FEED_CACHE = 'public, max-age=300, s-maxage=300';
-/** Icons change only with a release. */
 const ICON_CACHE = 'public, max-age=86400';
 const FEED_LENGTH = 20;
 
@@ -24,8 +23,7 @@ export const siteFileRoutes = new Hono<AppEnv>()
   .get('/robots.txt', (c) => {
     const origin = c.var.deps.config.publicUrl;
     c.header('Cache-Control', FEED_CACHE);
-    // Images live under /api/media and should be found by image search and link previews; the rest of the
-    // API and the admin should not be crawled at all.
+    // Only /api/media is for crawlers (image search, link previews); the rest of the API and the admin is not.
     return c.text(
       [
         'User-agent: *',

@@ -22,7 +22,6 @@ export const siteRoutes = new Hono<AppEnv>()
     return c.json(publicSiteSettings(c.var.deps.db.orm), 200);
   })
   .get('/terms', publicRead, (c) => c.json(termLabels(c.var.deps.db.orm, currentLang()), 200))
-  // A form asks for one or two a visit; the limit only stops a script from stockpiling them.
   .get('/challenge', rateLimit({ limit: 30, windowMs: 10 * 60_000 }), async (c) => {
     const { config, now } = c.var.deps;
     c.header('Cache-Control', 'no-store');

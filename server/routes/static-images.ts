@@ -10,7 +10,6 @@ export const staticImageRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.json(listStaticImages(c.var.deps.db.orm)))
   .get('/:name', (c) => {
     const name = c.req.param('name');
-    // An unknown name and an empty slot look the same to a visitor: there is no image to show.
     const found = isStaticImageSlot(name) ? findStaticImage(c.var.deps.db.orm, name) : undefined;
     if (!found) throw notFound('Static image not found.');
     return c.json(found);

@@ -56,7 +56,6 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post('/auth', bodyLimit(LIMITS.small), (c) => {
     const user = sessionUser(c);
-    // A cookie whose session has ended is dropped, so the browser stops sending it.
     if (!user && readSessionCookie(c)) clearSessionCookie(c);
     return c.json({ user: user ? { _id: user.id, email: user.email } : null }, 200);
   })

@@ -22,11 +22,8 @@ import {
   valueColumn,
 } from './sql-parts.ts';
 
-/**
- * Written from the types' descriptions and storage rather than by hand. Rows are keyed by id times a power-of-two
- * stride plus the type's code, so a trigger reaches its row without a scan; names are folded for romanisation as
- * server/queries/search-text.ts folds queries.
- */
+// A row's id is the entry's id times a power-of-two stride plus the type's code, so a trigger reaches it without a
+// scan. Names are folded for romanisation as server/queries/search-text.ts folds queries.
 
 export type IndexObject = { type: 'view' | 'trigger'; name: string; sql: string; kind: string };
 
@@ -232,7 +229,6 @@ function objectsOf(plan: Plan): { objects: IndexObject[]; fill: string[] } {
     trigger(`${rows.field}_delete`, on('DELETE'), refreshEn(`OLD.${rows.owner}`));
   }
 
-  // Renaming an entry referred to re-reads every entry that carries its name.
   for (const reference of plan.references) {
     trigger(`${reference.field}_rename`, `AFTER UPDATE OF ${reference.title} ON ${reference.table}`, [
       `DELETE FROM search_index WHERE rowid IN (SELECT ${rowid('id')} FROM ${table} WHERE ${reference.key} = NEW.id);`,

@@ -3,9 +3,6 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { RowsStore } from '../content/field-stores.ts';
 import { ROMAN_FOLDS } from '../queries/search-text.ts';
 
-// The SQL expressions the index's views are written from: texts stripped of markup, names folded as queries are.
-
-/** The language whose values the second index holds (docs/decisions/012). */
 export const OTHER = 'zh';
 
 export const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;

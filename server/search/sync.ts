@@ -4,10 +4,7 @@ import type { RawDatabase } from '../db/client.ts';
 import { type IndexSql, indexSql } from './index-sql.ts';
 import { SEARCH_SOURCES, type SearchSource } from './sources.ts';
 
-/**
- * Adding a type moves every row's id, so every type's rows are written anew; every view and trigger named search_*
- * belongs to the index, so one no type calls for is dropped.
- */
+/** Adding a type moves every row's id, so all rows are rewritten; a search_* object no type needs is dropped. */
 
 export type IndexChanges = { dropped: string[]; created: string[]; rebuilt: string[] };
 

@@ -41,7 +41,6 @@ export async function issueChallenge({ hmacKey, cost }: AltchaSettings, now: Dat
 
 const hex = z.string().regex(/^[0-9a-f]+$/i);
 
-// Anything else is refused before any crypto.
 const payloadSchema = z.object({
   challenge: z.object({
     parameters: z

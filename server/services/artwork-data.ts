@@ -20,7 +20,6 @@ const AVAILABILITY_URL: Record<Exclude<Availability, 'not_for_sale'>, string> = 
   sold: 'https://schema.org/SoldOut',
 };
 
-// A sold work sells no size, a sold size is sold.
 function stateOf(work: Availability, size: Availability): Availability {
   const order: Availability[] = ['not_for_sale', 'sold', 'on_hold', 'available'];
   return order[Math.min(order.indexOf(work), order.indexOf(size))] ?? work;
@@ -38,7 +37,6 @@ function editionOf(item: Item): string | undefined {
   return undefined;
 }
 
-// artMedium and artform are words a reader sees, so they are the terms' names in the page's language.
 export function artworkData(origin: string, item: Item, orm: Orm): JsonLd {
   const labels = termLabels(orm, currentLang());
   const url = `${origin}${shopItemContent.publicPath(item.slug)}`;

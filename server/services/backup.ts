@@ -40,7 +40,6 @@ export function backupDatabase(db: Database | RawDatabase, targetFile: string): 
   const target = path.resolve(targetFile);
   if (existsSync(target)) throw new BackupError(`${target} already exists; choose another name or folder.`);
   mkdirSync(path.dirname(target), { recursive: true });
-  // Written under a temporary name first, so a crash mid-copy never leaves a file that looks like a backup.
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
 
@@ -95,7 +94,6 @@ export function listBackups(folder: string): { name: string; at: Date }[] {
     .map(({ name, at }) => ({ name, at }));
 }
 
-// Other files in the folder are never touched.
 export function rotateBackups(folder: string, keep: number): string[] {
   if (!Number.isInteger(keep) || keep < 1) throw new BackupError('--keep must be a whole number of at least 1.');
   const stale = listBackups(folder).slice(keep);

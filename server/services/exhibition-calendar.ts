@@ -19,7 +19,6 @@ export function exhibitionCalendar(origin: string, exhibition: Exhibition, now: 
   const about = [exhibition.subtitle, plainText(exhibition.introduction)].filter((part) => part.trim());
   return calendarFile(`-//${SITE.name}//${EXHIBITION_TEXTS.calendarProduct}//EN`, [
     {
-      // Stable for the exhibition and the site, so a second download updates the event it made.
       uid: `exhibition-${exhibition._id}@${new URL(origin).host}`,
       stamp: now,
       firstDay: exhibition.starts_on,

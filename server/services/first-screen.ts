@@ -46,7 +46,6 @@ class KeptScreens {
   set(key: string, screen: Screen | undefined, now: number) {
     this.screens.delete(key);
     this.screens.set(key, { screen, until: now + KEEP_MS });
-    // Kept in the order set, so the expired ones come first.
     for (const [oldest, { until }] of this.screens) {
       if (this.screens.size <= KEEP_SCREENS && until > now) break;
       this.screens.delete(oldest);
@@ -67,7 +66,6 @@ export function firstScreenRenderer(clientDir: string, publicUrl: string): First
           });
           return module;
         })
-        // A build that cannot load (a library missing from the install) leaves every page to the browser.
         .catch((error: unknown) => {
           console.error('The first-screen renderer could not be loaded; pages render in the browser:', error);
           return undefined;
@@ -75,7 +73,6 @@ export function firstScreenRenderer(clientDir: string, publicUrl: string): First
     : Promise.resolve(undefined);
   const kept = new KeptScreens();
   let rendering = 0;
-  // `late`: its route's code did not load in time, which is not worth keeping.
   const render = async (module: Module, url: string, json: string): Promise<{ screen?: Screen; late?: true }> => {
     rendering += 1;
     try {

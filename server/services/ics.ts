@@ -61,7 +61,6 @@ function eventLines(event: CalendarEvent): string[] {
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${basicDateTime(event.stamp)}`,
     `DTSTART;VALUE=DATE:${basicDate(event.firstDay)}`,
-    // All-day events end on the day after their last day (RFC 5545 3.6.1).
     `DTEND;VALUE=DATE:${basicDate(dayAfter(event.lastDay))}`,
     `SUMMARY:${escapeText(event.summary)}`,
   ];

@@ -62,7 +62,6 @@ export function decodeAnswer(answer: Buffer): PreparedImage {
   if (!header.ok) throw new ImageRejected(header.message, header.status);
   let offset = 4 + headerLength;
   const take = (length: number) => {
-    // Views, not copies: the answer is held until the image is stored either way.
     const bytes = answer.subarray(offset, offset + length);
     if (bytes.byteLength !== length) throw new Error('The image process answered fewer bytes than it announced.');
     offset += length;
@@ -112,7 +111,6 @@ async function runChild(args: string[], input: Blob | Uint8Array) {
   return { answer, exitCode, ending };
 }
 
-// However large the stored picture, the server holds only its bytes.
 export async function makePreviewInChild(stored: Uint8Array, width: number, height: number): Promise<PreparedPreview> {
   const { answer, exitCode, ending } = await runChild([PREVIEW_SCRIPT, String(width), String(height)], stored);
   if (exitCode !== 0 || answer.byteLength === 0) throw new Error(`preview process ${ending}`);

@@ -20,7 +20,6 @@ export const MAX_WEBP_SIDE = 16_383;
 export const imageQueue = createWorkQueue({ concurrency: 1, maxWaiting: 4, retryAfterSeconds: 10 });
 export const BUSY_MESSAGE = 'The server is busy with other uploads. Try again in a few seconds.';
 
-// Sharp's defaults (a 50 MB cache, a thread per core) suit a big machine; these keep memory near idle after a burst.
 export function configureSharpForSmallServer() {
   sharp.cache(false);
   sharp.concurrency(1);
@@ -93,14 +92,12 @@ export async function prepareImage(bytes: Uint8Array, options: PrepareOptions = 
 
   let encoded: { data: Buffer; info: OutputInfo };
   try {
-    // Re-encoding from decoded pixels defeats polyglots. Sharp writes no metadata unless asked, so EXIF and GPS go,
-    // which is why the orientation has to be applied to the pixels first.
+    // Re-encoding defeats polyglots and drops EXIF and GPS, so the orientation is applied to the pixels first.
     let pipeline = sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,
       failOn: 'error',
       sequentialRead: true,
     }).autoOrient();
-    // An AVIF stored as WebP must fit WebP's sides; the few that do not are scaled to fit, never refused.
     if (format === 'image/webp') pipeline = pipeline.resize(withinWebp);
     encoded = await encode(pipeline, format, fast, pixels).toBuffer({ resolveWithObject: true });
   } catch (error) {
@@ -139,14 +136,12 @@ function rejectionFor(error: unknown) {
   return new ImageRejected(UNREADABLE_MESSAGE, 415);
 }
 
-// Above this, baseline without mozjpeg: a progressive encoder holds every coefficient (~165 MB for 12 MP). Streamed,
-// the image process peaks near 128 MB instead of 158 MB, for a file about 8% larger.
+// Above this, baseline without mozjpeg: progressive holds every coefficient (~165 MB at 12 MP); peak 128 MB, 8% larger.
 export const MOZJPEG_MAX_PIXELS = 4_000_000;
 
 function encode(pipeline: Sharp, format: OutputFormat, fast: boolean, pixels: number) {
   if (format === 'image/jpeg') {
     if (pixels > MOZJPEG_MAX_PIXELS) return pipeline.jpeg({ quality: 85, optimiseCoding: false });
-    // Trellis quantisation and scan optimisation are most of mozjpeg's gain and nearly all of its time.
     const thorough = !fast;
     return pipeline.jpeg({
       quality: 85,
@@ -162,7 +157,6 @@ function encode(pipeline: Sharp, format: OutputFormat, fast: boolean, pixels: nu
 
 const withinWebp = { width: MAX_WEBP_SIDE, height: MAX_WEBP_SIDE, fit: 'inside', withoutEnlargement: true } as const;
 
-// A tall image (a hanging scroll) has each width cut down so its height stays within WebP's limit.
 export function variantWidths(width: number, height: number): number[] {
   const smaller = VARIANT_WIDTHS.filter((w) => w < width);
   const wanted = smaller.length > 0 ? smaller : [width];

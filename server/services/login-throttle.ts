@@ -1,9 +1,7 @@
 import type { AppDeps } from '../lib/env.ts';
 
-// Issue 5. Per account the wait doubles every second failure, since anyone can fail logins for another's e-mail;
-// an address that signed in to an account before skips its wait. A waiting request gets 429 and does not count.
-// An attempt counts as a failure before the password check (else a burst of guesses all pass) and is taken back on
-// success, which clears the account's count but not the address's, so a known account cannot reset a sprayer.
+// Issue 5. Anyone can fail logins for another's e-mail, so an address that signed in to the account skips its wait.
+// A try counts as failed before the password check (else a burst all passes); success clears the account's count only.
 
 export const FREE_FAILURES = 5;
 export const BASE_DELAY_MS = 1000;
@@ -90,7 +88,6 @@ export function createLoginThrottle(): LoginThrottle {
     },
   };
 }
-// The counts belong to one app instance, so each in-process test app starts with its own.
 const throttles = new WeakMap<AppDeps, LoginThrottle>();
 
 export function loginThrottleFor(deps: AppDeps): LoginThrottle {

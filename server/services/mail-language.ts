@@ -30,5 +30,4 @@ export function mailWords(lang: Lang): MailWords {
   return words;
 }
 
-// So a reply can be written in the visitor's language.
 export const staffLanguageLine = (lang: Lang) => messageIn('en', 'mail.staff.language', { lang });

@@ -14,7 +14,6 @@ export type EnquiryForMail = {
   phone?: string;
   country?: string;
   totalCents: number;
-  // The visitor's mail is written in it, staff's names it.
   lang: Lang;
   lines: {
     title: string;
@@ -79,7 +78,6 @@ export function oneLine(value: string, max = 200): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-// Line breaks kept by CSS rather than by inserted markup.
 const paragraph = (value: string) => `<p style="white-space:pre-wrap;margin:0 0 1em">${escapeHtml(value)}</p>`;
 
 function page(body: string, lang?: Lang): string {

@@ -43,7 +43,6 @@ function startPreview(orm: Orm, hash: string): Promise<Uint8Array | null> | unde
       try {
         storePreview(orm, source.id, preview);
       } catch (error) {
-        // The image was deleted meanwhile: this answer still has its preview, nothing keeps it.
         console.warn(`preview of image ${source.id} not kept: ${(error as Error).message}`);
       }
       return preview.bytes;

@@ -28,7 +28,6 @@ export type NewMail = MailContent & {
 type OutboxRow = typeof mailOutbox.$inferSelect;
 type Log = (line: string) => void;
 
-// Inside the transaction that writes what the mail is about.
 export function enqueueMail(tx: Orm, mail: NewMail, now: Date): number {
   const row = tx
     .insert(mailOutbox)
@@ -52,7 +51,6 @@ export function enqueueMail(tx: Orm, mail: NewMail, now: Date): number {
   return row.id;
 }
 
-// Jitter, so mails that failed together do not retry in lockstep.
 export function backoffMs(attempts: number, random: () => number = Math.random): number {
   const base = Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
   return Math.round(base * (0.75 + random() * 0.5));
@@ -76,7 +74,7 @@ export type DeliveryReport = { sent: number; retrying: number; dead: number; hel
 // Rows being sent right now, per database, so a wake-up and a timer tick never send the same row together.
 const sending = new WeakMap<Database, Set<number>>();
 
-// Exported so tests drive it with their own clock. Logs never include a mail's body.
+// Logs never include a mail's body.
 export async function deliverDue(
   deps: OutboxDeps,
   options: { signal?: AbortSignal; mailer?: Mailer | null; log?: Log } = {},
@@ -162,7 +160,6 @@ function update(deps: OutboxDeps, id: number, values: Partial<typeof mailOutbox.
     .run();
 }
 
-// Each row is noted (and logged) once, so staff see why mail stays pending without an API key.
 function holdNewMail(deps: OutboxDeps, log: Log): number {
   const rows = deps.db.orm
     .update(mailOutbox)

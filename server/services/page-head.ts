@@ -58,7 +58,6 @@ const DETAILS: Record<string, Detail> = Object.fromEntries(
 const GALLERY_PAGES = new Set(['/', '/about']);
 
 export function resolvePage(orm: Orm, pathname: string, origin: string, viewer: Viewer): ResolvedPage {
-  // A trailing slash names the same page (the router treats them alike).
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/admin' || path.startsWith('/admin/')) return found(ADMIN_PAGE);
   if (isStaticPath(path))

@@ -2,7 +2,6 @@ import type { AppDeps } from '../lib/env.ts';
 import { eraseOldEntries } from '../queries/erasure.ts';
 import { releaseExpiredHolds } from '../queries/holds.ts';
 
-// Exported so tests drive it with their own clock.
 export function runPipelineRound(deps: Pick<AppDeps, 'db' | 'config' | 'now'>) {
   const now = deps.now();
   const released = releaseExpiredHolds(deps.db.orm, now);

@@ -4,11 +4,7 @@ import type { Orm } from '../db/client.ts';
 import type { PreviewState, Viewer } from '../queries/published.ts';
 import type { JsonLd } from './structured-data.ts';
 
-/**
- * A public entry page as the server sends its head: its words and structured data, or undefined for an unknown
- * slug or one the viewer may not see. `preview` is set when a signed-in admin sees an entry that is not public
- * yet.
- */
+/** Undefined for an unknown slug or one the viewer may not see. */
 export type PublicPage = (
   orm: Orm,
   slug: string,
@@ -16,7 +12,6 @@ export type PublicPage = (
   viewer: Viewer,
 ) => { meta: PageMeta; data: JsonLd; preview: boolean } | undefined;
 
-/** A public page from the entry's read, its meta and its structured data (which may read the database). */
 export function publicPage<T extends { preview?: PreviewState }>(
   reads: { find: (orm: Orm, slug: string, viewer: Viewer) => T | undefined },
   metaOf: (entry: T) => PageMeta,

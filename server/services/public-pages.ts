@@ -5,9 +5,7 @@ import { artworkData } from './artwork-data.ts';
 import { type PublicPage, publicPage } from './public-page.ts';
 import { READ_PAGES } from './public-pages.gen.ts';
 
-/** Every content type's entry page, by its API segment: a type without one does not compile. */
 export const PUBLIC_PAGES: { [K in ContentKey]: PublicPage } = {
-  // The shop is read its own way, for its filters and cards (server/queries/shop.ts).
   shop: publicPage({ find: findShopItem }, shopItemMeta, artworkData),
   ...READ_PAGES,
 };

@@ -77,8 +77,7 @@ export function restoreDatabase(
   return { restored: live, previous, pending, warnings };
 }
 
-// Leaving WAL mode needs the only connection, which is the check that no process holds the file (`BEGIN EXCLUSIVE`
-// is not one in WAL mode: readers are still let in); it also folds the -wal in, so the kept file is complete.
+// Leaving WAL mode proves no process holds the file (BEGIN EXCLUSIVE lets WAL readers in) and folds the -wal in.
 function settleLiveDatabase(live: string): string[] {
   let db: ReturnType<typeof openDatabase>;
   try {

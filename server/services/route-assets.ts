@@ -45,7 +45,6 @@ export function routeAssets(distDir: string): (pagePath: string, lang?: Lang) =>
     ].join('\n    ');
   };
 
-  // The app waits for these before it first renders (vite.messages.ts, shared/messages/parts.ts).
   const messagesOf = (lang: Lang, pagePath: string) =>
     [`../messages:${lang}`, ...(pagePath === FIRST_ONLY_PATH ? [] : [`../messages:${lang}-rest`])]
       .map((key) => manifest[key])

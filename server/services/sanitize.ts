@@ -51,7 +51,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // An image whose address was not allowed is no image at all; an empty one would show a broken icon.
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSrc(frame.attribs.src),
   disallowedTagsMode: 'discard',
-  // Script and style bodies go with their tags instead of surviving as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object'],
 };
 

@@ -17,7 +17,6 @@ export function runDueBackup(db: Database, config: Config, now = new Date()): Ba
 export function startScheduledBackups(db: Database, config: Config): () => void {
   if (config.backup.everyHours <= 0) return () => {};
   const every = config.backup.everyHours * 3_600_000;
-  // After a failure (a full disk, say), retry after the interval or an hour, whichever is sooner.
   const retryGap = Math.min(every, MAX_WAIT_MS);
   let failedAt = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | undefined;

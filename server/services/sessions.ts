@@ -19,7 +19,6 @@ const cookieName = (secure: boolean) => (secure ? '__Host-session' : 'session');
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-// Only the cookie ever holds the token.
 export function createSession(db: Database, userId: number, now: Date): string {
   const token = randomBytes(32).toString('base64url');
   db.orm
@@ -62,7 +61,6 @@ export function deleteSession(db: Database, token: string): void {
     .run();
 }
 
-// A password change keeps the changer's own.
 export function endOtherSessions(db: Database, userId: number, keptToken: string): void {
   db.orm
     .delete(sessions)
@@ -74,7 +72,6 @@ export function endAllSessions(db: Database, userId: number): void {
   db.orm.delete(sessions).where(eq(sessions.userId, userId)).run();
 }
 
-// Cleared at each login so abandoned rows do not pile up.
 export function deleteDeadSessions(db: Database, now: Date): void {
   const idleSince = new Date(now.getTime() - IDLE_LIMIT_MS);
   db.orm

@@ -213,7 +213,6 @@ export function blogPostData(origin: string, post: Entry<'blog'>): JsonLd {
   );
 }
 
-/** A type's entry as a plain schema.org CreativeWork, from the words of its page (`entryMeta`). */
 export const entryData =
   (type: DescribedEntries) =>
   (origin: string, entry: Record<string, unknown>): JsonLd => {

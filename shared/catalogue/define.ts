@@ -6,7 +6,6 @@ import type { TermKind } from '../inventory.ts';
 export const META_HINT =
   'Optional: what search engines show, up to 300 characters. Empty: the start of the text is used.';
 
-/** As the ranking weighs it: a title counts most, then a summary, then a body. */
 export type SearchColumn = 'title' | 'summary' | 'body';
 
 /** A column's fields follow one another in the form's order, after those given an `order` (lowest first). */
@@ -77,7 +76,7 @@ export type ContentDescription<S extends z.ZodObject = z.ZodObject, Api extends 
   position: number;
   /** Its entries' name in search answers (SPEC 3 'Search': 'work' for a shop item, 'post' for a blog post). */
   searchKind: string;
-  /** SPEC 2: the artist route is singular. */
+  /** The admin's route word, which may differ from `api` (SPEC 2: 'artist', 'artists'). */
   route: string;
   noun: string;
   heading: string;

@@ -6,7 +6,6 @@ export const artistSchema = z
   .object({
     name: text('Name'),
     slug: slug(),
-    // Not translatable: a year reads the same in every language.
     birth_year: year('Birth year'),
     death_year: year('Death year'),
     bio: richText('Bio'),
@@ -23,7 +22,6 @@ export const artistSchema = z
 export const artistContent = describeContent({
   position: 20,
   searchKind: 'artist',
-  // SPEC 2: the artist's admin route is singular, its API plural.
   route: 'artist',
   api: 'artists',
   heading: 'Artists',

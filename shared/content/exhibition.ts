@@ -109,7 +109,6 @@ export const exhibitionContent = describeContent({
         { kind: 'image', name: 'img', label: 'Image' },
         { kind: 'text', name: 'description', label: 'Description', multiline: true, translatable: true },
       ],
-      // SPEC 4: the extras keep at least one entry.
       min: 1,
       newRow: { img: '', description: '' },
     },

@@ -37,7 +37,6 @@ export const sizeOptionSchema = z.object({
   availability: availability('Availability of a size'),
 });
 
-/** SPEC 3 'Shop item', SPEC 7 'POST /api/admin/shop/new'. */
 export const shopItemSchema = z
   .object({
     title: text('Title'),
@@ -100,8 +99,7 @@ export const shopItemContent = describeContent({
   titleField: 'title',
   // A cart's lines, the home page's works and the mediums page (server/routes/shop.ts).
   reservedSlugs: ['lines', 'featured', 'mediums'],
-  // Artist pages list their works, exhibitions their checklists, collections caption their works, and the
-  // home page shows four (client/routes/-home/featured-query.ts).
+  // Artist pages, exhibition checklists, collection captions and the home page's four featured works show items.
   shownIn: [['artists'], ['explore', 'exhibitions'], ['explore', 'collections'], ['shop', { featured: 'home' }]],
   fields: [
     { kind: 'text', name: 'title', translatable: true, label: 'Title', searchable: 'title' },
@@ -214,8 +212,7 @@ export const shopItemContent = describeContent({
           labels: AVAILABILITY_LABEL,
         },
       ],
-      // SPEC 4: a shop item keeps at least one size. A new one starts empty rather than as the SPEC's
-      // '0 x 0 cm' at 0, which looked written in and was saved unchanged as a free work.
+      // A new size starts empty, not as the SPEC's '0 x 0 cm' at 0, which looks filled in and could be saved as free.
       min: 1,
       newRow: { size: '', price: '', width_cm: '', height_cm: '', depth_cm: '', availability: 'available' },
       derive: { column: 'size', from: sizeFromDimensions },

@@ -1,8 +1,6 @@
 import { DEFAULT_LANG, INTL_LOCALE, type Lang } from '../languages.ts';
 import type EN from './en.json';
 
-/** docs/decisions/012: the English catalogue is the list of ids, so an unknown id does not compile. */
-
 export type MessageId = keyof typeof EN;
 export type MessageValues = Record<string, string | number>;
 type Translate = (id: MessageId, values?: MessageValues) => string;

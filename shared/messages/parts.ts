@@ -1,7 +1,4 @@
-/**
- * Which download each message travels in (vite.messages.ts): `first` with every page before it renders, `rest` before
- * any page but the home page renders, `server` never in a browser (tests/unit/message-parts.test.ts).
- */
+/** A message's download (vite.messages.ts): `first` with every page, `rest` for all but home, `server` never sent. */
 
 export type MessagePart = 'first' | 'rest' | 'server';
 

@@ -56,7 +56,6 @@ export const artistType = defineContentType(artistContent, {
       metaDescription: shown.text(artists.metaDescription),
       names: shown.extra(),
       additional_imgs: shown.imageList(artistImages),
-      /** Shown above the bio: what a collector comes for first. */
       works: shown.extra(),
       exhibitions: shown.extra(),
     },

@@ -62,7 +62,6 @@ export const blogPostType = defineContentType(blogPostContent, {
       additional_imgs: shown.imageList(blogPostImages),
       metaDescription: shown.text(blogPosts.metaDescription),
     },
-    // Newest post first; posts of the same day in the order they were written, latest first.
     newest: blogPosts.date,
   }),
 });

@@ -69,7 +69,6 @@ export const filmType = defineContentType(filmContent, {
     colour: f.column('colour'),
     language: f.column('language'),
     subtitles: f.column('subtitles'),
-    // The one date of a film (SPEC 3's `date` and `world_premiere`): public pages show it as the premiere.
     world_premiere: f.column('worldPremiere'),
     composer: f.column('composer'),
     additional_imgs: f.imageList(filmImages),

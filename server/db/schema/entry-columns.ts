@@ -2,9 +2,6 @@ import { integer, text } from 'drizzle-orm/sqlite-core';
 import { PUBLISH_STATUSES } from '../../../shared/content-fields.ts';
 import { images } from './images.ts';
 
-// Columns every content type's table has beside its own (the tables are in server/content/types/).
-
-/** An image an entry shows: deleting it is refused while the entry uses it. */
 export const imageRef = (name: string) => integer(name).references(() => images.id, { onDelete: 'restrict' });
 
 // Whether an entry is public now is decided at read time (server/queries/published.ts), so nothing runs at that time.

@@ -54,7 +54,6 @@ export const enquiryLines = sqliteTable(
     title: text('title').notNull(),
     artistName: text('artist_name').notNull(),
     size: text('size').notNull(),
-    /** 0 when the price was on request: the line then counts as 'on request', not in the total. */
     priceCents: integer('price_cents').notNull(),
     priceOnRequest: integer('price_on_request', { mode: 'boolean' }).notNull().default(false),
     quantity: integer('quantity').notNull(),

@@ -1,11 +1,7 @@
 import { index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns.ts';
 
-/**
- * Addresses that moved: when staff change an entry's slug, its old address answers 301 to the new one, so a
- * link shared on WeChat, in a newsletter or in a search engine keeps working. `type` is the content type's API
- * key ('shop', 'artists'...). Chains are collapsed on write, so every row points at a live slug.
- */
+/** An old slug answers 301 to the new one; chains are collapsed on write, so every row points at a live slug. */
 export const slugRedirects = sqliteTable(
   'slug_redirects',
   {

@@ -25,12 +25,7 @@ import { dropRedirectsTo, recordRename, releaseSlug } from '../../queries/slug-r
 import { readOptionalId } from './optional-id.ts';
 import { revisionRoutes } from './revisions.ts';
 
-/** SPEC 7 'Admin': every type gets the same routes and rules from its description, so none has code of its own. */
-
-/**
- * Named, because Hono's answer type for a generic body is made of aliases it does not export, which the
- * declarations the client reads cannot hold.
- */
+/** Named: Hono's answer type for a generic body uses unexported aliases the client's declarations cannot hold. */
 type EntryAnswer<S extends z.ZodObject> = Response &
   TypedResponse<z.output<S> & { _id: number } & LanguageState, 200, 'json'>;
 
@@ -63,8 +58,7 @@ function write(
   try {
     return orm.transaction((tx) => {
       const before = existing ? entryVersion(tx, type, existing.id) : 0;
-      // Saved by someone else (another member of staff, another tab) since this form loaded it: their save
-      // stands, and nothing of this one is written over it.
+      // Saved elsewhere (another member of staff, another tab) since this form loaded: that save stands.
       if (existing?.version !== undefined && existing.version !== before) {
         throw httpError(412, {
           error: `Someone else saved this ${type.noun} after you opened it. Your changes are still in the form: copy them, reload the page to see the saved version, and make them again.`,
@@ -120,7 +114,6 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
   const entryAt = (orm: Orm, slug: string, bodyId: number | undefined) => {
     const entry = findEntryId(orm, type, slug);
     if (!entry) throw notHere(slug);
-    // The form sends the _id it loaded; another one means the address and the body disagree.
     if (bodyId !== undefined && bodyId !== entry.id) {
       throw httpError(409, {
         error: `The _id sent is not the one of the ${type.noun} "${slug}". Reload and try again.`,

@@ -3,7 +3,6 @@ import { PIPELINE_TEXT } from '../../../shared/pipeline-texts.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { EntryRef } from '../../queries/pipeline.ts';
 
-/** An unknown kind or a malformed id is the same "not found" as an entry that does not exist. */
 export const entryRef = (kind: string, rawId: string): EntryRef => {
   const id = Number(rawId);
   const k = kind === 'enquiries' ? 'enquiry' : kind === 'messages' ? 'message' : null;

@@ -36,7 +36,6 @@ import { readOptionalId } from './optional-id.ts';
 
 /** The file is judged by its bytes and re-encoded by services/images.ts before anything is stored. */
 
-/** The form's text fields ride along with the file; a little room for them beside the 10 MB. */
 const MAX_UPLOAD_REQUEST = MAX_UPLOAD_BYTES + 64 * 1024;
 
 const fieldError = (status: 400 | 413 | 415, msg: string, path: string) =>
@@ -115,12 +114,10 @@ export const adminImageRoutes = new Hono<AppEnv>()
     try {
       id = insertImage(orm, meta.data, prepared);
     } catch (error) {
-      // Someone took the slug while the picture was being encoded.
       if (isUniqueViolation(error)) throw slugTaken(meta.data.slug);
       throw error;
     }
     if (focal) updateImageFocal(orm, id, focal);
-    // The new image's reference comes along, so a form can show and choose it without asking again.
     const image = findImageRefById(orm, id);
     if (!image) throw notFound('The uploaded image has gone. Upload it again.');
     return c.json({ success: true as const, msg: `Image "${meta.data.title}" uploaded.`, image }, 201);

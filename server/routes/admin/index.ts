@@ -31,10 +31,7 @@ type ContentSchema = {
 type WithContentRoutes<H> =
   H extends HonoBase<AppEnv, infer S, '/', infer Current> ? HonoBase<AppEnv, S | ContentSchema, '/', Current> : never;
 
-/**
- * A loop's routes have no type of their own: this signature gives `hc` what chaining `.route()` per type would,
- * and tests/types/api-probe.ts fails to compile if one is missing.
- */
+/** Gives `hc` the types chaining `.route()` per type would; tests/types/api-probe.ts fails if one is missing. */
 function withContentRoutes<H extends HonoBase<AppEnv, Schema, '/', string>>(app: H): WithContentRoutes<H>;
 function withContentRoutes(app: HonoBase<AppEnv, Schema, '/', string>) {
   for (const type of CONTENT_TYPES) app.route(`/${type.path}`, contentRoutes(type));

@@ -16,10 +16,7 @@ import { validateQuery } from '../../middleware/validate.ts';
 import { missingReferences } from '../../queries/content-usage.ts';
 import { entryById, findRevision, listRevisionPage, revisionDetail, type Saver } from '../../queries/revisions.ts';
 
-/**
- * A restore is a save through the same checks and write as the form's, so it keeps a revision of its own and a
- * slug taken meanwhile is refused as a save would refuse it.
- */
+/** A restore is a save through the form's checks and write: it keeps a revision and refuses a slug taken meanwhile. */
 
 export type Write = (
   orm: Orm,

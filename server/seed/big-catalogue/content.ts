@@ -19,10 +19,7 @@ import {
   VENUES,
 } from './text.ts';
 
-/**
- * The catalogue's content in plain SQL, one transaction per group, so the search triggers run for every row
- * as they do for an entry saved in the admin. Entries keep the default status (published).
- */
+/** Plain SQL, one transaction per group, so the search triggers run as for an admin save; entries stay published. */
 
 type Run = (sql: string, ...params: unknown[]) => void;
 
@@ -38,7 +35,6 @@ function inTransaction(db: Database, write: (run: Run) => void) {
   }
 }
 
-/** A creation time some hours before the fixed base, later for higher indexes. */
 const stamp = (i: number, count: number) => BASE_TIME - (count - i) * 3_600_000;
 
 export function fillTerms(db: Database) {
@@ -73,7 +69,6 @@ export function fillArtists(db: Database, counts: BigCounts, images: number[]) {
   });
 }
 
-/** Works in every availability and edition, some on request, with one to three sizes each. */
 export function fillWorks(db: Database, counts: BigCounts, images: number[]) {
   inTransaction(db, (run) => {
     for (let i = 0; i < counts.works; i++) {
@@ -125,7 +120,6 @@ export function fillWorks(db: Database, counts: BigCounts, images: number[]) {
   });
 }
 
-/** Exhibitions from the 1970s to now, each with a venue, a few artists and a checklist of works. */
 export function fillExhibitions(db: Database, counts: BigCounts, images: number[]) {
   inTransaction(db, (run) => {
     for (let i = 0; i < counts.exhibitions; i++) {

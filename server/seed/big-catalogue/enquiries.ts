@@ -4,11 +4,7 @@ import { inTransaction } from './content.ts';
 import type { BigCounts } from './counts.ts';
 import { BASE_TIME, COUNTRIES, GIVEN, pick, SURNAMES, sentence } from './text.ts';
 
-/**
- * Enquiries over the last ten years, in every stage, each with one to three lines copied from the works as
- * the checkout copies them. References are numbered per year as the inbox numbers them, and the counters are
- * left at the last number so the next real enquiry continues the series.
- */
+/** Ten years of enquiries in every stage; the counters are left at the last reference, so real ones continue it. */
 
 const TEN_YEARS_MS = 10 * 365 * 86_400_000;
 

@@ -3,10 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { insertImage, prepareImage } from '../../services/images.ts';
 import { BASE_TIME } from './text.ts';
 
-/**
- * Small real pictures, each through the same preparation as an upload so it has its WebP renditions. Colour,
- * size and shape change with the index; a few are encoded at once, since sharp works on threads of its own.
- */
+/** Small real pictures prepared as uploads are (WebP renditions); a few at once, as sharp has threads of its own. */
 
 const AT_ONCE = 4;
 
@@ -20,7 +17,6 @@ function picture(i: number) {
   return (format === 'png' ? image.png() : image.jpeg({ quality: 80 })).toBuffer();
 }
 
-/** Inserts `count` images and returns their ids in order. */
 export async function fillImages(db: Database, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < count; start += AT_ONCE) {

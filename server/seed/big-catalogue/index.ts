@@ -6,12 +6,7 @@ import { fillImages } from './images.ts';
 
 export { BIG_COUNTS, type BigCounts };
 
-/**
- * A large, realistic catalogue for benchmarks and for trying the admin at scale: real images with their
- * renditions, artists with hangul and hanzi in their bios, works in every availability and edition with
- * sizes and prices, exhibitions across decades, posts, films, publications and a long inbox. The same counts
- * always give the same rows. Expects a new, empty database (migrations applied).
- */
+/** A large catalogue for benchmarks and the admin at scale; the same counts give the same rows. Needs an empty db. */
 export async function fillBigCatalogue(db: Database, wanted: Partial<BigCounts> = {}): Promise<BigCounts> {
   const counts = { ...BIG_COUNTS, ...wanted };
   if (counts.images < 1 || counts.artists < 1) throw new Error('The catalogue needs at least one image and artist.');

@@ -1,7 +1,4 @@
-/**
- * The words of the big catalogue: filler of a realistic spread, romanised Korean names with their hangul and
- * hanzi, places and media. Every value is a function of an index, so two runs write the same catalogue.
- */
+/** The big catalogue's words; every value is a function of an index, so two runs write the same catalogue. */
 
 const WORDS = (
   'mountain river dawn mist pine crane harvest factory village sea wave ridge snow autumn spring worker ' +
@@ -13,7 +10,6 @@ export const GIVEN = ['Tong Gu', 'Chol Jun', 'Yong Suk', 'Myong Hwa', 'Un Gyong'
 export const HANGUL = ['박동구', '김영숙', '리철준', '최은경', '한광일', '정순옥', '강미란', '오현철'];
 export const HANZI = ['朴東九', '金英淑', '李哲俊', '崔恩京', '韓光日', '鄭順玉', '姜美蘭', '吳賢哲'];
 
-/** The managed lists of terms the works take their medium, category and collection from. */
 export const MEDIA = ['Oil on Canvas', 'Chosonhwa (Ink on Paper)', 'Woodcut', 'Propaganda Poster', 'Embroidery'];
 export const CATEGORIES = ['Original', 'Print', 'Poster'];
 export const COLLECTIONS = ['Mountains and Rivers', 'Posters', 'Everyday Life', 'The Sea', 'Workers and Fields'];
@@ -30,7 +26,6 @@ export const COUNTRIES = ['China', 'Germany', 'United Kingdom', 'United States',
 export const pick = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
 
 const SYLLABLES = ['ka', 'ro', 'mi', 'tan', 'sel', 'vo', 'pre', 'lun', 'dek', 'ham', 'sor', 'bi', 'ne', 'qua'];
-/** Text of a realistic spread: mostly varied filler words, one in eight a theme word. */
 const word = (seed: number) =>
   seed % 8 === 0
     ? pick(WORDS, seed >> 3)
@@ -50,5 +45,4 @@ export const artistName = (i: number) =>
 export const BASE_TIME = Date.UTC(2026, 0, 15, 10, 0, 0);
 export const DAY_MS = 86_400_000;
 
-/** The ISO day (yyyy-mm-dd) of a time in ms. */
 export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

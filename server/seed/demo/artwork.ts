@@ -3,10 +3,7 @@ import { flowers, map, portrait, poster } from './figures.ts';
 import { fields, landscape, seascape, skyline } from './scenes.ts';
 import type { Canvas } from './svg.ts';
 
-/**
- * Demo pictures drawn as SVG at seed time, so the repository ships no image files and downloads nothing.
- * Each picture is seeded from its slug: the same database always gets the same pictures.
- */
+/** Demo pictures drawn as SVG at seed time from their slugs: no image files shipped, the same pictures every time. */
 
 const COMPOSITIONS = { landscape, seascape, skyline, fields, poster, flowers, portrait, map };
 
@@ -14,7 +11,6 @@ export type ArtKind = keyof typeof COMPOSITIONS;
 export type PaletteName = keyof typeof PALETTES;
 export type ArtFormat = keyof typeof FORMATS;
 
-/** What a content entry says about its picture; `alt` describes what the composition and palette show. */
 export type ArtSpec = { kind: ArtKind; palette: PaletteName; format: ArtFormat; alt: string };
 
 export const FORMATS = {
@@ -153,10 +149,7 @@ export function artworkSvg(spec: ArtSpec, seed: number): string {
   );
 }
 
-/**
- * Flat poster colours and the map stay PNG, painterly pictures become JPEG: the seed then exercises both
- * upload paths, as staff would with scans and exported graphics.
- */
+/** Flat posters and the map stay PNG, painterly pictures become JPEG, so the seed exercises both upload paths. */
 export async function renderArtwork(spec: ArtSpec, seed: number): Promise<Buffer> {
   const picture = sharp(Buffer.from(artworkSvg(spec, seed)));
   if (spec.kind === 'poster' || spec.kind === 'map') return picture.png({ compressionLevel: 3 }).toBuffer();

@@ -17,10 +17,7 @@ import { seedChineseSiteTexts } from './zh-site.ts';
 import { TERMS_ZH } from './zh-terms.ts';
 import { SHOP_ITEMS_ZH } from './zh-works.ts';
 
-/**
- * The demo in Chinese (issue 19): each entry with Chinese values is published in Chinese; the entries left
- * out stay English only, as a new entry does. Runs inside the seed's transaction, after the content rows.
- */
+/** The demo in Chinese (issue 19); entries left out stay English only. Runs in the seed's transaction, rows first. */
 
 type SlugTable =
   | typeof artists
@@ -36,7 +33,6 @@ function idsBySlug(orm: Orm, table: SlugTable): Map<string, number> {
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
-/** Writes one type's Chinese values and publishes those entries in Chinese; answers the ids by slug. */
 function translate(orm: Orm, type: TranslatedType, table: SlugTable, values: Record<string, Record<string, string>>) {
   const ids = idsBySlug(orm, table);
   for (const [slug, fields] of Object.entries(values)) {
@@ -81,7 +77,6 @@ export function seedChinese(orm: Orm, at: Date) {
   seedChineseTerms(orm);
 }
 
-/** The media, categories and collections the demo's works use, each with its Chinese name. */
 function seedChineseTerms(orm: Orm) {
   for (const kind of TERM_KINDS) {
     for (const term of listTerms(orm, kind)) {

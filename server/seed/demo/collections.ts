@@ -1,7 +1,7 @@
 import { COLLECTION_NAMES, SHOP_ITEMS } from './shop-items.ts';
 import { art, type CollectionSeed, demo, type ExhibitionSeed, p } from './types.ts';
 
-/** Demo collections (grouping the shop's works by their from_collection) and past exhibitions. */
+/** Demo collections (the shop's works grouped by from_collection) and exhibitions: one past, one upcoming, one on. */
 
 const itemsFrom = (title: string) => SHOP_ITEMS.filter((item) => item.fromCollection === title).map((i) => i.slug);
 
@@ -61,7 +61,6 @@ export const EXHIBITIONS: ExhibitionSeed[] = [
       'Shown at the gallery in Beijing, Brush and Mountain brought together ink landscapes',
       'by painters born between 1949 and 1985.',
     ),
-    // Past: closed about four months before the demo was made.
     opensInDays: -190,
     closesInDays: -120,
     venue: 'Taedong Gallery, 798 Art District, Beijing',
@@ -108,7 +107,6 @@ export const EXHIBITIONS: ExhibitionSeed[] = [
     title: 'The Poster Studio',
     subtitle: 'Original designs and the prints made from them, 1990 to 2020',
     introduction: p('The gallery shows hand-painted poster designs beside the printed posters made from them.'),
-    // Upcoming: opens a month after the demo was made.
     opensInDays: 30,
     closesInDays: 80,
     venue: 'Taedong Gallery Project Space, 798 Art District, Beijing',
@@ -140,7 +138,6 @@ export const EXHIBITIONS: ExhibitionSeed[] = [
       'A solo exhibition of new oil paintings.',
       'Jong Sun Ok paints the city in every light, from dawn over the river to late evening.',
     ),
-    // Current: opened three weeks before the demo was made, closes five weeks after.
     opensInDays: -21,
     closesInDays: 35,
     venue: 'Taedong Gallery, 798 Art District, Beijing',

@@ -1,7 +1,5 @@
 import { between, type Canvas, n, skyGradient, star } from './svg.ts';
 
-/** Demo pictures of things and graphics: posters, flowers, a portrait and the contact map. */
-
 export function poster(c: Canvas) {
   const { w, h, rng, p } = c;
   const fx = w * between(rng, 0.55, 0.75);
@@ -152,7 +150,6 @@ export function portrait(c: Canvas) {
   return parts.join('');
 }
 
-/** Behind the sitter: a halo, a tilted block or broad stripes. */
 function backdrop(c: Canvas, cx: number, cy: number) {
   const { w, h, rng, p } = c;
   const kind = Math.floor(rng() * 3);

@@ -1,9 +1,6 @@
 import { art, demo, type FilmSeed, type PublicationSeed, p } from './types.ts';
 
-/**
- * Demo films and publications. Links point at example.com and at YouTube addresses with made-up ids, so the
- * demo never sends a visitor to someone else's real page.
- */
+/** Demo films and publications; links go to example.com and made-up YouTube ids, never to someone's real page. */
 
 export const FILMS: FilmSeed[] = [
   {

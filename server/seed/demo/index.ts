@@ -11,15 +11,11 @@ import { insertContent } from './insert.ts';
 import { type PlannedImage, planImages } from './plan.ts';
 import { seedSiteTexts } from './site-texts.ts';
 
-/**
- * Fills an empty database with demo content (every meta description starts 'Demo: ', '演示：' in Chinese), in
- * English and, for most entries, in Chinese too, so a fresh install shows a working site in both languages. A database holding any artist, shop item or image is left alone: it is someone's.
- */
+/** Demo content in English and Chinese; a database holding any artist, shop item or image is someone's: left alone. */
 
 /** Pictures in the making at once: enough to keep both cores busy, few enough to bound the memory in use. */
 const POOL = 3;
 
-/** The demo gallery's profiles: its own pages on the four networks of SPEC 1, none of the Chinese ones. */
 const DEMO_SITE_SETTINGS: SiteSettings = {
   ...DEFAULT_SITE_SETTINGS,
   social: {

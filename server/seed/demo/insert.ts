@@ -31,7 +31,6 @@ const FEATURED = [
 const listRows = (ownerId: number, imageIds: number[]) =>
   imageIds.map((imageId, position) => ({ ownerId, position, imageId }));
 
-/** A day counted from the seed's, yyyy-mm-dd. */
 const dayFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 export function insertContent(tx: Orm, image: ImageId, now: Date) {
@@ -157,7 +156,6 @@ function insertArtists(tx: Orm, image: ImageId, itemImages: (slugs: string[]) =>
   return ids;
 }
 
-/** The managed lists hold every medium, category and collection the demo items use. */
 function insertTerms(tx: Orm) {
   const names = (kind: t.Term['kind'], values: string[]) =>
     [...new Set(values.filter(Boolean))].sort().map((name) => ({ kind, name, nameKey: termNameKey(name) }));
@@ -179,7 +177,6 @@ function insertTerms(tx: Orm) {
     .run();
 }
 
-/** The demo works, in every state a collector can meet; answers each one's id by slug. */
 function insertShopItems(tx: Orm, image: ImageId, artistIds: Map<string, number>) {
   insertTerms(tx);
   const ids = new Map<string, number>();

@@ -1,7 +1,5 @@
 import { between, type Canvas, n, ridge, skyGradient } from './svg.ts';
 
-/** Demo pictures of places: mountains, sea, fields and the city. */
-
 export function landscape(c: Canvas) {
   const { w, h, rng, p } = c;
   const parts = [skyGradient(c)];
@@ -35,7 +33,6 @@ export function landscape(c: Canvas) {
   return parts.join('');
 }
 
-/** A cape running down into the sea from the left edge, lower and calmer the further out it reaches. */
 function headland(c: Canvas, horizon: number, fill: string) {
   const steps = 16;
   const reach = c.w * between(c.rng, 0.3, 0.45);

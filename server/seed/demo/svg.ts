@@ -1,9 +1,6 @@
 import type { Palette } from './artwork.ts';
 
-/**
- * Drawing helpers for the demo pictures. Pictures stay to flat shapes and gradients (no filters, no text):
- * librsvg renders those in milliseconds and needs no fonts.
- */
+/** Flat shapes and gradients only (no filters, no text): librsvg renders those in milliseconds, with no fonts. */
 
 export type Canvas = { w: number; h: number; rng: () => number; p: Palette };
 export const n = (value: number) => value.toFixed(1);

@@ -6,7 +6,6 @@ import type { ArtFormat, ArtKind, ArtSpec, PaletteName } from './artwork.ts';
 export type ArtistSeed = {
   slug: string;
   name: string;
-  /** As the bio says it. */
   birthYear?: number;
   bio: string;
   metaDescription: string;
@@ -27,7 +26,6 @@ export type ShopItemSeed = {
   img: ArtSpec;
   /** The work's facts beyond the SPEC's; left out, a work is available, in an open edition, with no notes. */
   facts?: WorkFacts;
-  /** Other views of the work (a detail, the frame), after its main image. */
   extras?: ArtSpec[];
 };
 

@@ -1,10 +1,6 @@
 import { p } from './types.ts';
 
-/**
- * The demo artists in Chinese (issue 19): the name in hanzi as Chinese readers know it, its hangul, the
- * hanja where they differ from the simplified hanzi, and the Revised Romanization, which differs from the
- * official spelling the English pages use ('Pak Myong Hwa', 'Bak Myeong-hwa'). Every artist has Chinese.
- */
+/** Demo artists in Chinese (issue 19); `revised` is the Revised Romanization, not the English pages' spelling. */
 
 export type ArtistZh = {
   name: string;
@@ -18,7 +14,6 @@ export type ArtistZh = {
   metaDescription: string;
 };
 
-/** The marker of demo content in Chinese, like 'Demo: ' in English. */
 export const zhDemo = (text: string) => `演示：${text}`;
 
 export const ARTISTS_ZH: Record<string, ArtistZh> = {

@@ -1,11 +1,7 @@
 import { p } from './types.ts';
 import { zhDemo } from './zh-artists.ts';
 
-/**
- * The demo's collections, exhibitions, films, publications and blog posts in Chinese, by slug and field (the
- * fields' names are the entries' own). An entry left out here stays English only: one collection, one film
- * and one blog post, so the Chinese lists show what an unpublished translation looks like (nothing).
- */
+/** Demo entries in Chinese by slug and field; a few stay English only, to show an unpublished translation. */
 
 export type FieldsZh = Record<string, string>;
 

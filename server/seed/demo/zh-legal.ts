@@ -1,8 +1,4 @@
-/**
- * The Privacy and Terms pages in Chinese, for the demo's Chinese site texts: the same policy as the English
- * defaults (shared/site-texts-legal.ts), with links to the Chinese pages. {email} and {address} are filled
- * from the site settings when the page is read.
- */
+/** Privacy and Terms in Chinese, the English defaults' policy; {email} and {address} come from the site settings. */
 
 export const PRIVACY_BODY_ZH = [
   '<h2>我们是谁</h2>',

@@ -5,10 +5,7 @@ import { siteTexts } from '../../db/schema/index.ts';
 import { writeTranslations } from '../../i18n/translations.ts';
 import { PRIVACY_BODY_ZH, TERMS_BODY_ZH } from './zh-legal.ts';
 
-/**
- * The demo's page texts in Chinese (site_texts rows in 'zh') for every translatable text the home, about,
- * privacy and terms pages show, and the site settings' opening hours (the address has its own Chinese field).
- */
+/** The demo's page texts in Chinese (site_texts rows in 'zh'), and the site settings' opening hours. */
 
 type TranslatableKey = Exclude<keyof SiteTextValues, 'heroImage' | 'findUsIn'>;
 

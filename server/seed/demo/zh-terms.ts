@@ -1,11 +1,7 @@
 import type { TermKind } from '../../../shared/inventory.ts';
 import { COLLECTION_NAMES } from './shop-items.ts';
 
-/**
- * The Chinese names of the demo's media, categories and collections, by their English name: what a Chinese
- * page shows for each (the English name stays the key of items and addresses). The collections' names are
- * those of their Chinese pages.
- */
+/** Chinese names of the demo's terms, by English name, which stays the key of items and addresses. */
 export const TERMS_ZH: Record<TermKind, Record<string, string>> = {
   medium: {
     'Chosonhwa (Ink on Paper)': '朝鲜画（纸本水墨）',

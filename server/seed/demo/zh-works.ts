@@ -1,11 +1,6 @@
 import { zhDemo } from './zh-artists.ts';
 
-/**
- * The demo works in Chinese, published in Chinese. Two stay English only ('white-sail-at-noon',
- * 'ridge-line-in-black-ink': absent from the Chinese shop), and one has a Chinese title but no Chinese
- * description ('tractor-driver-at-harvest-time': its page shows the English text, marked as such), so every
- * state of a bilingual entry shows in the demo.
- */
+/** Demo works in Chinese; two stay English only and one lacks a description, so every bilingual state shows. */
 
 export type WorkZh = { title: string; description?: string; metaDescription: string };
 
