@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** Pages at `<list>/pages?limit=&after=` are in keyset order; the plain list answers the whole list, as in the SPEC. */
-
-export const PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 48;
-/** Long enough for the keys of any entry (an artist order carries its name and title). */
-export const MAX_CURSOR_LENGTH = 2000;
+import { MAX_CURSOR_LENGTH, MAX_PAGE_SIZE } from './list-pages.ts';
 
 export const pageParams = {
   limit: z
@@ -25,6 +19,3 @@ export const pageParams = {
 };
 
 export const pageQuery = z.object(pageParams);
-
-/** The word a list's pages are under, so no entry may take it as its slug (docs/decisions/016). */
-export const PAGES_SEGMENT = 'pages';

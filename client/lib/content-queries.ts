@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CATALOGUE, type ContentKey } from '#shared/content/catalogue';
+import type { Key } from '#shared/catalogue/define';
 import { entryKey, pagesKey } from '#shared/query-keys';
 import { unwrap } from './api.ts';
 import { LIST_PAGE_SIZE, type PageShape, pagedListQuery } from './list-pages.ts';
 
-// Keyed by the catalogue's `publicKey`, so an admin edit refreshes them and the server's first screen fills them.
+// Keyed by the description's `publicKey`, so an admin edit refreshes them and the server's first screen fills them.
 
 type Ask = { init: { signal: AbortSignal } };
 type Answer<T = unknown> = { ok: boolean; status: number; json(): Promise<T> };
@@ -17,10 +17,9 @@ type ListRoutes<List extends Answer, Page extends Answer<PageShape>, Entry exten
 
 /** A type's public list, its pages and one entry, under the keys of its description. */
 export function contentQueries<List extends Answer, Page extends Answer<PageShape>, Entry extends Answer>(
-  type: ContentKey,
+  key: Key,
   routes: ListRoutes<List, Page, Entry>,
 ) {
-  const key = CATALOGUE.find((d) => d.api === type)?.publicKey ?? [type];
   const fetchList = (signal: AbortSignal) => unwrap(routes.$get(undefined, { init: { signal } }));
   const fetchPage = (after: string | undefined, signal: AbortSignal) =>
     unwrap(

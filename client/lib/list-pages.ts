@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 
 /** `?pages=` in the address, so a reload, a shared link or Back shows the same entries and scroll position. */
 
-export { PAGE_SIZE as LIST_PAGE_SIZE } from '#shared/list-query';
+export { PAGE_SIZE as LIST_PAGE_SIZE } from '#shared/list-pages';
 
 export const LIST_TEXTS = { more: 'Show more', loading: 'Loading more…' } as const;
 /** At most this many pages are restored from an address, whatever it says. */

@@ -73,6 +73,14 @@ function importOf(from: string, names: string[], file: string, typeOnly = false)
   return `import ${typeOnly ? 'type ' : ''}{ ${names.join(', ')} } from '${target}';`;
 }
 
+// The description's `publicKey`, written out: the client's entry must not load the catalogue and its schemas.
+const keyOf = (list: string) =>
+  `[${list
+    .split('/')
+    .filter(Boolean)
+    .map((part) => `'${part}'`)
+    .join(', ')}]`;
+
 const clientPath = (list: string) =>
   `api${list
     .split('/')
@@ -177,7 +185,7 @@ function files(types: Found[]): Record<string, string> {
     '',
     '/** Each public list, its pages and its entries, keyed by the description (shared/query-keys.ts). */',
     'export const CONTENT_QUERIES = {',
-    ...read.map((t) => `  ${t.api}: contentQueries('${t.api}', ${clientPath(t.publicList)}),`),
+    ...read.map((t) => `  ${t.api}: contentQueries(${keyOf(t.publicList)}, ${clientPath(t.publicList)}),`),
     '};',
   ].join('\n');
   return out;

@@ -1,7 +1,7 @@
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { ContentDescription } from '../../shared/catalogue/define.ts';
-import { PAGES_SEGMENT } from '../../shared/list-query.ts';
+import { PAGES_SEGMENT } from '../../shared/list-pages.ts';
 import type { Orm } from '../db/client.ts';
 import { registerEntryTable } from '../i18n/translations.ts';
 import type { ContentTable, FieldStore } from './field-stores.ts';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { PAGES_SEGMENT } from '../../shared/list-query.ts';
+import { PAGES_SEGMENT } from '../../shared/list-pages.ts';
 import type { AppEnv } from './env.ts';
 import { httpError } from './errors.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { featuredQuery } from '../../shared/featured.ts';
-import { PAGE_SIZE, PAGES_SEGMENT } from '../../shared/list-query.ts';
+import { PAGE_SIZE, PAGES_SEGMENT } from '../../shared/list-pages.ts';
 import { DEFAULT_SORT } from '../../shared/shop-order.ts';
 import { cartLinesQuery, mediumSamplesQuery, shopListQuery, shopPagesQuery } from '../../shared/shop-query.ts';
 import type { AppEnv } from '../lib/env.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CATALOGUE } from '../../shared/content/catalogue.ts';
 import { DEFAULT_LANG, LANG_PARAM, type Lang } from '../../shared/languages.ts';
-import { PAGE_SIZE, PAGES_SEGMENT } from '../../shared/list-query.ts';
+import { PAGE_SIZE, PAGES_SEGMENT } from '../../shared/list-pages.ts';
 import {
   entryKey,
   FEATURED_KEY,

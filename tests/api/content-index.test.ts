@@ -140,7 +140,7 @@ describe('the content index', () => {
         'press: publicPage(PUBLIC_READS.press, entryMeta(pressContent), entryData(pressContent)),',
       );
       expect(index['client/lib/content-queries.gen.ts']).toContain(
-        "press: contentQueries('press', api.explore.press),",
+        "press: contentQueries(['explore', 'press'], api.explore.press),",
       );
     });
 

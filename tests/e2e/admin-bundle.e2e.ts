@@ -49,3 +49,15 @@ test('public pages fetch no editor code; an admin form does', async ({ page }) =
     expect(adminScripts.some((body) => marker.test(body))).toBe(true);
   }
 });
+
+test('the home page loads no validation library; a page with a form does', async ({ page }) => {
+  // Decision 015: zod weighs some 25 KiB gzipped, and only the forms' pages need it.
+  const home = await scriptsOf(page, async () => {
+    await page.goto('/');
+  });
+  expect(home.some((body) => body.includes('ZodError')), 'a script of the home page carries zod').toBe(false);
+  const checkout = await scriptsOf(page, async () => {
+    await page.goto('/checkout');
+  });
+  expect(checkout.some((body) => body.includes('ZodError'))).toBe(true);
+});
