@@ -55,7 +55,10 @@ test('the home page loads no validation library; a page with a form does', async
   const home = await scriptsOf(page, async () => {
     await page.goto('/');
   });
-  expect(home.some((body) => body.includes('ZodError')), 'a script of the home page carries zod').toBe(false);
+  expect(
+    home.some((body) => body.includes('ZodError')),
+    'a script of the home page carries zod',
+  ).toBe(false);
   const checkout = await scriptsOf(page, async () => {
     await page.goto('/checkout');
   });
