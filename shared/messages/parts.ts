@@ -33,11 +33,24 @@ const FIRST_IDS = new Set([
 
 /** Under the prefixes above, but other pages' words: the sign-in, the shop's own page, its lists' load errors. */
 const REST_PREFIXES = ['page.login.', 'page.shop.', 'error.load.'];
+/** Likewise: the carousel and films of an entry's page, its 'In English' note, the checkout's dialog, Explore's own page. */
+const REST_IDS = new Set([
+  'common.close',
+  'common.nextImage',
+  'common.opensFullImage',
+  'common.play',
+  'common.previousImage',
+  'common.slideOf',
+  'explore.back',
+  'explore.eyebrow',
+  'explore.lede',
+  'lang.englishText',
+]);
 
 export function messagePart(id: string): MessagePart {
   if (SERVER_IDS.has(id) || SERVER_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'server';
   if (FIRST_IDS.has(id)) return 'first';
-  if (REST_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'rest';
+  if (REST_IDS.has(id) || REST_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'rest';
   if (FIRST_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'first';
   return 'rest';
 }
