@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cartSnapshot, useCart } from '../features/cart/store.ts';
+import { cartSnapshot } from '../features/cart/store.ts';
+import { useCart } from '../features/cart/use-cart.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { cartFactsQuery, factSlugs } from '../features/checkout/queries.ts';
 import { staticHead } from '../lib/head.ts';

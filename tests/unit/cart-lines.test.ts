@@ -1,16 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { addLine, decrementLine, incrementLine, limitLine, removeLine } from '../../client/features/cart/cart-lines.ts';
 import {
-  addLine,
   type Cart,
-  decrementLine,
-  incrementLine,
-  limitLine,
   MAX_QUANTITY,
   parseCart,
-  removeLine,
   serializeCart,
   totalQuantity,
-} from '../../client/features/cart/cart-lines.ts';
+} from '../../client/features/cart/stored-cart.ts';
 
 const poster = { slug: 'red-dawn', sizeOption: '50 x 70 cm', price: 120 };
 const painting = { slug: 'harbour-at-nampo', sizeOption: '60 x 80 cm', price: 1250 };

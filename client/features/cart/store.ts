@@ -1,18 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import {
-  addLine,
-  type Cart,
-  type CartChoice,
-  decrementLine,
-  incrementLine,
-  limitLine,
-  parseCart,
-  removeLine,
-  serializeCart,
-  totalQuantity,
-} from './cart-lines.ts';
+import { type Cart, parseCart, serializeCart, totalQuantity } from './stored-cart.ts';
 
-/** SPEC 9: persisted in localStorage under `cart`, kept in step with other tabs through the `storage` event. */
+/**
+ * SPEC 9: persisted in localStorage under `cart`, kept in step with other tabs through the `storage` event. The
+ * header's count reads it on every page; the pages that change the cart do so through ./use-cart.ts.
+ */
 
 const KEY = 'cart';
 const listeners = new Set<() => void>();
@@ -32,7 +24,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-function update(next: Cart) {
+export function update(next: Cart) {
   if (next === current) return;
   current = next;
   try {
@@ -52,28 +44,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
-function subscribe(listener: () => void) {
+export function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-const getSnapshot = () => current;
-/** The cart lives in this browser only, so the server's render and its hydration see none. */
-const NO_CART: Cart = [];
-const getServerSnapshot = () => NO_CART;
-
-export const cartActions = {
-  add: (choice: CartChoice, max?: number) => update(addLine(current, choice, max)),
-  remove: (slug: string) => update(removeLine(current, slug)),
-  increment: (slug: string, max?: number) => update(incrementLine(current, slug, max)),
-  limit: (slug: string, max: number) => update(limitLine(current, slug, max)),
-  decrement: (slug: string) => update(decrementLine(current, slug)),
-  clear: () => update([]),
-};
-
-export function useCart() {
-  const lines = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  return { lines, ...cartActions };
 }
 
 export const cartSnapshot = () => current;

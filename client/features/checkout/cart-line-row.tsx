@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { t } from '#shared/messages/index';
 import { formatCents } from '#shared/money';
 import { Picture } from '../../components/picture.tsx';
-import type { CartLine } from '../cart/cart-lines.ts';
+import type { CartLine } from '../cart/stored-cart.ts';
 import styles from './checkout.module.css';
 import { type LineView, subtotalText } from './line-state.ts';
 import type { CartFacts } from './queries.ts';

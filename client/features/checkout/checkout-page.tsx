@@ -5,7 +5,7 @@ import { t } from '#shared/messages/index';
 import { ErrorBox } from '../../components/error-box.tsx';
 import { LOAD_ERRORS } from '../../lib/load-errors.ts';
 import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
-import { type CartLine, MAX_QUANTITY } from '../cart/cart-lines.ts';
+import { type CartLine, MAX_QUANTITY } from '../cart/stored-cart.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import styles from './checkout.module.css';
 import type { SentEnquiry } from './checkout-form.tsx';

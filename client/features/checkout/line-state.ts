@@ -1,6 +1,6 @@
 import type { Availability, Edition } from '#shared/inventory';
 import { formatCents, toCents } from '#shared/money';
-import type { CartLine } from '../cart/cart-lines.ts';
+import type { CartLine } from '../cart/stored-cart.ts';
 import { CHECKOUT_TEXTS, priceChanged, worksOnRequest } from './texts.ts';
 
 /** The price shown is always the server's; one kept in the browser is only compared with it. */

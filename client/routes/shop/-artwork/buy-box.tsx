@@ -4,7 +4,7 @@ import { AVAILABILITY_LABEL, priceOnRequest } from '#shared/inventory';
 import { t } from '#shared/messages/index';
 import { formatEuros } from '#shared/money';
 import { type Sent, SentConfirmation } from '../../../components/sent-confirmation.tsx';
-import { cartActions, useCart } from '../../../features/cart/store.ts';
+import { cartActions, useCart } from '../../../features/cart/use-cart.ts';
 import type { ShopItemDetail } from '../../../features/shop/queries.ts';
 import { withNode } from '../../-shared/with-node.tsx';
 import styles from './artwork.module.css';
