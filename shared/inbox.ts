@@ -21,14 +21,3 @@ export const formatReference = (kind: InboxKind, year: number, n: number) =>
   `${REFERENCE_PREFIX[kind]}-${year}-${String(n).padStart(4, '0')}`;
 
 export const HOLD_RELEASE_REASONS = ['expired', 'released', 'sold', 'sold_elsewhere'] as const;
-
-export const ON_REQUEST_TOTAL = 'on request';
-
-export function enquiryTotal(
-  enquiry: { total: number; salePrice: number | null; lines: readonly { priceOnRequest: boolean }[] },
-  money: (amount: number) => string,
-): string {
-  if (enquiry.salePrice !== null) return `${money(enquiry.salePrice)} (sold)`;
-  if (!enquiry.lines.some((line) => line.priceOnRequest)) return money(enquiry.total);
-  return enquiry.total > 0 ? `${money(enquiry.total)} + ${ON_REQUEST_TOTAL}` : ON_REQUEST_TOTAL;
-}

@@ -1,5 +1,5 @@
 import { and, asc, gte, inArray, lt } from 'drizzle-orm';
-import { enquiryTotal } from '../../shared/inbox.ts';
+import { enquiryTotal } from '../../shared/enquiry-total.ts';
 import { PRICE_ON_REQUEST } from '../../shared/inventory.ts';
 import type { Lang } from '../../shared/languages.ts';
 import { STAGE_LABEL } from '../../shared/pipeline-texts.ts';

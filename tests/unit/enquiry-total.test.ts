@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryTotal } from '../../shared/inbox.ts';
+import { enquiryTotal } from '../../shared/enquiry-total.ts';
 import { formatEuros } from '../../shared/money.ts';
 
 const priced = { priceOnRequest: false };

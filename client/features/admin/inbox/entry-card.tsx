@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { enquiryTotal } from '#shared/inbox';
+import { enquiryTotal } from '#shared/enquiry-total';
 import { PRICE_ON_REQUEST } from '#shared/inventory';
 import { LANG_TAG } from '#shared/languages';
 import { formatEuros } from '#shared/money';
