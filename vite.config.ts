@@ -13,9 +13,9 @@ const here = import.meta.dirname;
  * errors of the home page and the lists; and the parts of an entry's own page (its header, text, draft banner).
  */
 const CARD_PARTS =
-  /[\\/]client[\\/](components[\\/](card-grid|picture|external-link|error-box)|features[\\/](shop[\\/](shop-card|card-title|texts)|site[\\/]static-)|lib[\\/]load-errors|routes[\\/]explore[\\/]-components[\\/]sections)|[\\/]shared[\\/](money|image-sizes|inventory|captions)\.ts/;
+  /[\\/]client[\\/](components[\\/](card-grid|picture|external-link|error-box)|features[\\/](shop[\\/](shop-card|card-title|texts)|site[\\/]static-)|lib[\\/]load-errors|routes[\\/]explore[\\/]-components[\\/]sections)|[\\/]shared[\\/](money|numbers|image-sizes|inventory)\.ts/;
 const ENTRY_PAGE_PARTS =
-  /[\\/]client[\\/](components[\\/](page-intro|rich-text|draft-banner|in-english)|features[\\/](work-cards[\\/]|articles[\\/](page-header|lead-image|entry-card)))/;
+  /[\\/]client[\\/](components[\\/](page-intro|rich-text|draft-banner|in-english)|features[\\/](work-cards[\\/]|articles[\\/](page-header|lead-image|entry-card)))|[\\/]shared[\\/]captions\.ts/;
 
 /**
  * `npm run dev`: the API server (server/cli/dev.ts starts it) answers /api on the PORT both were given, read

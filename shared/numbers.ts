@@ -24,13 +24,3 @@ export function formatNumber(value: number, lang: Lang = activeLang()): string {
 export function formatPrice(euros: number, lang: Lang = activeLang()): string {
   return numbers(lang, 'EUR').format(euros);
 }
-
-export function formatRounded(amount: number, currency: 'CNY' | 'USD', lang: Lang = activeLang()): string {
-  const key = `r:${lang}:${currency}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'currency', currency, maximumFractionDigits: 0 });
-    cache.set(key, format);
-  }
-  return format.format(Math.round(amount));
-}

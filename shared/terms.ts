@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TERM_KINDS, type TermKind } from './inventory.ts';
+import { TERM_KINDS, type TermKind } from './term-kinds.ts';
 import { hasInvisible, invisibleMessage } from './visible-text.ts';
 
 export const MAX_TERM = 100;

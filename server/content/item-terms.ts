@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type TermKind, unknownTermMessage } from '../../shared/inventory.ts';
+import { type TermKind, unknownTermMessage } from '../../shared/term-kinds.ts';
 import { termNameKey } from '../../shared/terms.ts';
 import type { Orm } from '../db/client.ts';
 import { terms } from '../db/schema/terms.ts';

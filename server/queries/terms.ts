@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { TERM_LIST_NAME, type TermKind } from '../../shared/inventory.ts';
 import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
+import { TERM_LIST_NAME, type TermKind } from '../../shared/term-kinds.ts';
 import { type TermLabels, termNameKey } from '../../shared/terms.ts';
 import { shopItemMedia, shopItems } from '../content/types/shop-items.ts';
 import type { Orm } from '../db/client.ts';

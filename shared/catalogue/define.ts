@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TermKind } from '../inventory.ts';
+import type { TermKind } from '../term-kinds.ts';
 
 /** Plain data and pure functions, read by server and client: nothing server-only or of React may be imported here. */
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { describeContent, META_DESCRIPTION_FIELD } from '../catalogue/define.ts';
 import { imageId, imageIds, MAX_META, price, publishing, richText, slug, text } from '../content-fields.ts';
-import { AVAILABILITIES, AVAILABILITY_LABEL, EDITION_LABEL, EDITIONS, sizeFromDimensions } from '../inventory.ts';
+import { sizeFromDimensions } from '../dimensions.ts';
+import { AVAILABILITIES, AVAILABILITY_LABEL, EDITION_LABEL, EDITIONS } from '../inventory.ts';
 
 const MAX_EXTRA_IMAGES = 20;
 

@@ -1,14 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-  AVAILABILITY_LABEL,
-  canEnquire,
-  editionLabel,
-  formatDimensions,
-  parseSizeCm,
-  sizeFromDimensions,
-  unknownTermMessage,
-  workAvailability,
-} from '../../shared/inventory.ts';
+import { formatDimensions, parseSizeCm, sizeFromDimensions } from '../../shared/dimensions.ts';
+import { AVAILABILITY_LABEL, canEnquire, editionLabel, workAvailability } from '../../shared/inventory.ts';
+import { unknownTermMessage } from '../../shared/term-kinds.ts';
 
 describe('the inventory vocabulary', () => {
   test('dimensions read in cm and in inches to the nearest quarter', () => {

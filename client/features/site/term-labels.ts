@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TermKind } from '#shared/inventory';
 import { DEFAULT_LANG } from '#shared/languages';
 import { SITE_TERMS_KEY } from '#shared/query-keys';
+import type { TermKind } from '#shared/term-kinds';
 import type { TermLabels } from '#shared/terms';
 import { api, unwrap } from '../../lib/api.ts';
 import { pageLang } from '../../lib/i18n.ts';

@@ -1,5 +1,5 @@
-import type { TermKind } from '#shared/inventory';
 import { DEFAULT_LANG } from '#shared/languages';
+import type { TermKind } from '#shared/term-kinds';
 import { pageLang } from '../../lib/i18n.ts';
 import { useTermLabel } from './term-labels.ts';
 

@@ -1,5 +1,5 @@
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { TERM_KINDS } from '../../../shared/inventory.ts';
+import { TERM_KINDS } from '../../../shared/term-kinds.ts';
 
 export { TERM_KINDS };
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { TERM_LIST_NAME } from '../../../shared/inventory.ts';
+import { TERM_LIST_NAME } from '../../../shared/term-kinds.ts';
 import { newTermSchema, renameTermSchema, termKindSchema } from '../../../shared/terms.ts';
 import { isUniqueViolation } from '../../lib/constraint-errors.ts';
 import type { AppEnv } from '../../lib/env.ts';

@@ -1,4 +1,4 @@
-import { TERM_KINDS } from '../../../shared/inventory.ts';
+import { TERM_KINDS } from '../../../shared/term-kinds.ts';
 import { artists } from '../../content/types/artists.ts';
 import { blogPosts } from '../../content/types/blog-posts.ts';
 import { collections } from '../../content/types/collections.ts';

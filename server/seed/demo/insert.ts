@@ -1,4 +1,4 @@
-import { parseSizeCm } from '../../../shared/inventory.ts';
+import { parseSizeCm } from '../../../shared/dimensions.ts';
 import { termNameKey } from '../../../shared/terms.ts';
 import { artistImages, artists } from '../../content/types/artists.ts';
 import { blogPostImages, blogPosts } from '../../content/types/blog-posts.ts';

@@ -1,4 +1,4 @@
-import type { TermKind } from '../../../shared/inventory.ts';
+import type { TermKind } from '../../../shared/term-kinds.ts';
 import { COLLECTION_NAMES } from './shop-items.ts';
 
 /** Chinese names of the demo's terms, by English name, which stays the key of items and addresses. */

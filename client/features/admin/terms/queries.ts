@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TermKind } from '#shared/inventory';
+import type { TermKind } from '#shared/term-kinds';
 import { api, unwrap } from '../../../lib/api.ts';
 
 export const termsQuery = (kind: TermKind) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import type { TermKind } from '#shared/inventory';
+import type { TermKind } from '#shared/term-kinds';
 import { errorsOf } from '../api.ts';
 import { addTerm, termsQuery } from './queries.ts';
 import styles from './term-select.module.css';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import { TERM_KINDS, type TermKind } from '#shared/inventory';
+import { TERM_KINDS, type TermKind } from '#shared/term-kinds';
 import { ApiError, api, unwrap } from '../../../lib/api.ts';
 import { apiErrorTexts } from '../../../lib/api-errors.ts';
 import { termsQuery } from './queries.ts';

@@ -1,5 +1,5 @@
 import { ADMIN_TITLES } from '#shared/admin-titles';
-import { TERM_LIST_NAME, type TermKind } from '#shared/inventory';
+import { TERM_LIST_NAME, type TermKind } from '#shared/term-kinds';
 
 export const TERM_TEXTS = {
   choose: (kind: TermKind) => `Choose from the ${TERM_LIST_NAME[kind]}`,

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { AVAILABILITY_LABEL, editionLabel, formatDimensions } from '#shared/inventory';
+import { formatDimensions } from '#shared/dimensions';
+import { AVAILABILITY_LABEL, editionLabel } from '#shared/inventory';
 import { LANG_TAG } from '#shared/languages';
 import { t } from '#shared/messages/index';
 import { isFallback } from '../../../components/in-english.tsx';
