@@ -131,78 +131,39 @@ export const artistMeta = (artist: { name: string; metaDescription: string; bio:
   type: 'profile',
 });
 
-export const collectionMeta = (collection: {
-  title: string;
-  metaDescription: string;
-  short_description: string;
-  long_description: string;
-  main_img: Image;
-}): PageMeta => ({
-  title: collection.title,
-  description: descriptionOf(collection.metaDescription, collection.short_description, collection.long_description),
-  image: collection.main_img,
-  type: 'website',
-});
+/** An entry's page: its title, the first of `texts` that has words, and its `image`. */
+function describedBy<T extends string, I extends string>(type: OgType, image: I, texts: readonly T[]) {
+  return (entry: { title: string } & Record<T, string> & Record<I, Image>): PageMeta => ({
+    title: entry.title,
+    description: descriptionOf(...texts.map((name) => entry[name])),
+    image: entry[image],
+    type,
+  });
+}
 
-export const exhibitionMeta = (exhibition: {
-  title: string;
-  subtitle: string;
-  metaDescription: string;
-  introduction: string;
-  body: string;
-  img: Image;
-}): PageMeta => ({
-  title: exhibition.title,
-  description: descriptionOf(exhibition.metaDescription, exhibition.introduction, exhibition.subtitle, exhibition.body),
-  image: exhibition.img,
-  type: 'website',
-});
+export const collectionMeta = describedBy('website', 'main_img', [
+  'metaDescription',
+  'short_description',
+  'long_description',
+]);
 
-export const filmMeta = (film: {
-  title: string;
-  subtitle: string;
-  metaDescription: string;
-  short_description: string;
-  synopsis: string;
-  main_img: Image;
-}): PageMeta => ({
-  title: film.title,
-  description: descriptionOf(film.metaDescription, film.short_description, film.synopsis, film.subtitle),
-  image: film.main_img,
-  type: 'video.movie',
-});
+export const exhibitionMeta = describedBy('website', 'img', ['metaDescription', 'introduction', 'subtitle', 'body']);
 
-export const publicationMeta = (publication: {
-  title: string;
-  subtitle: string;
-  metaDescription: string;
-  short_description: string;
-  long_description: string;
-  cover_img: Image;
-}): PageMeta => ({
-  title: publication.title,
-  description: descriptionOf(
-    publication.metaDescription,
-    publication.short_description,
-    publication.long_description,
-    publication.subtitle,
-  ),
-  image: publication.cover_img,
-  type: 'book',
-});
+export const filmMeta = describedBy('video.movie', 'main_img', [
+  'metaDescription',
+  'short_description',
+  'synopsis',
+  'subtitle',
+]);
 
-export const blogPostMeta = (post: {
-  title: string;
-  subtitle: string;
-  metaDescription: string;
-  body: string;
-  img: Image;
-}): PageMeta => ({
-  title: post.title,
-  description: descriptionOf(post.metaDescription, post.subtitle, post.body),
-  image: post.img,
-  type: 'article',
-});
+export const publicationMeta = describedBy('book', 'cover_img', [
+  'metaDescription',
+  'short_description',
+  'long_description',
+  'subtitle',
+]);
+
+export const blogPostMeta = describedBy('article', 'img', ['metaDescription', 'subtitle', 'body']);
 
 export type DescribedEntries = {
   titleField: string;
