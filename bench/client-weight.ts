@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstScreenStart } from '../server/services/first-screen-start.ts';
 
 /**
  * `bun bench/client-weight.ts` (after `npm run build`): what a visitor's browser downloads, gzipped, from the
@@ -76,12 +77,7 @@ const componentKey = (route: string) =>
 const homeKey = componentKey('routes/index.tsx');
 const home = files(homeKey ? closure(homeKey, new Set(entryKeys)) : entryKeys);
 const HOME_BUDGET = { bytes: 130 * 1024, files: 6 };
-const firstScreenScript = gzipSync(
-  readFileSync(path.resolve(import.meta.dirname, '../server/assets/first-screen.js')),
-  {
-    level: 9,
-  },
-).length;
+const firstScreenScript = gzipSync(firstScreenStart, { level: 9 }).length;
 const homeJs = sum(home.js) + firstScreenScript;
 console.log(
   `home page first load (${home.js.size + 1} files): ${kb(homeJs)} JS, ${kb(sum(home.css))} CSS` +

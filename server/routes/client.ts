@@ -20,12 +20,8 @@ import { IMMUTABLE_CACHE } from '../middleware/cache.ts';
 import { BLOG_FEED } from '../services/feeds.ts';
 import { readFirstPage } from '../services/first-page.ts';
 import { renderFirstPage } from '../services/first-page-html.ts';
-import {
-  FIRST_SCREEN_START,
-  firstScreenRenderer,
-  firstScreenStart,
-  withFirstScreen,
-} from '../services/first-screen.ts';
+import { firstScreenRenderer, withFirstScreen } from '../services/first-screen.ts';
+import { FIRST_SCREEN_START, firstScreenStart } from '../services/first-screen-start.ts';
 import { resolvePage } from '../services/page-head.ts';
 import { entryViewer, PREVIEW_CACHE } from '../services/preview.ts';
 import { routeAssets } from '../services/route-assets.ts';

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
 import type { MessageId, MessageValues } from '../../shared/messages/index.ts';
 import { currentLang } from '../i18n/context.ts';
 import { messageIn } from '../i18n/messages.ts';
 import { policyWithStyleAttributes } from '../middleware/security-headers.ts';
+import { FIRST_SCREEN_START } from './first-screen-start.ts';
 
 // So a visitor sees the page before its script runs; without dist/server/entry-server.js the browser renders it.
 
@@ -102,10 +103,6 @@ export function firstScreenRenderer(clientDir: string, publicUrl: string): First
     return screen;
   };
 }
-
-export const FIRST_SCREEN_START = '/first-screen.js';
-
-export const firstScreenStart = readFileSync(path.join(import.meta.dirname, '../assets/first-screen.js'), 'utf8');
 
 // The app's code is fetched once the screen has painted, so on a slow connection styles and pictures do not wait.
 export function withFirstScreen(html: string, screen: string | undefined): string {

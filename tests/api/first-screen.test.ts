@@ -1,13 +1,9 @@
 import { expect, test } from 'bun:test';
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  FIRST_SCREEN_START,
-  firstScreenRenderer,
-  styleAttributeHashes,
-  withFirstScreen,
-} from '../../server/services/first-screen.ts';
+import { firstScreenRenderer, styleAttributeHashes, withFirstScreen } from '../../server/services/first-screen.ts';
+import { FIRST_SCREEN_START, firstScreenStart } from '../../server/services/first-screen-start.ts';
 import { tempDir } from './helpers.ts';
 import { allowConsoleErrors } from './setup.ts';
 
@@ -42,6 +38,16 @@ test("a rendered screen fills the root, and the app's code waits for it to be pa
   // The styles stay in the head, applied before the first paint.
   expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shop-b.css" />');
   expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-e.css">');
+});
+
+test('the start script goes out without its comments, doing what its source does', () => {
+  const source = readFileSync(path.join(import.meta.dir, '../../server/assets/first-screen.js'), 'utf8');
+  expect(source).toContain('// ');
+  expect(firstScreenStart).not.toContain('// ');
+  expect(firstScreenStart.length).toBeLessThan(source.length / 2);
+  for (const step of ['import(entry)', 'link.rel="modulepreload"', 'a[data-remember-lang]', 'SameSite=Lax']) {
+    expect(firstScreenStart).toContain(step);
+  }
 });
 
 test('a page without a rendered screen goes out as it was', () => {
