@@ -16,7 +16,7 @@
     import(entry);
     // While the app downloads, in a task of its own: a page's first number format starts the browser's ICU
     // (16 to 31 ms on a desktop, several times that on a phone), which would otherwise stall its hydration.
-    setTimeout(() => new Intl.NumberFormat(document.documentElement.lang).format(0), 0);
+    setTimeout(() => new Intl.NumberFormat(document.documentElement.lang || undefined).format(0), 0);
   };
   // The language switch remembers the visitor's choice (client/app-shell/language-switch.tsx), also when it is
   // followed before the app has started: it is a plain link, and its page loads in full either way.
