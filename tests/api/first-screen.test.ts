@@ -48,6 +48,7 @@ test('the start script goes out without its comments, doing what its source does
   const steps = [
     'import(entry)',
     'link.rel="modulepreload"',
+    'new Worker(document.currentScript.src',
     'new Intl.NumberFormat',
     'a[data-remember-lang]',
     'SameSite=Lax',
