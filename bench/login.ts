@@ -38,10 +38,10 @@ const { app, db, dir, config } = openTestApp({
   // Each login from its own address, so the throttle never answers in place of the password check.
   clientAddress: () => `198.51.100.${address++ % 250}`,
 });
-await addAdmin(db, 'bench@gallery.example', PASSWORD);
+await addAdmin(db, 'bench@gallery.example', PASSWORD, 'owner');
 // Failed logins slow an account down after a few, so every failed one below is for an account of its own.
 const ACCOUNTS = RUNS + 1;
-for (let i = 0; i < ACCOUNTS; i += 1) await addAdmin(db, `bench${i}@gallery.example`, PASSWORD);
+for (let i = 0; i < ACCOUNTS; i += 1) await addAdmin(db, `bench${i}@gallery.example`, PASSWORD, 'owner');
 await decoyHash();
 let next = 0;
 const login = async (email: string, password: string) =>

@@ -1,15 +1,23 @@
 import { z } from 'zod';
-import { ALL_FIELDS_REQUIRED, MAX_PASSWORD, MIN_PASSWORD, PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH } from './auth.ts';
+import {
+  ALL_FIELDS_REQUIRED,
+  MAX_PASSWORD,
+  MIN_PASSWORD,
+  PASSWORD_LENGTH,
+  PASSWORDS_DO_NOT_MATCH,
+  roleSchema,
+} from './auth.ts';
 
 export const ACCOUNT_TEXTS = {
   wrongCurrent: 'The current password is not right.',
   sameAsCurrent: 'The new password must differ from the current one.',
   passwordChanged: 'Password changed. Every other browser signed in to this account has been signed out.',
   cannotRemoveSelf: 'You cannot remove your own account. Another admin can.',
-  cannotRemoveLast: 'The last admin cannot be removed.',
+  cannotRemoveLast: 'The last owner cannot be removed: make another account an owner first.',
   notFound: 'No admin has this id. The list may be out of date: reload it.',
   removed: (email: string) => `Admin ${email} removed. Their sessions have ended.`,
   signedOutEverywhere: 'Signed out everywhere.',
+  roleChanged: (email: string, role: string) => `The role of ${email} is now ${role}.`,
 } as const;
 
 const newPassword = z
@@ -40,3 +48,6 @@ export const passwordChangeFormSchema = z
   .pipe(passwordChangeSchema);
 
 export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
+
+/** PUT /api/admin/accounts/:id/role (issue 29): an owner gives an account another role. */
+export const roleChangeSchema = z.object({ role: roleSchema });

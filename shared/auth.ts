@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE_TEXTS, ROLES } from './roles.ts';
 
 // Shared with the client's forms, so nothing server-only here; the signup route adds the common-password check.
 
@@ -48,8 +49,14 @@ const signupPassword = z
 const notTheEmail = (value: { email: string; password: string }) =>
   value.password.trim().toLowerCase() !== value.email.trim().toLowerCase();
 
+export const roleSchema = z.enum(ROLES, { error: ROLE_TEXTS.invalid });
+
+/**
+ * The new account's role is chosen by the owner who adds it (issue 29). A call without one, as SPEC 'Signup'
+ * describes it, adds an editor (NEW_ACCOUNT_ROLE): never more than content, until an owner says otherwise.
+ */
 export const signupSchema = z
-  .object({ email: signupEmail, password: signupPassword })
+  .object({ email: signupEmail, password: signupPassword, role: roleSchema.optional() })
   .refine(notTheEmail, { error: PASSWORD_IS_EMAIL, path: ['password'] });
 
 const required = (schema: z.ZodString) => schema.min(1, { error: ALL_FIELDS_REQUIRED, abort: true });
@@ -60,7 +67,8 @@ export const signupFormSchema = z
     email: required(z.string().trim()),
     password: required(z.string()),
     verifyPassword: required(z.string()),
+    role: roleSchema,
   })
   .refine((form) => form.password === form.verifyPassword, { error: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] })
-  .transform(({ email, password }) => ({ email, password }))
+  .transform(({ email, password, role }): z.input<typeof signupSchema> => ({ email, password, role }))
   .pipe(signupSchema);

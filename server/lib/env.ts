@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Role } from '../../shared/roles.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { LogWriter } from './log-writer.ts';
@@ -11,6 +12,6 @@ export type AppDeps = {
   log?: LogWriter;
 };
 
-export type SessionUser = { id: number; email: string };
+export type SessionUser = { id: number; email: string; role: Role };
 
 export type AppEnv = { Variables: { deps: AppDeps; user?: SessionUser } };

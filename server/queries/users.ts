@@ -1,24 +1,28 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { Role } from '../../shared/roles.ts';
 import type { Orm } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
 /** Lookups compare lower() on both sides, as the unique index does, so database and code agree on a match. */
 
-export type UserRow = { id: number; email: string; passwordHash: string };
+export type UserRow = { id: number; email: string; passwordHash: string; role: Role };
 
 export function findUserByEmail(orm: Orm, email: string): UserRow | undefined {
   return orm
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, role: users.role })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email.trim()})`)
     .get();
 }
 
 /** One statement, so two signups racing for the same address cannot both succeed. */
-export function insertUser(orm: Orm, email: string, passwordHash: string): { id: number; email: string } | undefined {
+export function insertUser(
+  orm: Orm,
+  account: { email: string; passwordHash: string; role: Role },
+): { id: number; email: string } | undefined {
   return orm
     .insert(users)
-    .values({ email: email.trim(), passwordHash })
+    .values({ ...account, email: account.email.trim() })
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email })
     .get();
@@ -26,7 +30,7 @@ export function insertUser(orm: Orm, email: string, passwordHash: string): { id:
 
 export function findUserById(orm: Orm, id: number): UserRow | undefined {
   return orm
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, role: users.role })
     .from(users)
     .where(eq(users.id, id))
     .get();
@@ -34,7 +38,13 @@ export function findUserById(orm: Orm, id: number): UserRow | undefined {
 
 export function listUsers(orm: Orm) {
   return orm
-    .select({ id: users.id, email: users.email, createdAt: users.createdAt, lastSignInAt: users.lastSignInAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      createdAt: users.createdAt,
+      lastSignInAt: users.lastSignInAt,
+    })
     .from(users)
     .orderBy(asc(users.createdAt), asc(users.id))
     .all();
@@ -48,13 +58,27 @@ export function setPasswordHash(orm: Orm, id: number, passwordHash: string): voi
   orm.update(users).set({ passwordHash }).where(eq(users.id, id)).run();
 }
 
-/** One statement (SQLite writes one at a time), so two admins removing each other cannot leave none. */
-export function removeUserUnlessLast(orm: Orm, id: number): 'removed' | 'last' | 'missing' {
+// One statement each (SQLite writes one at a time): two owners removing or demoting each other at once cannot
+// leave the gallery without one.
+const keepsAnOwner = sql`(${users.role} <> 'owner' OR (SELECT count(*) FROM ${users} WHERE ${users.role} = 'owner') > 1)`;
+
+export function removeUserUnlessLastOwner(orm: Orm, id: number): 'removed' | 'last' | 'missing' {
   const removed = orm
     .delete(users)
-    .where(sql`${users.id} = ${id} AND (SELECT count(*) FROM ${users}) > 1`)
+    .where(sql`${users.id} = ${id} AND ${keepsAnOwner}`)
     .returning({ id: users.id })
     .get();
   if (removed) return 'removed';
+  return findUserById(orm, id) ? 'last' : 'missing';
+}
+
+export function setRoleUnlessLastOwner(orm: Orm, id: number, role: Role): 'changed' | 'last' | 'missing' {
+  const changed = orm
+    .update(users)
+    .set({ role })
+    .where(sql`${users.id} = ${id} AND (${role} = 'owner' OR ${keepsAnOwner})`)
+    .returning({ id: users.id })
+    .get();
+  if (changed) return 'changed';
   return findUserById(orm, id) ? 'last' : 'missing';
 }

@@ -52,12 +52,12 @@ export const userRoutes = new Hono<AppEnv>()
     const previous = readSessionCookie(c);
     if (previous) deleteSession(db, previous);
     writeSessionCookie(c, createSession(db, user.id, now()));
-    return c.json({ success: true as const, user: { _id: user.id, email: user.email } }, 200);
+    return c.json({ success: true as const, user: { _id: user.id, email: user.email, role: user.role } }, 200);
   })
   .post('/auth', bodyLimit(LIMITS.small), (c) => {
     const user = sessionUser(c);
     if (!user && readSessionCookie(c)) clearSessionCookie(c);
-    return c.json({ user: user ? { _id: user.id, email: user.email } : null }, 200);
+    return c.json({ user: user ? { _id: user.id, email: user.email, role: user.role } : null }, 200);
   })
   .post('/logout', bodyLimit(LIMITS.small), (c) => {
     const token = readSessionCookie(c);

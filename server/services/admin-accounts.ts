@@ -6,6 +6,7 @@ import {
   PASSWORD_LENGTH,
   PASSWORD_TOO_COMMON,
 } from '../../shared/auth.ts';
+import { FIRST_ROLE, type Role } from '../../shared/roles.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { findUserByEmail, insertUser } from '../queries/users.ts';
@@ -25,12 +26,13 @@ export function passwordProblem(password: string, email: string): string | null 
 }
 
 // Undefined when the e-mail is taken, in any case.
-export async function addAdmin(db: Database, email: string, password: string) {
-  return insertUser(db.orm, email, await hashPassword(password));
+export async function addAdmin(db: Database, email: string, password: string, role: Role) {
+  return insertUser(db.orm, { email, passwordHash: await hashPassword(password), role });
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
+/** The maintainer's command on the server (and the first account): an owner. */
 export async function createAdmin(db: Database, email: string, password: string): Promise<{ email: string }> {
   const address = email.trim();
   if (!EMAIL.test(address)) throw new AdminAccountError(`"${address}" is not an e-mail address.`);
@@ -38,7 +40,7 @@ export async function createAdmin(db: Database, email: string, password: string)
   if (findUserByEmail(db.orm, address)) throw new AdminAccountError(taken);
   const problem = passwordProblem(password, address);
   if (problem) throw new AdminAccountError(problem);
-  const created = await addAdmin(db, address, password);
+  const created = await addAdmin(db, address, password, FIRST_ROLE);
   if (!created) throw new AdminAccountError(taken);
   return { email: created.email };
 }

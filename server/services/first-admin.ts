@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import { FIRST_ROLE } from '../../shared/roles.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -18,6 +19,6 @@ export async function ensureFirstAdmin(
   const email = config.admin.email ?? DEFAULT_ADMIN_EMAIL;
   const generated = config.admin.password ? null : randomBytes(18).toString('base64url');
   const passwordHash = await hashPassword(config.admin.password ?? (generated as string));
-  db.orm.insert(users).values({ email, passwordHash }).onConflictDoNothing().run();
+  db.orm.insert(users).values({ email, passwordHash, role: FIRST_ROLE }).onConflictDoNothing().run();
   return { email, password: generated };
 }

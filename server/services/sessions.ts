@@ -37,7 +37,13 @@ export function createSession(db: Database, userId: number, now: Date): string {
 export function findSessionUser(db: Database, token: string, now: Date): SessionUser | null {
   const tokenHash = hashToken(token);
   const row = db.orm
-    .select({ id: users.id, email: users.email, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
@@ -51,7 +57,7 @@ export function findSessionUser(db: Database, token: string, now: Date): Session
   if (at - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     db.orm.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash)).run();
   }
-  return { id: row.id, email: row.email };
+  return { id: row.id, email: row.email, role: row.role };
 }
 
 export function deleteSession(db: Database, token: string): void {

@@ -1,14 +1,15 @@
 import { expect } from 'bun:test';
 import type { Database } from '../../server/db/client.ts';
 import { addAdmin } from '../../server/services/admin-accounts.ts';
+import type { Role } from '../../shared/roles.ts';
 import { openTestApp, type TestAppOptions } from './helpers.ts';
 
 /** What the sign-in, session and admin-gate tests share: an app, an admin in it, and a browser's cookie jar. */
 
 export const ADMIN = { email: 'Curator@Gallery.example', password: 'kaesong ink on mulberry paper' };
 
-export async function addUser(db: Database, email: string, password: string) {
-  const user = await addAdmin(db, email, password);
+export async function addUser(db: Database, email: string, password: string, role: Role = 'owner') {
+  const user = await addAdmin(db, email, password, role);
   if (!user) throw new Error(`${email} exists already`);
   return user;
 }

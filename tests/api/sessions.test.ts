@@ -18,7 +18,7 @@ describe('POST /api/user/auth', () => {
     const cookie = await signIn(ctx);
     const res = await ctx.withCookie('/api/user/auth', cookie);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ user: { _id: ctx.admin.id, email: ADMIN.email } });
+    expect(JSON.parse(text)).toEqual({ user: { _id: ctx.admin.id, email: ADMIN.email, role: 'owner' } });
     expect(text).not.toContain(cookie.split('=')[1] ?? '-');
     expect(res.headers.get('Cache-Control')).toBe('no-store');
 

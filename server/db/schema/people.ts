@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { FIRST_ROLE, ROLES } from '../../../shared/roles.ts';
 import { createdAt } from './columns.ts';
 
 export const users = sqliteTable(
@@ -8,6 +9,8 @@ export const users = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    // Accounts from before roles became owners (issue 29); every insert names its role.
+    role: text('role', { enum: ROLES }).notNull().default(FIRST_ROLE),
     createdAt: createdAt(),
     lastSignInAt: integer('last_sign_in_at', { mode: 'timestamp_ms' }),
   },

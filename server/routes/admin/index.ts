@@ -7,6 +7,7 @@ import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { sessionUser } from '../../services/sessions.ts';
 import { adminSearchRoutes } from '../search.ts';
+import { requireRole } from './access.ts';
 import { adminAccountRoutes } from './accounts.ts';
 import { contentRoutes } from './content.ts';
 import { adminFeaturedRoutes } from './featured.ts';
@@ -38,7 +39,10 @@ function withContentRoutes(app: HonoBase<AppEnv, Schema, '/', string>) {
   return app;
 }
 
-/** The gate runs before any admin route, so a route added here can never be left open. */
+/**
+ * The gate runs before any admin route, so a route added here can never be left open: first a live session,
+ * then a role the route allows (./access.ts).
+ */
 export const adminRoutes = withContentRoutes(
   new Hono<AppEnv>()
     .use(async (c, next) => {
@@ -47,6 +51,7 @@ export const adminRoutes = withContentRoutes(
       c.set('user', user);
       await next();
     })
+    .use(requireRole())
     .route('/inbox', inboxRoutes)
     .route('/newsletter', adminNewsletterRoutes)
     .route('/signup', signupRoutes)

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { signupSchema } from '../../../shared/auth.ts';
+import { NEW_ACCOUNT_ROLE } from '../../../shared/roles.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
@@ -19,12 +20,12 @@ export const signupRoutes = new Hono<AppEnv>().post(
   validateJson(signupSchema),
   async (c) => {
     const { db } = c.var.deps;
-    const { email, password } = c.req.valid('json');
+    const { email, password, role } = c.req.valid('json');
     const problem = passwordProblem(password, email);
     if (problem) throw httpError(400, { errors: [{ msg: problem, path: 'password' }] });
     // Checked before hashing so a duplicate costs nothing; the insert itself still refuses one that raced in.
     if (findUserByEmail(db.orm, email)) throw taken();
-    const created = await addAdmin(db, email, password);
+    const created = await addAdmin(db, email, password, role ?? NEW_ACCOUNT_ROLE);
     if (!created) throw taken();
     return c.json({ message: `Admin user ${created.email} created. They can now sign in.` }, 201);
   },
