@@ -10,10 +10,13 @@ import { pageLang } from './lib/i18n.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export function createQueryClient() {
-  // A 401 means the session ended behind the page's back (idle limit, signed out elsewhere): ask who is signed
-  // in again, and the admin screens make way for the sign-in (client/routes/admin/route.tsx).
+  // A 401 means the session ended behind the page's back (idle limit, signed out elsewhere), a 403 that an owner
+  // changed the account's role: ask who is signed in again, and the admin screens make way for the sign-in or
+  // for what the role opens (client/routes/admin/route.tsx).
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) void client.invalidateQueries({ queryKey: SESSION_KEY });
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      void client.invalidateQueries({ queryKey: SESSION_KEY });
+    }
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -20,8 +20,15 @@ const answer = (status: number, body: unknown) => async () => ({
 
 describe('reading the login answer (SPEC 8 "Login failure")', () => {
   test('success gives the user', async () => {
-    const user = { _id: 1, email: 'curator@gallery.example' };
+    const user = { _id: 1, email: 'curator@gallery.example', role: 'editor' };
     expect(await signIn(answer(200, { success: true, user }))).toEqual({ ok: true, user });
+  });
+
+  test('an answer without a known role signs nobody in', async () => {
+    for (const role of [undefined, 'root']) {
+      const user = { _id: 1, email: 'curator@gallery.example', role };
+      expect((await signIn(answer(200, { success: true, user }))).ok).toBe(false);
+    }
   });
 
   test("the server's error or message is shown as it is", async () => {
@@ -64,8 +71,9 @@ describe('reading the login answer (SPEC 8 "Login failure")', () => {
 });
 
 describe('the signup form (SPEC 5 "Signup")', () => {
-  const check = (fields: { email: string; password: string; verifyPassword: string }) => {
-    const result = signupFormSchema.safeParse(fields);
+  // The form always sends a role: its radios start on Editor (issue 29).
+  const check = (fields: { email: string; password: string; verifyPassword: string }, role: unknown = 'editor') => {
+    const result = signupFormSchema.safeParse({ ...fields, role });
     return result.success ? result.data : issueTexts(result.error.issues);
   };
   const good = 'pyongyang spring exhibition';
@@ -82,16 +90,23 @@ describe('the signup form (SPEC 5 "Signup")', () => {
     ]);
   });
 
-  test("then the API's own rules, and what passes is just the API's two fields", () => {
+  test("then the API's own rules, and what passes is just the API's fields", () => {
     expect(check({ email: 'nope', password: good, verifyPassword: good })).toEqual([INVALID_EMAIL]);
     expect(check({ email: 'a@gallery.example', password: 'short', verifyPassword: 'short' })).toEqual([
       PASSWORD_LENGTH,
     ]);
     const email = 'long.name@gallery.example';
     expect(check({ email, password: email, verifyPassword: email })).toEqual([PASSWORD_IS_EMAIL]);
-    expect(check({ email: ' a@gallery.example ', password: good, verifyPassword: good })).toEqual({
+    expect(check({ email: ' a@gallery.example ', password: good, verifyPassword: good }, 'sales')).toEqual({
       email: 'a@gallery.example',
       password: good,
+      role: 'sales',
     });
+  });
+
+  test('a role that is not one of the three is refused', () => {
+    expect(check({ email: 'a@gallery.example', password: good, verifyPassword: good }, 'admin')).toEqual([
+      'Choose a role: owner, editor or sales.',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { isRole } from '#shared/roles';
 import { type JsonResponse, readAnswer, UnreadableAnswer } from '../../lib/api.ts';
 import { apiErrorTexts } from '../../lib/api-errors.ts';
 import type { SessionUser } from './session-query.ts';
@@ -12,9 +13,13 @@ export const UNREACHABLE = 'Could not reach the server. Check your connection an
 function signedIn(body: object): SessionUser | undefined {
   if (!('success' in body) || body.success !== true || !('user' in body)) return undefined;
   const { user } = body;
-  if (typeof user !== 'object' || user === null || !('_id' in user) || !('email' in user)) return undefined;
-  const { _id, email } = user;
-  return typeof _id === 'number' && typeof email === 'string' ? { ...user, _id, email } : undefined;
+  if (typeof user !== 'object' || user === null || !('_id' in user) || !('email' in user) || !('role' in user)) {
+    return undefined;
+  }
+  const { _id, email, role } = user;
+  return typeof _id === 'number' && typeof email === 'string' && isRole(role)
+    ? { ...user, _id, email, role }
+    : undefined;
 }
 
 export async function signIn(send: () => Promise<JsonResponse>): Promise<SignInOutcome> {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Navigate, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { mayOpen } from '../../features/admin/access.ts';
 import { AdminShell } from '../../features/admin/shell/admin-shell.tsx';
 import { sessionQuery } from '../../features/session/session-query.ts';
 import { adminHead } from '../../lib/head.ts';
@@ -8,9 +9,14 @@ import { adminHead } from '../../lib/head.ts';
  * SPEC 'Admin routes': the server refuses admin calls without a session anyway; this only spares staff a broken screen.
  */
 export const Route = createFileRoute('/admin')({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     const user = await context.queryClient.fetchQuery(sessionQuery());
     if (!user) throw redirect({ to: '/login', replace: true });
+    // The screen's table is admin code, which public pages must not download (see ./$type/route.tsx).
+    const access = await import('../../features/admin/access.ts');
+    if (!access.mayOpen(user.role, location.pathname)) {
+      throw redirect({ to: '/admin', replace: true, state: { refused: location.pathname } });
+    }
     return { user };
   },
   head: () => adminHead('Admin', '/admin'),
@@ -20,7 +26,10 @@ export const Route = createFileRoute('/admin')({
 /** The session can end while a screen is open (another tab, the idle limit, a 401): the sign-in then takes over. */
 function AdminLayout() {
   const { data: user } = useQuery(sessionQuery());
+  const pathname = useLocation({ select: (location) => location.pathname });
   if (user === null) return <Navigate to="/login" replace />;
+  // An owner changed this account's role while the screen was open.
+  if (user && !mayOpen(user.role, pathname)) return <Navigate to="/admin" replace state={{ refused: pathname }} />;
   return (
     <AdminShell email={user?.email ?? ''}>
       <Outlet />

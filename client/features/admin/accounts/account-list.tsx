@@ -1,7 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { Role } from '#shared/roles';
 import { api } from '../../../lib/api.ts';
 import { sendForm } from '../../captcha/send-form.ts';
+import { SESSION_KEY } from '../../session/session-query.ts';
+import { AccountRole } from './account-role.tsx';
 import styles from './accounts.module.css';
 import { accountsQuery } from './accounts-query.ts';
 import { formatWhen, ACCOUNTS_SCREEN as T } from './texts.ts';
@@ -25,6 +28,19 @@ export function AccountList() {
     await queryClient.invalidateQueries({ queryKey: accountsQuery().queryKey });
   }
 
+  async function changeRole(id: number, role: Role) {
+    setBusy(true);
+    const result = await sendForm(
+      () => api.admin.accounts[':id'].role.$put({ param: { id: String(id) }, json: { role } }),
+      T.unreachable,
+    );
+    setBusy(false);
+    setOutcome(result.ok ? { ok: true, texts: [result.message] } : { ok: false, texts: result.errors });
+    await queryClient.invalidateQueries({ queryKey: accountsQuery().queryKey });
+    // An owner who made themselves an editor or sales now sees what that role sees.
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+  }
+
   return (
     <section aria-labelledby="accounts-list-heading">
       <h2 id="accounts-list-heading">{T.listHeading}</h2>
@@ -40,6 +56,13 @@ export function AccountList() {
               <dt>{T.added}</dt>
               <dd>{formatWhen(account.createdAt)}</dd>
             </dl>
+            <AccountRole
+              key={account.role}
+              email={account.email}
+              role={account.role}
+              busy={busy}
+              onChange={(role) => changeRole(account._id, role)}
+            />
             {account.you ? null : confirming === account._id ? (
               <ConfirmRemove
                 email={account.email}

@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { type BulkAction, type BulkAnswer, LIST_TEXTS } from '#shared/admin-lists';
+import { CONTENT_EDITORS } from '#shared/roles';
+import { useMay } from '../access.ts';
 import { invalidate } from '../api.ts';
 import { contentKey } from '../content-client.ts';
 import { BulkBar } from './bulk-bar.tsx';
@@ -19,6 +21,8 @@ export function EntryList({ search, onSearch }: Props) {
   const queryClient = useQueryClient();
   const list = useQuery({ ...entryListQuery(screen, search), placeholderData: keepPreviousData });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // Publishing, unpublishing and deleting many at once are changes: a role that only reads gets the list alone.
+  const edits = useMay(CONTENT_EDITORS);
   const [answer, setAnswer] = useState<BulkAnswer | null>(null);
   const listKey = JSON.stringify(search);
 
@@ -47,9 +51,11 @@ export function EntryList({ search, onSearch }: Props) {
     <section className={styles.list} aria-labelledby={`${id}-heading`}>
       <div className={styles.head}>
         <h2 id={`${id}-heading`}>{LIST_TEXTS.heading}</h2>
-        <Link to="/admin/$type/new" params={{ type: screen.route }} className="button">
-          Add<span className="visually-hidden"> {screen.noun}</span>
-        </Link>
+        {edits ? (
+          <Link to="/admin/$type/new" params={{ type: screen.route }} className="button">
+            Add<span className="visually-hidden"> {screen.noun}</span>
+          </Link>
+        ) : null}
       </div>
       <ListFilters search={search} type={screen.route} onChange={onSearch} />
       {/* Only once there is something to say: the page has one status at a time (the Deleted notice above). */}
@@ -59,16 +65,18 @@ export function EntryList({ search, onSearch }: Props) {
           {bulk.isError ? <p className={styles.refused}>{LIST_TEXTS.bulkError}</p> : null}
         </div>
       ) : null}
-      <BulkBar
-        page={entries}
-        selected={selected}
-        busy={bulk.isPending}
-        onSelectPage={(on) => setSelected(new Set(on ? entries.map((entry) => entry._id) : []))}
-        onRun={(action) => {
-          setAnswer(null);
-          bulk.mutate(action);
-        }}
-      />
+      {edits ? (
+        <BulkBar
+          page={entries}
+          selected={selected}
+          busy={bulk.isPending}
+          onSelectPage={(on) => setSelected(new Set(on ? entries.map((entry) => entry._id) : []))}
+          onRun={(action) => {
+            setAnswer(null);
+            bulk.mutate(action);
+          }}
+        />
+      ) : null}
       {list.isError ? <p role="alert">{LIST_TEXTS.loadError}</p> : null}
       {list.data ? (
         <p className={styles.count}>{LIST_TEXTS.count(list.data.total)}</p>
@@ -85,6 +93,7 @@ export function EntryList({ search, onSearch }: Props) {
             entry={entry}
             route={screen.route}
             selected={selected.has(entry._id)}
+            selectable={edits}
             onSelect={(on) =>
               setSelected((was) => {
                 const next = new Set(was);

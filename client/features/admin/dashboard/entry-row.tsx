@@ -5,22 +5,34 @@ import { LANG_TAG, LANGS } from '#shared/languages';
 import { thumbnailSrc } from '../images/thumbnail.ts';
 import styles from './entry-list.module.css';
 
-type Props = { entry: ListEntry; route: string; selected: boolean; onSelect: (on: boolean) => void };
+type Props = {
+  entry: ListEntry;
+  route: string;
+  selected: boolean;
+  selectable: boolean;
+  onSelect: (on: boolean) => void;
+};
 
-export function EntryRow({ entry, route, selected, onSelect }: Props) {
+export function EntryRow({ entry, route, selected, selectable, onSelect }: Props) {
   const checkbox = `select-${route}-${entry._id}`;
   return (
     <li className={styles.row}>
-      <input
-        id={checkbox}
-        type="checkbox"
-        className={styles.check}
-        checked={selected}
-        onChange={(e) => onSelect(e.currentTarget.checked)}
-      />
-      <label htmlFor={checkbox} className="visually-hidden">
-        {LIST_TEXTS.select(entry.title)}
-      </label>
+      {selectable ? (
+        <>
+          <input
+            id={checkbox}
+            type="checkbox"
+            className={styles.check}
+            checked={selected}
+            onChange={(e) => onSelect(e.currentTarget.checked)}
+          />
+          <label htmlFor={checkbox} className="visually-hidden">
+            {LIST_TEXTS.select(entry.title)}
+          </label>
+        </>
+      ) : (
+        <span className={styles.check} aria-hidden="true" />
+      )}
       {entry.image ? (
         <img className={styles.thumb} src={thumbnailSrc(entry.image)} alt="" width={56} height={56} loading="lazy" />
       ) : (

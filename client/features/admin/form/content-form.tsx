@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { CONTENT_EDITORS } from '#shared/roles';
+import { useMay } from '../access.ts';
 import { adminEntryQuery, errorsOf, type LoadedEntry, saveEntry } from '../api.ts';
 import { afterSave } from '../freshness.ts';
 import { HistoryLink } from '../revisions/history-link.tsx';
@@ -25,6 +27,7 @@ import {
 import { NameForms, PublishedIn } from './language-fields.tsx';
 import { hasNameForms, nameKey, zhKey } from './language-values.ts';
 import { PublishingFields } from './publishing-fields.tsx';
+import { ReadOnly } from './read-only.ts';
 import { SavedNotice } from './saved-notice.tsx';
 import { SlugNotice } from './slug-notice.tsx';
 import { useUnsavedChangesWarning } from './unsaved-changes.ts';
@@ -40,6 +43,8 @@ type Props = {
 
 /** SPEC 4 'Content forms': the type's schema is checked here before sending and again by the server. */
 export function ContentForm({ screen, entry, slug }: Props) {
+  // Sales staff read the catalogue (its prices, sizes and states) but change nothing in it.
+  const readOnly = !useMay(CONTENT_EDITORS);
   const router = useRouter();
   const queryClient = useQueryClient();
   const initial = useMemo(() => initialValues(screen, entry), [screen, entry]);
@@ -171,40 +176,49 @@ export function ContentForm({ screen, entry, slug }: Props) {
   return (
     <div className="page page-narrow">
       <DashboardLink at="top" />
-      <h1>{entry ? `Modify ${screen.noun}: ${title}` : `Add ${screen.noun}`}</h1>
+      <h1>{entry ? `${readOnly ? 'View' : 'Modify'} ${screen.noun}: ${title}` : `Add ${screen.noun}`}</h1>
       {entry && slug ? <HistoryLink screen={screen} slug={slug} /> : null}
+      {readOnly ? <p className={styles.readOnly}>{READ_ONLY_NOTE}</p> : null}
       <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-busy={busy || uploads > 0}>
-        <UploadLock.Provider value={trackUpload}>
-          <fieldset className={styles.lock} disabled={busy || uploads > 0}>
-            {screen.fields.map((field) =>
-              (field.kind === 'text' || field.kind === 'rich') && field.translatable ? (
-                <BilingualField
-                  key={field.name}
-                  field={field}
-                  english={values[field.name] ?? null}
-                  chinese={values[zhKey(field.name)] ?? ''}
-                  onEnglish={change(field.name)}
-                  onChinese={change(zhKey(field.name))}
-                  invalid={invalid.has(field.name)}
-                  chineseInvalid={issues.some((issue) => issue.path === `translations.zh.${field.name}`)}
-                />
-              ) : (
-                <Field
-                  key={field.name}
-                  field={field}
-                  value={values[field.name] ?? null}
-                  onChange={change(field.name)}
-                  invalid={invalid.has(field.name)}
-                />
-              ),
-            )}
-            {hasNameForms(screen) ? <NameForms values={values} onChange={change} invalid={invalid} /> : null}
-            <PublishingFields values={values} onChange={change} invalid={invalid} />
-            <PublishedIn values={values} onChange={change} />
-            {entry && slug ? <SlugNotice screen={screen} stored={slug} current={String(values.slug ?? '')} /> : null}
-          </fieldset>
-        </UploadLock.Provider>
-        <SaveAndErrors busy={busy} locked={uploads > 0} errors={issues.map((issue) => describeIssue(screen, issue))} />
+        <ReadOnly.Provider value={readOnly}>
+          <UploadLock.Provider value={trackUpload}>
+            <fieldset className={styles.lock} disabled={readOnly || busy || uploads > 0}>
+              {screen.fields.map((field) =>
+                (field.kind === 'text' || field.kind === 'rich') && field.translatable ? (
+                  <BilingualField
+                    key={field.name}
+                    field={field}
+                    english={values[field.name] ?? null}
+                    chinese={values[zhKey(field.name)] ?? ''}
+                    onEnglish={change(field.name)}
+                    onChinese={change(zhKey(field.name))}
+                    invalid={invalid.has(field.name)}
+                    chineseInvalid={issues.some((issue) => issue.path === `translations.zh.${field.name}`)}
+                  />
+                ) : (
+                  <Field
+                    key={field.name}
+                    field={field}
+                    value={values[field.name] ?? null}
+                    onChange={change(field.name)}
+                    invalid={invalid.has(field.name)}
+                  />
+                ),
+              )}
+              {hasNameForms(screen) ? <NameForms values={values} onChange={change} invalid={invalid} /> : null}
+              <PublishingFields values={values} onChange={change} invalid={invalid} />
+              <PublishedIn values={values} onChange={change} />
+              {entry && slug ? <SlugNotice screen={screen} stored={slug} current={String(values.slug ?? '')} /> : null}
+            </fieldset>
+          </UploadLock.Provider>
+        </ReadOnly.Provider>
+        {readOnly ? null : (
+          <SaveAndErrors
+            busy={busy}
+            locked={uploads > 0}
+            errors={issues.map((issue) => describeIssue(screen, issue))}
+          />
+        )}
         {asking ? (
           <ZeroQuestion
             zeros={asking}
@@ -221,6 +235,8 @@ export function ContentForm({ screen, entry, slug }: Props) {
     </div>
   );
 }
+
+const READ_ONLY_NOTE = 'Your role can read the catalogue but not change it: this form is read-only.';
 
 const toIssue = (issue: { message: string; path: PropertyKey[] }): Issue => ({
   msg: issue.message,

@@ -4,11 +4,14 @@ export const NOTICE_TEXTS = {
   saved: 'Saved.',
   viewOnSite: 'View on site',
   deleted: (title: string) => `Deleted "${title}".`,
+  refused: (role: string) => `That screen is not open to your role (${role}). An owner can change your role.`,
 } as const;
 
 declare module '@tanstack/history' {
   interface HistoryState {
     savedAt?: string;
     deleted?: string;
+    /** The admin screen a role may not open, which sent its visitor to the dashboard. */
+    refused?: string;
   }
 }

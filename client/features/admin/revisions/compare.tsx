@@ -2,7 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { changedFields } from '#shared/revisions';
+import { CONTENT_EDITORS } from '#shared/roles';
 import { isNotFound } from '../../../lib/api.ts';
+import { useMay } from '../access.ts';
 import { adminEntryQuery, type EntryValues, errorsOf } from '../api.ts';
 import { ErrorList } from '../form/error-list.tsx';
 import { afterSave } from '../freshness.ts';
@@ -22,6 +24,8 @@ type Props = {
 };
 
 export function Compare({ screen, entry, slug, rev, savedAt }: Props) {
+  // Restoring is a save: a role that only reads the catalogue compares, and restores nothing.
+  const edits = useMay(CONTENT_EDITORS);
   const router = useRouter();
   const queryClient = useQueryClient();
   const { data, isError, error } = useQuery(revisionQuery(screen.api, entry._id, rev));
@@ -93,7 +97,7 @@ export function Compare({ screen, entry, slug, rev, savedAt }: Props) {
           ))}
         </dl>
       ) : null}
-      {data && fields.length > 0 ? (
+      {data && fields.length > 0 && edits ? (
         confirming ? (
           <ConfirmRestore busy={busy} onConfirm={restore} onCancel={cancel} />
         ) : (

@@ -1,7 +1,9 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useContext } from 'react';
 import { isAllowedImageSrc, isAllowedLink } from '#shared/rich-text-urls';
+import { ReadOnly } from '../form/read-only.ts';
 import './prosemirror.css';
 import styles from './rich-text.module.css';
 import { Toolbar } from './toolbar.tsx';
@@ -25,7 +27,9 @@ const SafeImage = Image.extend({
 
 /** SPEC 9: a toolbar like Quill's snow theme. SPEC 5: links only http, https, mailto or tel. */
 export default function RichTextEditor({ labelId, value, onChange, invalid, lang }: Props) {
+  const readOnly = useContext(ReadOnly);
   const editor = useEditor({
+    editable: !readOnly,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
@@ -51,6 +55,7 @@ export default function RichTextEditor({ labelId, value, onChange, invalid, lang
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(readOnly ? { 'aria-readonly': 'true' } : {}),
         ...(lang ? { lang } : {}),
       },
     },

@@ -1,23 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { CONTENT_EDITORS, may, OWNERS, SALES } from '#shared/roles';
+import { useRole } from '../access.ts';
 import { inboxCountsQuery } from '../inbox/queries.ts';
 import { CONTENT_SCREENS } from '../screens/registry.ts';
 import styles from './shell.module.css';
 import { SHELL_TEXTS } from './texts.ts';
 
+/** Each link only for the roles its screen opens to (client/features/admin/access.ts). */
 const SITE_LINKS = [
-  { to: '/admin/inbox', label: SHELL_TEXTS.inbox },
-  { to: '/admin/featured', label: SHELL_TEXTS.featured },
-  { to: '/admin/site-texts', label: SHELL_TEXTS.siteTexts },
-  { to: '/admin/static-images', label: SHELL_TEXTS.staticImages },
-  { to: '/admin/settings', label: SHELL_TEXTS.settings },
-  { to: '/admin/accounts', label: SHELL_TEXTS.accounts },
-  { to: '/admin/newsletter', label: SHELL_TEXTS.newsletter },
-  { to: '/admin/terms', label: SHELL_TEXTS.terms },
+  { to: '/admin/inbox', label: SHELL_TEXTS.inbox, roles: SALES },
+  { to: '/admin/featured', label: SHELL_TEXTS.featured, roles: CONTENT_EDITORS },
+  { to: '/admin/site-texts', label: SHELL_TEXTS.siteTexts, roles: CONTENT_EDITORS },
+  { to: '/admin/static-images', label: SHELL_TEXTS.staticImages, roles: CONTENT_EDITORS },
+  { to: '/admin/settings', label: SHELL_TEXTS.settings, roles: OWNERS },
+  { to: '/admin/accounts', label: SHELL_TEXTS.accounts, roles: OWNERS },
+  { to: '/admin/accounts', label: SHELL_TEXTS.yourAccount, roles: ['editor', 'sales'] as const },
+  { to: '/admin/newsletter', label: SHELL_TEXTS.newsletter, roles: SALES },
+  { to: '/admin/terms', label: SHELL_TEXTS.terms, roles: CONTENT_EDITORS },
 ] as const;
 
 /** Types come from the catalogue, so a new one appears here by itself. */
 export function AdminNav({ id }: { id: string }) {
+  const role = useRole();
   // A type's list stays marked current while it is sorted, filtered or paged.
   const listed = useRouterState({
     select: (state) =>
@@ -51,16 +56,23 @@ export function AdminNav({ id }: { id: string }) {
             </Link>
           </li>
         ))}
-        <li>
-          <Link to="/admin" hash="images" activeOptions={{ exact: true, includeHash: true }} className={styles.navLink}>
-            {SHELL_TEXTS.images}
-          </Link>
-        </li>
+        {may(role, CONTENT_EDITORS) ? (
+          <li>
+            <Link
+              to="/admin"
+              hash="images"
+              activeOptions={{ exact: true, includeHash: true }}
+              className={styles.navLink}
+            >
+              {SHELL_TEXTS.images}
+            </Link>
+          </li>
+        ) : null}
       </ul>
       <h2 className={styles.navGroup}>{SHELL_TEXTS.siteGroup}</h2>
       <ul className={styles.navList}>
-        {SITE_LINKS.map((link) => (
-          <li key={link.to}>
+        {SITE_LINKS.filter((link) => may(role, link.roles)).map((link) => (
+          <li key={link.label}>
             <Link to={link.to} className={styles.navLink}>
               {link.label}
               {link.to === '/admin/inbox' ? <NewCount /> : null}

@@ -17,6 +17,7 @@ export const SHELL_TEXTS = {
   staticImages: 'Static images',
   settings: 'Site settings',
   accounts: 'Accounts',
+  yourAccount: 'Your account',
   newsletter: 'Newsletter',
   terms: 'Media, categories and collections',
   viewSite: 'View the site',

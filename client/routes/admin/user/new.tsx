@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { signupFormSchema } from '#shared/auth';
+import { NEW_ACCOUNT_ROLE, ROLE_TEXTS, ROLES, type Role } from '#shared/roles';
 import { FormField } from '../../../components/form-field.tsx';
 import { issueTexts, sendForm } from '../../../features/captcha/send-form.ts';
 import styles from '../../../features/session/account-form.module.css';
@@ -13,7 +14,12 @@ export const Route = createFileRoute('/admin/user/new')({
   component: SignupScreen,
 });
 
-const EMPTY = { email: '', password: '', verifyPassword: '' };
+const EMPTY: { email: string; password: string; verifyPassword: string; role: Role } = {
+  email: '',
+  password: '',
+  verifyPassword: '',
+  role: NEW_ACCOUNT_ROLE,
+};
 const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
 const PASSWORD_RULES =
   '12 to 128 characters, not the e-mail address, and not a common password. A few unrelated words make a good one.';
@@ -83,6 +89,26 @@ function SignupScreen() {
             onChange={set('verifyPassword')}
             required
           />
+          <fieldset className={styles.choices}>
+            <legend>Role</legend>
+            {ROLES.map((role) => (
+              <div key={role} className={styles.choice}>
+                <input
+                  id={`${id}-role-${role}`}
+                  type="radio"
+                  name="role"
+                  value={role}
+                  checked={fields.role === role}
+                  aria-describedby={`${id}-role-${role}-note`}
+                  onChange={set('role')}
+                />
+                <label htmlFor={`${id}-role-${role}`}>{ROLE_TEXTS.label[role]}</label>
+                <p id={`${id}-role-${role}-note`} className={styles.hint}>
+                  {ROLE_TEXTS.note[role]}
+                </p>
+              </div>
+            ))}
+          </fieldset>
           <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
             {busy ? 'Creating…' : 'Create'}
           </button>
