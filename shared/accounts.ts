@@ -17,6 +17,10 @@ export const ACCOUNT_TEXTS = {
   notFound: 'No admin has this id. The list may be out of date: reload it.',
   removed: (email: string) => `Admin ${email} removed. Their sessions have ended.`,
   signedOutEverywhere: 'Signed out everywhere.',
+  othersSignedOut: 'Every other session of your account has ended. This one goes on.',
+  sessionEnded: 'That session has ended.',
+  sessionNotFound: 'That session has ended already, or is not one of yours. Reload the list.',
+  accountSignedOut: (email: string) => `Every session of ${email} has ended.`,
   roleChanged: (email: string, role: string) => `The role of ${email} is now ${role}.`,
 } as const;
 

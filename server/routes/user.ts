@@ -51,7 +51,8 @@ export const userRoutes = new Hono<AppEnv>()
     // A fresh session on every login: a token planted in the browser before sign-in is never the one after.
     const previous = readSessionCookie(c);
     if (previous) deleteSession(db, previous);
-    writeSessionCookie(c, createSession(db, user.id, now()));
+    const device = { ip: address, userAgent: c.req.header('User-Agent') ?? '' };
+    writeSessionCookie(c, createSession(db, user.id, now(), device));
     return c.json({ success: true as const, user: { _id: user.id, email: user.email, role: user.role } }, 200);
   })
   .post('/auth', bodyLimit(LIMITS.small), (c) => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/client.ts';
@@ -19,7 +19,13 @@ const cookieName = (secure: boolean) => (secure ? '__Host-session' : 'session');
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSession(db: Database, userId: number, now: Date): string {
+/** Where a sign-in came from: the visitor's address and the browser's own name for itself. */
+export type SignInDevice = { ip: string; userAgent: string };
+
+/** A browser's name for itself can be any length; this is more than any real one. */
+const MAX_USER_AGENT = 512;
+
+export function createSession(db: Database, userId: number, now: Date, device?: SignInDevice): string {
   const token = randomBytes(32).toString('base64url');
   db.orm
     .insert(sessions)
@@ -29,9 +35,59 @@ export function createSession(db: Database, userId: number, now: Date): string {
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + ABSOLUTE_LIMIT_MS),
+      ip: device?.ip ?? null,
+      userAgent: device ? device.userAgent.slice(0, MAX_USER_AGENT) : null,
     })
     .run();
   return token;
+}
+
+/**
+ * How a session is named to its account (issue 29): the start of its token's hash, 96 bits. It tells nothing
+ * about the token, and ending a session by it also needs the account, so nobody ends another's session.
+ */
+const SESSION_ID_LENGTH = 24;
+const sessionIdOf = (tokenHash: string) => tokenHash.slice(0, SESSION_ID_LENGTH);
+
+export type SessionListing = {
+  id: string;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+};
+
+/** An account's live sessions, the one last used first; `currentToken` marks the caller's own. */
+export function listSessions(db: Database, userId: number, now: Date, currentToken?: string): SessionListing[] {
+  const current = currentToken === undefined ? undefined : hashToken(currentToken);
+  const idleSince = new Date(now.getTime() - IDLE_LIMIT_MS);
+  return db.orm
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > ${now.getTime()}`))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+    .all()
+    .filter((row) => row.lastSeenAt > idleSince)
+    .map((row) => ({
+      id: sessionIdOf(row.tokenHash),
+      ip: row.ip,
+      userAgent: row.userAgent,
+      createdAt: row.createdAt,
+      lastSeenAt: row.lastSeenAt,
+      current: row.tokenHash === current,
+    }));
+}
+
+/** Ends one session of the account; false when the account has none by that id. */
+export function endSession(db: Database, userId: number, id: string): boolean {
+  if (!/^[0-9a-f]+$/.test(id) || id.length !== SESSION_ID_LENGTH) return false;
+  const ended = db.orm
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), sql`substr(${sessions.tokenHash}, 1, ${SESSION_ID_LENGTH}) = ${id}`))
+    .returning({ userId: sessions.userId })
+    .all();
+  return ended.length > 0;
 }
 
 export function findSessionUser(db: Database, token: string, now: Date): SessionUser | null {

@@ -28,6 +28,10 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    // Where the session signed in, so staff can tell their sessions apart and end one (issue 29); sessions from
+    // before have neither.
+    ip: text('ip'),
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

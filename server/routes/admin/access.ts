@@ -67,8 +67,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, RoleGroup>> = {
   'POST /signup': OWNERS,
   'PUT /accounts/:id/role': OWNERS,
   'DELETE /accounts/:id': OWNERS,
+  'POST /accounts/:id/sign-out': OWNERS,
   'POST /accounts/password': STAFF,
   'POST /accounts/sign-out-everywhere': STAFF,
+  'POST /accounts/sign-out-others': STAFF,
+  'GET /accounts/sessions': STAFF,
+  'DELETE /accounts/sessions/:id': STAFF,
   'GET /settings': OWNERS,
   'POST /settings/update': OWNERS,
 };

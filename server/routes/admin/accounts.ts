@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { ACCOUNT_TEXTS, passwordChangeSchema, roleChangeSchema } from '../../../shared/accounts.ts';
 import { ROLE_TEXTS } from '../../../shared/roles.ts';
-import type { AppEnv } from '../../lib/env.ts';
+import type { AppEnv, SessionUser } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateJson } from '../../middleware/validate.ts';
@@ -13,8 +13,16 @@ import {
   setRoleUnlessLastOwner,
 } from '../../queries/users.ts';
 import { passwordProblem } from '../../services/admin-accounts.ts';
+import { deviceName } from '../../services/device-name.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
-import { clearSessionCookie, endAllSessions, endOtherSessions, readSessionCookie } from '../../services/sessions.ts';
+import {
+  clearSessionCookie,
+  endAllSessions,
+  endOtherSessions,
+  endSession,
+  listSessions,
+  readSessionCookie,
+} from '../../services/sessions.ts';
 
 const accountId = (raw: string) => {
   const id = Number(raw);
@@ -23,6 +31,13 @@ const accountId = (raw: string) => {
 };
 
 const changePassword = validateJson(passwordChangeSchema);
+
+/** The gate has set the user on every admin route; this only gives the type system the same certainty. */
+function signedIn(c: Context<AppEnv>): SessionUser {
+  const me = c.var.user;
+  if (!me) throw httpError(401, { error: 'Sign in to continue.' });
+  return me;
+}
 
 export const adminAccountRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
@@ -76,6 +91,42 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     const token = readSessionCookie(c);
     if (token) endOtherSessions(db, account.id, token);
     return c.json({ message: ACCOUNT_TEXTS.passwordChanged }, 200);
+  })
+  // One's own sessions (issue 29): where each signed in, when, and when it was last used.
+  .get('/sessions', (c) => {
+    const { db, now } = c.var.deps;
+    const me = signedIn(c);
+    const list = listSessions(db, me.id, now(), readSessionCookie(c)).map((session) => ({
+      id: session.id,
+      device: deviceName(session.userAgent),
+      ip: session.ip,
+      signedInAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastSeenAt.toISOString(),
+      current: session.current,
+    }));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ sessions: list }, 200);
+  })
+  .delete('/sessions/:id', bodyLimit(LIMITS.small), (c) => {
+    const me = signedIn(c);
+    if (!endSession(c.var.deps.db, me.id, c.req.param('id'))) {
+      throw httpError(404, { error: ACCOUNT_TEXTS.sessionNotFound });
+    }
+    return c.json({ message: ACCOUNT_TEXTS.sessionEnded }, 200);
+  })
+  .post('/sign-out-others', bodyLimit(LIMITS.small), (c) => {
+    const me = signedIn(c);
+    const token = readSessionCookie(c);
+    if (token) endOtherSessions(c.var.deps.db, me.id, token);
+    return c.json({ message: ACCOUNT_TEXTS.othersSignedOut }, 200);
+  })
+  // An owner ends every session of another account: a lost phone, a colleague who left in a hurry.
+  .post('/:id/sign-out', bodyLimit(LIMITS.small), (c) => {
+    const { db } = c.var.deps;
+    const account = findUserById(db.orm, accountId(c.req.param('id')));
+    if (!account) throw httpError(404, { error: ACCOUNT_TEXTS.notFound });
+    endAllSessions(db, account.id);
+    return c.json({ message: ACCOUNT_TEXTS.accountSignedOut(account.email) }, 200);
   })
   .post('/sign-out-everywhere', bodyLimit(LIMITS.small), (c) => {
     const me = c.var.user;
