@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminCall, removeAccount, unique } from './admin-helpers.ts';
 import { seriousA11yViolations, WIDTHS } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn, signInThroughForm } from './session.ts';
+import { signIn, switchAccount } from './session.ts';
 
 /**
  * Roles (issue 29): an owner adds staff in a role, and each role's admin shows what it may do. The server's
@@ -14,12 +14,6 @@ const PASSWORD = 'a woodcut of the kumgang mountains';
 
 const emailFor = (role: string) => `${unique(role).replace(' ', '-')}@gallery.example`;
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
-
-/** Leaves the owner's session and signs in as another account, through the form as staff do. */
-async function signInAs(page: Page, email: string) {
-  await page.context().clearCookies();
-  await signInThroughForm(page, { email, password: PASSWORD });
-}
 
 test('an owner adds an editor, who edits content and cannot open the inbox', async ({ page }) => {
   const email = emailFor('editor');
@@ -33,7 +27,7 @@ test('an owner adds an editor, who edits content and cannot open the inbox', asy
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('status')).toHaveText(`Admin user ${email} created. They can now sign in.`);
 
-    await signInAs(page, email);
+    await switchAccount(page, { email, password: PASSWORD });
     await expect(nav(page).getByRole('link', { name: 'Featured artworks' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Your account' })).toBeVisible();
     for (const hidden of ['Inbox', 'Site settings', 'Accounts', 'Newsletter']) {
@@ -63,7 +57,7 @@ test('sales staff read a work in the admin without changing it, and an owner cha
     const created = await adminCall(page, 'POST', '/api/admin/signup', { email, password: PASSWORD, role: 'sales' });
     expect(created.status()).toBe(201);
 
-    await signInAs(page, email);
+    await switchAccount(page, { email, password: PASSWORD });
     await expect(nav(page).getByRole('link', { name: /^Inbox/ })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Featured artworks' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Add shop item' })).toHaveCount(0);
@@ -87,7 +81,7 @@ test('sales staff read a work in the admin without changing it, and an owner cha
     await page.reload();
     await expect(row.getByRole('combobox', { name: `Role ${email}` })).toHaveValue('editor');
 
-    await signInAs(page, email);
+    await switchAccount(page, { email, password: PASSWORD });
     await page.goto('/admin/inbox');
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto(`/admin/shop/update/${ARTWORK}`);

@@ -22,3 +22,9 @@ export async function signInThroughForm(page: Page, account: { email: string; pa
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
+
+/** Leaves whatever session the page has and signs in as another account, through the form. */
+export async function switchAccount(page: Page, account: { email: string; password: string }) {
+  await page.context().clearCookies();
+  await signInThroughForm(page, account);
+}

@@ -17,26 +17,21 @@ export function AccountList() {
   const [outcome, setOutcome] = useState<{ ok: boolean; texts: string[] } | null>(null);
 
   async function remove(id: number) {
-    setBusy(true);
-    const result = await sendForm(
-      () => api.admin.accounts[':id'].$delete({ param: { id: String(id) } }),
-      T.unreachable,
-    );
-    setBusy(false);
+    await act(() => api.admin.accounts[':id'].$delete({ param: { id: String(id) } }));
     setConfirming(null);
+  }
+
+  /** One call about an account, its answer shown under the list, and the list read again. */
+  async function act(send: Parameters<typeof sendForm>[0]) {
+    setBusy(true);
+    const result = await sendForm(send, T.unreachable);
+    setBusy(false);
     setOutcome(result.ok ? { ok: true, texts: [result.message] } : { ok: false, texts: result.errors });
     await queryClient.invalidateQueries({ queryKey: accountsQuery().queryKey });
   }
 
   async function changeRole(id: number, role: Role) {
-    setBusy(true);
-    const result = await sendForm(
-      () => api.admin.accounts[':id'].role.$put({ param: { id: String(id) }, json: { role } }),
-      T.unreachable,
-    );
-    setBusy(false);
-    setOutcome(result.ok ? { ok: true, texts: [result.message] } : { ok: false, texts: result.errors });
-    await queryClient.invalidateQueries({ queryKey: accountsQuery().queryKey });
+    await act(() => api.admin.accounts[':id'].role.$put({ param: { id: String(id) }, json: { role } }));
     // An owner who made themselves an editor or sales now sees what that role sees.
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
   }
@@ -63,6 +58,19 @@ export function AccountList() {
               busy={busy}
               onChange={(role) => changeRole(account._id, role)}
             />
+            {account.you ? null : (
+              <button
+                type="button"
+                className="button button-quiet"
+                disabled={busy}
+                onClick={() =>
+                  act(() => api.admin.accounts[':id']['sign-out'].$post({ param: { id: String(account._id) } }))
+                }
+              >
+                {T.endAccountSessions}
+                <span className="visually-hidden"> {account.email}</span>
+              </button>
+            )}
             {account.you ? null : confirming === account._id ? (
               <ConfirmRemove
                 email={account.email}

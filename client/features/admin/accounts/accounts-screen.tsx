@@ -4,6 +4,7 @@ import { useMay } from '../access.ts';
 import { AccountList } from './account-list.tsx';
 import styles from './accounts.module.css';
 import { PasswordForm } from './password-form.tsx';
+import { SessionList } from './session-list.tsx';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 import { ACCOUNTS_SCREEN as T } from './texts.ts';
 
@@ -26,6 +27,7 @@ export function AccountsScreen() {
           </p>
         </>
       ) : null}
+      <SessionList />
       <PasswordForm />
       <SignOutEverywhere />
     </div>
