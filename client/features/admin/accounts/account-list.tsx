@@ -2,8 +2,8 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Role } from '#shared/roles';
 import { api } from '../../../lib/api.ts';
-import { sendForm } from '../../captcha/send-form.ts';
 import { SESSION_KEY } from '../../session/session-query.ts';
+import { ActionOutcome, useAccountAction } from './account-action.tsx';
 import { AccountRole } from './account-role.tsx';
 import styles from './accounts.module.css';
 import { accountsQuery } from './accounts-query.ts';
@@ -13,21 +13,11 @@ export function AccountList() {
   const { data } = useSuspenseQuery(accountsQuery());
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; texts: string[] } | null>(null);
+  const { busy, outcome, act } = useAccountAction(accountsQuery().queryKey);
 
   async function remove(id: number) {
     await act(() => api.admin.accounts[':id'].$delete({ param: { id: String(id) } }));
     setConfirming(null);
-  }
-
-  /** One call about an account, its answer shown under the list, and the list read again. */
-  async function act(send: Parameters<typeof sendForm>[0]) {
-    setBusy(true);
-    const result = await sendForm(send, T.unreachable);
-    setBusy(false);
-    setOutcome(result.ok ? { ok: true, texts: [result.message] } : { ok: false, texts: result.errors });
-    await queryClient.invalidateQueries({ queryKey: accountsQuery().queryKey });
   }
 
   async function changeRole(id: number, role: Role) {
@@ -87,13 +77,7 @@ export function AccountList() {
           </li>
         ))}
       </ul>
-      {outcome ? (
-        <div className={outcome.ok ? styles.success : styles.error} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.texts.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </div>
-      ) : null}
+      <ActionOutcome outcome={outcome} />
     </section>
   );
 }

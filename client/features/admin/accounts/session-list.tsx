@@ -1,7 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api.ts';
-import { sendForm } from '../../captcha/send-form.ts';
+import { ActionOutcome, useAccountAction } from './account-action.tsx';
 import styles from './accounts.module.css';
 import { formatWhen, ACCOUNTS_SCREEN as T } from './texts.ts';
 
@@ -17,17 +16,7 @@ const sessionsQuery = () =>
  */
 export function SessionList() {
   const sessions = useQuery(sessionsQuery());
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; texts: string[] } | null>(null);
-
-  async function run(send: Parameters<typeof sendForm>[0]) {
-    setBusy(true);
-    const result = await sendForm(send, T.unreachable);
-    setBusy(false);
-    setOutcome(result.ok ? { ok: true, texts: [result.message] } : { ok: false, texts: result.errors });
-    await queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey });
-  }
+  const { busy, outcome, act } = useAccountAction(sessionsQuery().queryKey);
 
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((session) => !session.current).length;
@@ -55,7 +44,7 @@ export function SessionList() {
                 type="button"
                 className="button button-quiet"
                 disabled={busy}
-                onClick={() => run(() => api.admin.accounts.sessions[':id'].$delete({ param: { id: session.id } }))}
+                onClick={() => act(() => api.admin.accounts.sessions[':id'].$delete({ param: { id: session.id } }))}
               >
                 {T.endSession}
                 <span className="visually-hidden">
@@ -73,19 +62,13 @@ export function SessionList() {
             type="button"
             className="button button-quiet"
             disabled={busy}
-            onClick={() => run(() => api.admin.accounts['sign-out-others'].$post())}
+            onClick={() => act(() => api.admin.accounts['sign-out-others'].$post())}
           >
             {T.signOutOthers}
           </button>
         </p>
       ) : null}
-      {outcome ? (
-        <div className={outcome.ok ? styles.success : styles.error} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.texts.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </div>
-      ) : null}
+      <ActionOutcome outcome={outcome} />
     </section>
   );
 }
