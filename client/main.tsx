@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { adoptFirstPageData } from './lib/first-page.ts';
 import { adoptServerHead, dropServerStructuredData } from './lib/head.ts';
-import { loadMessages } from './lib/i18n.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import './styles/global.css';
 
@@ -24,9 +23,9 @@ const unsubscribe = router.subscribe('onResolved', ({ pathChanged, fromLocation 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-// The page's own language's messages, before anything shows words; and the first page's code and data, so
-// the first render is the page itself rather than a moment of an empty frame.
-void Promise.all([loadMessages(), router.load()]).then(() => {
+// The first page's messages (the root route waits for them), code and data, so the first render is the page
+// itself rather than a moment of an empty frame, and its head is made in the page's language.
+void router.load().then(() => {
   const app = <App queryClient={queryClient} router={router} />;
   // The server rendered the first screen (server/services/first-screen.ts): the app takes it over as it is,
   // with the router laid out as it was on the server (no suspense boundary around the root route).

@@ -36,11 +36,12 @@ function firstMessages(): Promise<I18n> {
   return first;
 }
 
+// The server renders with every message already, so there both resolve at once.
 export async function loadMessages(): Promise<void> {
+  if (typeof window === 'undefined') return;
   await firstMessages();
 }
 
-// The server renders with every message already, so there it resolves at once.
 export function loadRestOfMessages(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   rest ??= (async () => {

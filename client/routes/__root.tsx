@@ -8,11 +8,12 @@ import { NotFoundPage, onlyInOf } from '../app-shell/not-found-page.tsx';
 import { RouteFocus } from '../app-shell/route-focus.tsx';
 import { Started } from '../app-shell/started.tsx';
 import { notFoundHead, onlyInHead, staticHead } from '../lib/head.ts';
-import { loadRestOfMessages } from '../lib/i18n.ts';
+import { loadMessages, loadRestOfMessages } from '../lib/i18n.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // Every page but the home page shows words beyond the frame's: they are in before it renders.
-  beforeLoad: ({ location }) => (location.pathname === FIRST_ONLY_PATH ? undefined : loadRestOfMessages()),
+  // The page's words are in before its head and its first render are made: the frame's for the home page,
+  // every message for the others.
+  beforeLoad: ({ location }) => (location.pathname === FIRST_ONLY_PATH ? loadMessages() : loadRestOfMessages()),
   // Only meta: the router lists every route's links, so a canonical link here would stand in for the page's own.
   head: ({ matches }) => {
     const missing = matches.find((m) => m.status === 'notFound' || m._notFound);

@@ -55,3 +55,44 @@ test('a page opened directly waits for the rest of its messages, in Chinese too'
   await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '使命' })).toBeVisible();
 });
+
+/**
+ * The first messages can arrive after the page's code and data (a slow phone, a busy connection): the page's
+ * head is made only once they are in, so its title is in the page's language, not the messages' ids.
+ */
+for (const [path, title] of [
+  ['/zh', '大同画廊 | 北京的朝鲜艺术'],
+  ['/zh/about', '关于我们 | 大同画廊'],
+] as const) {
+  test(`${path} is titled in its language when its first messages arrive last`, async ({ page }) => {
+    const pendingCode = new Set<string>();
+    const codeDone: Array<() => void> = [];
+    const settle = () => {
+      if (pendingCode.size > 0) return;
+      for (const done of codeDone.splice(0)) done();
+    };
+    const isOtherCode = (url: string) => /\/assets\/.+\.js$/.test(url) && !/\/_messages_zh-[\w-]+\.js$/.test(url);
+    page.on('request', (request) => {
+      if (isOtherCode(request.url())) pendingCode.add(request.url());
+    });
+    for (const event of ['requestfinished', 'requestfailed'] as const) {
+      page.on(event, (request) => {
+        pendingCode.delete(request.url());
+        settle();
+      });
+    }
+    // Holds the first messages until every other script the page has asked for has arrived and the page has
+    // done all it can without them.
+    await page.route(/\/assets\/_messages_zh-(?!rest)[\w-]+\.js$/, async (route) => {
+      await new Promise<void>((resolve) => {
+        codeDone.push(resolve);
+        settle();
+      });
+      await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toContainText('参观画廊');
+    await expect(page).toHaveTitle(title);
+  });
+}
