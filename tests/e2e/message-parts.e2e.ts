@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -75,12 +75,12 @@ for (const [path, title] of [
     page.on('request', (request) => {
       if (isOtherCode(request.url())) pendingCode.add(request.url());
     });
-    for (const event of ['requestfinished', 'requestfailed'] as const) {
-      page.on(event, (request) => {
-        pendingCode.delete(request.url());
-        settle();
-      });
-    }
+    const arrived = (request: Request) => {
+      pendingCode.delete(request.url());
+      settle();
+    };
+    page.on('requestfinished', arrived);
+    page.on('requestfailed', arrived);
     // Holds the first messages until every other script the page has asked for has arrived and the page has
     // done all it can without them.
     await page.route(/\/assets\/_messages_zh-(?!rest)[\w-]+\.js$/, async (route) => {
