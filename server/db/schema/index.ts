@@ -9,3 +9,4 @@ export * from './revisions.ts';
 export * from './site.ts';
 export * from './site-texts.ts';
 export * from './terms.ts';
+export * from './two-step.ts';

@@ -13,6 +13,11 @@ export const users = sqliteTable(
     role: text('role', { enum: ROLES }).notNull().default(FIRST_ROLE),
     createdAt: createdAt(),
     lastSignInAt: integer('last_sign_in_at', { mode: 'timestamp_ms' }),
+    // Two-step sign-in (issue 29, docs/decisions/021): the authenticator app's key once confirmed, the one being
+    // set up until then, and the time step of the last code accepted, so a code is good once.
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );
