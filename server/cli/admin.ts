@@ -1,21 +1,31 @@
 import { existsSync } from 'node:fs';
 import { openDatabase } from '../db/client.ts';
 import { migrationState, newerDatabaseMessage } from '../db/migrations.ts';
-import { AdminAccountError, createAdmin, passwordProblem, resetAdminPassword } from '../services/admin-accounts.ts';
+import {
+  AdminAccountError,
+  createAdmin,
+  passwordProblem,
+  resetAdminPassword,
+  resetTwoStep,
+} from '../services/admin-accounts.ts';
 import { commandConfig, fail, runCommand } from './command.ts';
 import { askHidden } from './hidden-input.ts';
 
 const USAGE = `Usage: npm run admin -- create EMAIL
        npm run admin -- reset-password EMAIL
+       npm run admin -- reset-2fa EMAIL
 The password is asked for in the terminal (not shown), or read from the ADMIN_PASSWORD environment variable.
-It is never taken from the command line, where the shell history and the process list would keep it.`;
+It is never taken from the command line, where the shell history and the process list would keep it.
+reset-2fa turns off the account's two-step sign-in, for staff who lost their phone and recovery codes.`;
+
+const COMMANDS = ['create', 'reset-password', 'reset-2fa'];
 
 const [command, email, ...rest] = process.argv.slice(2);
 if (command === '--help' || command === '-h') {
   console.log(USAGE);
   process.exit(0);
 }
-if ((command !== 'create' && command !== 'reset-password') || !email) fail(USAGE);
+if (!command || !COMMANDS.includes(command) || !email) fail(USAGE);
 if (rest.length > 0) fail(`Give only the e-mail; never put the password on the command line.\n${USAGE}`);
 
 await runCommand(async () => {
@@ -30,6 +40,11 @@ await runCommand(async () => {
     if (state.unknown.length > 0) fail(newerDatabaseMessage(config.databaseFile, state.unknown));
     if (state.pending.length > 0) {
       fail(`The database predates this build (${state.pending.join(', ')} not applied): start the server once first.`);
+    }
+    if (command === 'reset-2fa') {
+      const reset = resetTwoStep(db, email);
+      console.log(`Two-step sign-in of ${reset.email} is off; ${reset.sessionsEnded} signed-in session(s) ended.`);
+      return;
     }
     const password = await choosePassword(config.admin.password, email);
     if (command === 'create') {

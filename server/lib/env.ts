@@ -12,6 +12,7 @@ export type AppDeps = {
   log?: LogWriter;
 };
 
-export type SessionUser = { id: number; email: string; role: Role };
+/** `twoStep`: the account has a second factor (issue 29); without one it may be sent to set one up. */
+export type SessionUser = { id: number; email: string; role: Role; twoStep: boolean };
 
 export type AppEnv = { Variables: { deps: AppDeps; user?: SessionUser } };

@@ -1,12 +1,14 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { LOGIN_FAILED, loginSchema } from '../../shared/auth.ts';
+import { isAppCode, secondStepSchema, TWO_STEP_TEXTS } from '../../shared/two-step.ts';
 import { visitorAddress } from '../lib/client-address.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { bodyLimit, LIMITS } from '../middleware/body-limit.ts';
 import { validateJson } from '../middleware/validate.ts';
-import { findUserByEmail, recordSignIn } from '../queries/users.ts';
+import { acceptTotpStep, twoStepRequired, twoStepState, spendRecoveryCode } from '../queries/two-step.ts';
+import { findUserByEmail, findUserById, recordSignIn, type UserRow } from '../queries/users.ts';
 import { verifyCaptcha } from '../services/captcha.ts';
-import { loginThrottleFor } from '../services/login-throttle.ts';
+import { loginThrottleFor, secondStepThrottleFor } from '../services/login-throttle.ts';
 import { decoyHash, verifyPassword } from '../services/passwords.ts';
 import {
   clearSessionCookie,
@@ -17,10 +19,49 @@ import {
   sessionUser,
   writeSessionCookie,
 } from '../services/sessions.ts';
+import { endSignInStep, pendingSignInStep, startSignInStep } from '../services/sign-in-steps.ts';
+import { hashRecoveryCode, matchingStep } from '../services/two-step.ts';
 
 /** The session token travels only in the HttpOnly cookie; no answer here ever carries it. */
 
 const tooMany = (seconds: number) => `Too many failed attempts. Try again in ${seconds} seconds.`;
+
+const deviceOf = (c: Context<AppEnv>) => ({ ip: visitorAddress(c), userAgent: c.req.header('User-Agent') ?? '' });
+
+/** What the app knows of the account signed in: who, the role, and whether it still owes its second factor. */
+export function accountAnswer(c: Context<AppEnv>, user: { id: number; email: string; role: UserRow['role'] }) {
+  const { orm } = c.var.deps.db;
+  const twoStep = twoStepState(orm, user.id).secret !== null;
+  return {
+    _id: user.id,
+    email: user.email,
+    role: user.role,
+    twoStep,
+    mustSetUpTwoStep: !twoStep && twoStepRequired(orm),
+  };
+}
+
+/** Both steps done, or the only one the account has: a fresh session, never the token planted before sign-in. */
+function finishSignIn(c: Context<AppEnv>, user: UserRow) {
+  const { db, now } = c.var.deps;
+  recordSignIn(db.orm, user.id, now());
+  deleteDeadSessions(db, now());
+  const previous = readSessionCookie(c);
+  if (previous) deleteSession(db, previous);
+  writeSessionCookie(c, createSession(db, user.id, now(), deviceOf(c)));
+  return c.json({ success: true as const, user: accountAnswer(c, user) }, 200);
+}
+
+/** A code from the app is good once, in its window; a recovery code once ever. */
+function codeAccepted(c: Context<AppEnv>, userId: number, code: string): boolean {
+  const { db, now } = c.var.deps;
+  if (isAppCode(code)) {
+    const secret = twoStepState(db.orm, userId).secret;
+    const step = secret === null ? undefined : matchingStep(secret, code, now());
+    return step !== undefined && acceptTotpStep(db.orm, userId, step);
+  }
+  return spendRecoveryCode(db.orm, userId, hashRecoveryCode(code), now());
+}
 
 export const userRoutes = new Hono<AppEnv>()
   .post('/login', bodyLimit(LIMITS.small), validateJson(loginSchema), async (c) => {
@@ -46,19 +87,41 @@ export const userRoutes = new Hono<AppEnv>()
     if (!user || !matches) return c.json({ success: false as const, error: LOGIN_FAILED }, 401);
 
     throttle.succeeded(account, address);
-    recordSignIn(db.orm, user.id, now());
-    deleteDeadSessions(db, now());
-    // A fresh session on every login: a token planted in the browser before sign-in is never the one after.
-    const previous = readSessionCookie(c);
-    if (previous) deleteSession(db, previous);
-    const device = { ip: address, userAgent: c.req.header('User-Agent') ?? '' };
-    writeSessionCookie(c, createSession(db, user.id, now(), device));
-    return c.json({ success: true as const, user: { _id: user.id, email: user.email, role: user.role } }, 200);
+    if (twoStepState(db.orm, user.id).secret === null) {
+      endSignInStep(c);
+      return finishSignIn(c, user);
+    }
+    // A second step this browser left unfinished is replaced, its cookie overwritten.
+    startSignInStep(c, user.id, deviceOf(c));
+    return c.json({ success: true as const, secondStep: true as const }, 200);
+  })
+  // The second step (issue 29): throttled like the password, per account and per address.
+  .post('/login/second-step', bodyLimit(LIMITS.small), validateJson(secondStepSchema), (c) => {
+    const { db, now } = c.var.deps;
+    const pending = pendingSignInStep(c);
+    const user = pending && findUserById(db.orm, pending.userId);
+    if (!pending || !user) {
+      endSignInStep(c);
+      return c.json({ success: false as const, error: TWO_STEP_TEXTS.stepExpired, restart: true as const }, 401);
+    }
+    const address = visitorAddress(c);
+    const throttle = secondStepThrottleFor(c.var.deps);
+    const wait = throttle.attempt(String(user.id), address, now());
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return c.json({ success: false as const, error: TWO_STEP_TEXTS.tooMany(wait) }, 429);
+    }
+    if (!codeAccepted(c, user.id, c.req.valid('json').code)) {
+      return c.json({ success: false as const, error: TWO_STEP_TEXTS.codeWrong }, 401);
+    }
+    throttle.succeeded(String(user.id), address);
+    endSignInStep(c);
+    return finishSignIn(c, user);
   })
   .post('/auth', bodyLimit(LIMITS.small), (c) => {
     const user = sessionUser(c);
     if (!user && readSessionCookie(c)) clearSessionCookie(c);
-    return c.json({ user: user ? { _id: user.id, email: user.email, role: user.role } : null }, 200);
+    return c.json({ user: user ? accountAnswer(c, user) : null }, 200);
   })
   .post('/logout', bodyLimit(LIMITS.small), (c) => {
     const token = readSessionCookie(c);

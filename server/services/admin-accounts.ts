@@ -9,6 +9,7 @@ import {
 import { FIRST_ROLE, type Role } from '../../shared/roles.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { turnOffTwoStep } from '../queries/two-step.ts';
 import { findUserByEmail, insertUser } from '../queries/users.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
@@ -62,4 +63,13 @@ export async function resetAdminPassword(
     return ended.length;
   });
   return { email: user.email, sessionsEnded };
+}
+
+/** For staff who lost every factor (issue 29): off, and whoever held a session of the account is out. */
+export function resetTwoStep(db: Database, email: string): { email: string; sessionsEnded: number } {
+  const user = findUserByEmail(db.orm, email);
+  if (!user) throw new AdminAccountError(`There is no admin with the e-mail ${email.trim()}.`);
+  if (!turnOffTwoStep(db.orm, user.id)) throw new AdminAccountError(`Two-step sign-in is not on for ${user.email}.`);
+  const ended = db.orm.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.userId }).all();
+  return { email: user.email, sessionsEnded: ended.length };
 }

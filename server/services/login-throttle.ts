@@ -88,13 +88,18 @@ export function createLoginThrottle(): LoginThrottle {
     },
   };
 }
-const throttles = new WeakMap<AppDeps, LoginThrottle>();
-
-export function loginThrottleFor(deps: AppDeps): LoginThrottle {
-  let throttle = throttles.get(deps);
-  if (!throttle) {
-    throttle = createLoginThrottle();
-    throttles.set(deps, throttle);
-  }
-  return throttle;
+function throttlePerApp() {
+  const throttles = new WeakMap<AppDeps, LoginThrottle>();
+  return (deps: AppDeps): LoginThrottle => {
+    let throttle = throttles.get(deps);
+    if (!throttle) {
+      throttle = createLoginThrottle();
+      throttles.set(deps, throttle);
+    }
+    return throttle;
+  };
 }
+
+export const loginThrottleFor = throttlePerApp();
+/** The second step of sign-in (issue 29) counts apart, keyed by the account's id rather than its e-mail. */
+export const secondStepThrottleFor = throttlePerApp();

@@ -17,13 +17,13 @@ const TOUCH_EVERY_MS = 60 * 1000;
 // __Host- forces Secure, Path=/ and no Domain, so a sibling subdomain cannot plant a session (fixation); https only.
 const cookieName = (secure: boolean) => (secure ? '__Host-session' : 'session');
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Where a sign-in came from: the visitor's address and the browser's own name for itself. */
 export type SignInDevice = { ip: string; userAgent: string };
 
 /** A browser's name for itself can be any length; this is more than any real one. */
-const MAX_USER_AGENT = 512;
+export const MAX_USER_AGENT = 512;
 
 export function createSession(db: Database, userId: number, now: Date, device?: SignInDevice): string {
   const token = randomBytes(32).toString('base64url');
@@ -97,6 +97,7 @@ export function findSessionUser(db: Database, token: string, now: Date): Session
       id: users.id,
       email: users.email,
       role: users.role,
+      totpSecret: users.totpSecret,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
     })
@@ -113,7 +114,7 @@ export function findSessionUser(db: Database, token: string, now: Date): Session
   if (at - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     db.orm.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash)).run();
   }
-  return { id: row.id, email: row.email, role: row.role };
+  return { id: row.id, email: row.email, role: row.role, twoStep: row.totpSecret !== null };
 }
 
 export function deleteSession(db: Database, token: string): void {

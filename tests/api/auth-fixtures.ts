@@ -1,4 +1,5 @@
 import { expect } from 'bun:test';
+import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../server/db/client.ts';
 import { addAdmin } from '../../server/services/admin-accounts.ts';
 import type { Role } from '../../shared/roles.ts';
@@ -60,4 +61,40 @@ export async function whoIs(app: AuthApp, cookie: string | undefined): Promise<s
   expect(res.status).toBe(200);
   const body = (await res.json()) as { user: { email: string } | null };
   return body.user?.email ?? null;
+}
+
+/** What an authenticator app shows for `key` (as the account screen gives it, spaces and all) at `at`. */
+export function appCode(key: string, at: Date): string {
+  return new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, '')), digits: 6, period: 30 }).generate({
+    timestamp: at.getTime(),
+  });
+}
+
+/** Sets up two-step sign-in from the session `cookie`, as staff do on the account screen. */
+export async function turnOnTwoStep(app: AuthApp, cookie: string): Promise<{ key: string; recoveryCodes: string[] }> {
+  const setup = await app.withCookie('/api/admin/two-step/setup', cookie);
+  expect(setup.status).toBe(200);
+  const { key } = (await setup.json()) as { key: string };
+  const confirm = await app.withCookie('/api/admin/two-step/confirm', cookie, { code: appCode(key, app.clock.now()) });
+  expect(confirm.status).toBe(200);
+  const { recoveryCodes } = (await confirm.json()) as { recoveryCodes: string[] };
+  return { key, recoveryCodes };
+}
+
+/** The password step of an account with two-step sign-in: the second step's cookie, and no session. */
+export async function passwordStep(app: AuthApp, account = ADMIN, headers: Record<string, string> = {}) {
+  const res = await app.login({ email: account.email, password: account.password }, headers);
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({ success: true, secondStep: true });
+  const cookies = setCookies(res);
+  expect(cookies.map((cookie) => cookie.name)).toEqual(['signin-step']);
+  const [step] = cookies;
+  return `signin-step=${step?.value}`;
+}
+
+/** The second step: the session's cookie when the code is accepted, else the answer. */
+export async function secondStep(app: AuthApp, stepCookie: string, code: string) {
+  const res = await app.withCookie('/api/user/login/second-step', stepCookie, { code });
+  const session = setCookies(res).find((cookie) => cookie.name === 'session');
+  return { res, session: session && `session=${session.value}` };
 }

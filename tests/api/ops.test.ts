@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase, openReadOnly } from '../../server/db/client.ts';
 import { shippedMigrations } from '../../server/db/migrations.ts';
-import { sessions, users } from '../../server/db/schema/index.ts';
+import { recoveryCodes, sessions, users } from '../../server/db/schema/index.ts';
 import { onShutdown, runShutdownHooks } from '../../server/lib/shutdown.ts';
 import { describeError } from '../../server/middleware/request-log.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
@@ -248,6 +248,24 @@ describe('npm run admin', () => {
     expect(await Bun.password.verify('a brand new passphrase', user?.passwordHash as string)).toBe(true);
     expect(await Bun.password.verify('the old password', user?.passwordHash as string)).toBe(false);
     expect(db.orm.select().from(sessions).all()).toEqual([]);
+  }, 30_000);
+
+  test('reset-2fa turns off two-step sign-in of one who lost every factor, and ends their sessions', async () => {
+    const { dir, db, userId } = await databaseWithAdmin();
+    db.orm.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 1 }).where(eq(users.id, userId)).run();
+    db.orm
+      .insert(recoveryCodes)
+      .values({ userId, codeHash: 'b'.repeat(64) })
+      .run();
+    const result = await runCommand('admin', ['reset-2fa', 'staff@gallery.test'], { DATA_DIR: dir });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Two-step sign-in of Staff@Gallery.test is off; 1 signed-in session(s) ended.');
+    const user = db.orm.select().from(users).where(eq(users.id, userId)).get();
+    expect(user).toMatchObject({ totpSecret: null, totpLastStep: null });
+    expect(db.orm.select().from(recoveryCodes).all()).toEqual([]);
+    expect(db.orm.select().from(sessions).all()).toEqual([]);
+    const again = await runCommand('admin', ['reset-2fa', 'staff@gallery.test'], { DATA_DIR: dir });
+    expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining('not on for Staff@Gallery.test') });
   }, 30_000);
 
   test('create adds an admin once; bad input is refused with a clear message and changes nothing', async () => {

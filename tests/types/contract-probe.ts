@@ -54,10 +54,12 @@ export const inboxCalls = {
 
 // Signing in: the user it gives is the one the login route answers.
 type SignedIn = Extract<SignInOutcome, { ok: true }>['user'];
-yes<Is<SignedIn, InferResponseType<Api['user']['login']['$post'], 200>['user']>>(true);
+type LoginAnswer = InferResponseType<Api['user']['login']['$post'], 200>;
+yes<Is<SignedIn, Extract<LoginAnswer, { user: unknown }>['user']>>(true);
 yes<Is<SignedIn['email'], string>>(true);
 export const signInOutcome = (outcome: SignInOutcome) => {
-  if (!outcome.ok) return outcome.error;
+  if (outcome.ok === false) return outcome.error;
+  if (outcome.ok === 'second-step') return 'asks for the second step';
   // @ts-expect-error the session's user has an email and an id, no name
   return outcome.user.name;
 };

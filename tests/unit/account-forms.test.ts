@@ -19,14 +19,27 @@ const answer = (status: number, body: unknown) => async () => ({
 });
 
 describe('reading the login answer (SPEC 8 "Login failure")', () => {
+  const factors = { twoStep: false, mustSetUpTwoStep: false };
+
   test('success gives the user', async () => {
-    const user = { _id: 1, email: 'curator@gallery.example', role: 'editor' };
+    const user = { _id: 1, email: 'curator@gallery.example', role: 'editor', ...factors };
     expect(await signIn(answer(200, { success: true, user }))).toEqual({ ok: true, user });
   });
 
-  test('an answer without a known role signs nobody in', async () => {
+  test('a matching password on an account with two-step sign-in asks for the code next', async () => {
+    expect(await signIn(answer(200, { success: true, secondStep: true }))).toEqual({ ok: 'second-step' });
+  });
+
+  test('an expired second step starts the sign-in again', async () => {
+    const expired = { success: false, error: 'Your sign-in has expired.', restart: true };
+    expect(await signIn(answer(401, expired))).toEqual({ ok: false, error: expired.error, restart: true });
+  });
+
+  test('an answer without a known role, or without its factors, signs nobody in', async () => {
+    const noFactors = { _id: 1, email: 'curator@gallery.example', role: 'editor' };
+    expect((await signIn(answer(200, { success: true, user: noFactors }))).ok).toBe(false);
     for (const role of [undefined, 'root']) {
-      const user = { _id: 1, email: 'curator@gallery.example', role };
+      const user = { _id: 1, email: 'curator@gallery.example', role, ...factors };
       expect((await signIn(answer(200, { success: true, user }))).ok).toBe(false);
     }
   });

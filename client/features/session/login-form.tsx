@@ -5,10 +5,14 @@ import { FormField } from '../../components/form-field.tsx';
 import { api } from '../../lib/api.ts';
 import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
 import styles from './account-form.module.css';
-import { SESSION_KEY } from './session-query.ts';
+import { SecondStepForm } from './second-step-form.tsx';
+import { SESSION_KEY, type SessionUser } from './session-query.ts';
 import { signIn } from './sign-in.ts';
 
-/** SPEC 4 'Login': after every attempt the form is cleared and the single-use captcha renewed. */
+/**
+ * SPEC 4 'Login': after every attempt the form is cleared and the single-use captcha renewed. An account with
+ * two-step sign-in is then asked for its code (issue 29).
+ */
 export function LoginForm() {
   const id = useId();
   const captcha = useCaptcha();
@@ -19,6 +23,19 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [secondStep, setSecondStep] = useState(false);
+
+  async function signedIn(user: SessionUser) {
+    queryClient.setQueryData(SESSION_KEY, user);
+    await navigate({ to: '/admin' });
+  }
+
+  function restart(why = '') {
+    setSecondStep(false);
+    setError(why);
+    // The password form is back on the next render.
+    requestAnimationFrame(() => emailInput.current?.focus());
+  }
 
   const ready = captcha.passed && email.trim() !== '' && password !== '' && !busy;
 
@@ -34,14 +51,13 @@ export function LoginForm() {
     setEmail('');
     setPassword('');
     captcha.reset();
-    if (outcome.ok) {
-      queryClient.setQueryData(SESSION_KEY, outcome.user);
-      await navigate({ to: '/admin' });
-      return;
-    }
+    if (outcome.ok === true) return signedIn(outcome.user);
+    if (outcome.ok === 'second-step') return setSecondStep(true);
     setError(outcome.error);
     emailInput.current?.focus();
   }
+
+  if (secondStep) return <SecondStepForm onSignedIn={signedIn} onRestart={restart} />;
 
   return (
     <form className={styles.form} onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined}>

@@ -5,7 +5,11 @@ import type { SessionUser } from './session-query.ts';
 
 /** SPEC 8: the server's error or message as it is; a non-JSON answer shows 'Invalid JSON response from server'. */
 
-export type SignInOutcome = { ok: true; user: SessionUser } | { ok: false; error: string };
+/** `second-step`: the password matched, and the account's second factor is asked next (issue 29). */
+export type SignInOutcome =
+  | { ok: true; user: SessionUser }
+  | { ok: 'second-step' }
+  | { ok: false; error: string; restart?: true };
 
 export const INVALID_JSON = 'Invalid JSON response from server';
 export const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
@@ -13,12 +17,16 @@ export const UNREACHABLE = 'Could not reach the server. Check your connection an
 function signedIn(body: object): SessionUser | undefined {
   if (!('success' in body) || body.success !== true || !('user' in body)) return undefined;
   const { user } = body;
-  if (typeof user !== 'object' || user === null || !('_id' in user) || !('email' in user) || !('role' in user)) {
-    return undefined;
-  }
-  const { _id, email, role } = user;
-  return typeof _id === 'number' && typeof email === 'string' && isRole(role)
-    ? { ...user, _id, email, role }
+  if (typeof user !== 'object' || user === null) return undefined;
+  if (!('_id' in user) || !('email' in user) || !('role' in user)) return undefined;
+  if (!('twoStep' in user) || !('mustSetUpTwoStep' in user)) return undefined;
+  const { _id, email, role, twoStep, mustSetUpTwoStep } = user;
+  return typeof _id === 'number' &&
+    typeof email === 'string' &&
+    isRole(role) &&
+    typeof twoStep === 'boolean' &&
+    typeof mustSetUpTwoStep === 'boolean'
+    ? { ...user, _id, email, role, twoStep, mustSetUpTwoStep }
     : undefined;
 }
 
@@ -35,6 +43,11 @@ export async function signIn(send: () => Promise<JsonResponse>): Promise<SignInO
   if (typeof body !== 'object' || body === null) return { ok: false, error: INVALID_JSON };
   const user = signedIn(body);
   if (user) return { ok: true, user };
+  if ('secondStep' in body && body.secondStep === true && 'success' in body && body.success === true) {
+    return { ok: 'second-step' };
+  }
   const fallback = `Signing in failed (error ${status}). Please try again.`;
-  return { ok: false, error: apiErrorTexts(body, { fallback }).join(' ') };
+  const error = apiErrorTexts(body, { fallback }).join(' ');
+  // The second step expired or its account is gone: the sign-in starts again from the password.
+  return 'restart' in body && body.restart === true ? { ok: false, error, restart: true } : { ok: false, error };
 }

@@ -1,9 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { CONTENT_EDITORS, may, OWNERS, ROLE_TEXTS, type RoleGroup, SALES, STAFF } from '../../../shared/roles.ts';
+import { TWO_STEP_TEXTS } from '../../../shared/two-step.ts';
 import { CONTENT_TYPES } from '../../content/registry.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
+import { twoStepRequired } from '../../queries/two-step.ts';
 
 /**
  * Who may call each admin route (issue 29): one line per route, as `METHOD /path` under /api/admin. The gate in
@@ -73,6 +75,13 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, RoleGroup>> = {
   'POST /accounts/sign-out-others': STAFF,
   'GET /accounts/sessions': STAFF,
   'DELETE /accounts/sessions/:id': STAFF,
+  'POST /accounts/:id/reset-two-step': OWNERS,
+  'GET /two-step': STAFF,
+  'POST /two-step/setup': STAFF,
+  'POST /two-step/confirm': STAFF,
+  'POST /two-step/recovery-codes': STAFF,
+  'POST /two-step/off': STAFF,
+  'PUT /two-step/policy': OWNERS,
   'GET /settings': OWNERS,
   'POST /settings/update': OWNERS,
 };
@@ -89,13 +98,23 @@ function answeringRoute(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | u
   return route && `${route.method} ${route.path.slice(mount.length)}`;
 }
 
-/** After the session check: the signed-in account's role must be one the route declares. */
+/** All an account without a second factor may do once owners require one of everybody: set it up. */
+const SETUP_ROUTES: ReadonlySet<string> = new Set(['GET /two-step', 'POST /two-step/setup', 'POST /two-step/confirm']);
+
+/**
+ * After the session check: the signed-in account's role must be one the route declares, and when owners
+ * require two-step sign-in, an account without it reaches only its set-up.
+ */
 export function requireRole(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const route = answeringRoute(c);
+    const user = c.var.user;
     if (route !== undefined) {
       const group = ADMIN_ROUTE_ROLES[route];
-      if (!group || !may(c.var.user?.role, group)) throw httpError(403, { error: ROLE_TEXTS.refused });
+      if (!group || !may(user?.role, group)) throw httpError(403, { error: ROLE_TEXTS.refused });
+      if (user && !user.twoStep && !SETUP_ROUTES.has(route) && twoStepRequired(c.var.deps.db.orm)) {
+        throw httpError(403, { error: TWO_STEP_TEXTS.setUpFirst, twoStepRequired: true });
+      }
     }
     await next();
   };

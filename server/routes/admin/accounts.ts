@@ -1,10 +1,12 @@
 import { type Context, Hono } from 'hono';
 import { ACCOUNT_TEXTS, passwordChangeSchema, roleChangeSchema } from '../../../shared/accounts.ts';
 import { ROLE_TEXTS } from '../../../shared/roles.ts';
+import { TWO_STEP_TEXTS } from '../../../shared/two-step.ts';
 import type { AppEnv, SessionUser } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateJson } from '../../middleware/validate.ts';
+import { turnOffTwoStep } from '../../queries/two-step.ts';
 import {
   findUserById,
   listUsers,
@@ -127,6 +129,15 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     if (!account) throw httpError(404, { error: ACCOUNT_TEXTS.notFound });
     endAllSessions(db, account.id);
     return c.json({ message: ACCOUNT_TEXTS.accountSignedOut(account.email) }, 200);
+  })
+  // An owner turns off another account's lost second factor (issue 29); its sessions end with it.
+  .post('/:id/reset-two-step', bodyLimit(LIMITS.small), (c) => {
+    const { db } = c.var.deps;
+    const account = findUserById(db.orm, accountId(c.req.param('id')));
+    if (!account) throw httpError(404, { error: ACCOUNT_TEXTS.notFound });
+    if (!turnOffTwoStep(db.orm, account.id)) throw httpError(409, { error: TWO_STEP_TEXTS.notOnFor(account.email) });
+    endAllSessions(db, account.id);
+    return c.json({ message: TWO_STEP_TEXTS.reset(account.email) }, 200);
   })
   .post('/sign-out-everywhere', bodyLimit(LIMITS.small), (c) => {
     const me = c.var.user;

@@ -20,6 +20,7 @@ import { signupRoutes } from './signup.ts';
 import { adminSiteTextRoutes } from './site-texts.ts';
 import { adminStaticImageRoutes } from './static-images.ts';
 import { adminTermRoutes } from './terms.ts';
+import { adminTwoStepRoutes } from './two-step.ts';
 
 type RoutesOf<T> =
   T extends ContentType<infer S extends z.ZodObject, infer Api> ? ReturnType<typeof contentRoutes<S, Api>> : never;
@@ -61,6 +62,7 @@ export const adminRoutes = withContentRoutes(
     .route('/site-texts', adminSiteTextRoutes)
     .route('/terms', adminTermRoutes)
     .route('/accounts', adminAccountRoutes)
+    .route('/two-step', adminTwoStepRoutes)
     .route('/featured', adminFeaturedRoutes)
     .route('/search', adminSearchRoutes)
     .route('/lists', adminListRoutes),
