@@ -5,4 +5,5 @@ export const ADMIN_TITLES = {
   newsletter: 'Newsletter subscribers',
   siteTexts: 'Site texts',
   terms: 'Media, categories and collections',
+  twoStep: 'Two-step sign-in',
 } as const;

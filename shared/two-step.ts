@@ -7,8 +7,6 @@ import { ALL_FIELDS_REQUIRED, MAX_PASSWORD } from './auth.ts';
  */
 
 export const RECOVERY_CODE_COUNT = 10;
-/** Ten letters and digits of base32 in two groups of five, 50 random bits: `k7m2p-x9q4r`. */
-const RECOVERY_CODE = /^[a-z2-7]{5}-?[a-z2-7]{5}$/;
 const APP_CODE = /^\d{6}$/;
 
 export const TWO_STEP_TEXTS = {
@@ -34,10 +32,12 @@ export const TWO_STEP_TEXTS = {
     `Two-step sign-in of ${email} is off and their sessions have ended. They set it up again at their next sign-in.`,
 } as const;
 
-/** What staff type: spaces and capitals as they please; the app's code or a recovery code. */
+/**
+ * What staff type: spaces and capitals as they please; six digits are the app's code, anything else is tried as
+ * a recovery code (ten letters and digits of base32 in two groups of five, 50 random bits: `k7m2p-x9q4r`).
+ */
 export const normaliseCode = (raw: string) => raw.replace(/\s+/g, '').toLowerCase();
 export const isAppCode = (code: string) => APP_CODE.test(code);
-export const isRecoveryCode = (code: string) => RECOVERY_CODE.test(code);
 
 const code = z
   .string({ error: TWO_STEP_TEXTS.codeMissing })

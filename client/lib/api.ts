@@ -41,7 +41,7 @@ export class UnreadableAnswer extends Error {
 }
 
 export type JsonResponse = { ok: boolean; status: number; json(): Promise<unknown> };
-type JsonOf<R> = R extends { ok: false } ? never : R extends { json(): Promise<infer T> } ? T : never;
+export type JsonOf<R> = R extends { ok: false } ? never : R extends { json(): Promise<infer T> } ? T : never;
 
 export type Answer<R> = { ok: true; status: number; data: JsonOf<R> } | { ok: false; status: number; body: unknown };
 

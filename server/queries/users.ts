@@ -44,6 +44,7 @@ export function listUsers(orm: Orm) {
       role: users.role,
       createdAt: users.createdAt,
       lastSignInAt: users.lastSignInAt,
+      twoStep: sql<boolean>`${users.totpSecret} IS NOT NULL`.mapWith(Boolean),
     })
     .from(users)
     .orderBy(asc(users.createdAt), asc(users.id))

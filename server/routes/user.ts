@@ -5,7 +5,7 @@ import { visitorAddress } from '../lib/client-address.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { bodyLimit, LIMITS } from '../middleware/body-limit.ts';
 import { validateJson } from '../middleware/validate.ts';
-import { acceptTotpStep, twoStepRequired, twoStepState, spendRecoveryCode } from '../queries/two-step.ts';
+import { acceptTotpStep, spendRecoveryCode, twoStepRequired, twoStepState } from '../queries/two-step.ts';
 import { findUserByEmail, findUserById, recordSignIn, type UserRow } from '../queries/users.ts';
 import { verifyCaptcha } from '../services/captcha.ts';
 import { loginThrottleFor, secondStepThrottleFor } from '../services/login-throttle.ts';
@@ -99,8 +99,8 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/login/second-step', bodyLimit(LIMITS.small), validateJson(secondStepSchema), (c) => {
     const { db, now } = c.var.deps;
     const pending = pendingSignInStep(c);
-    const user = pending && findUserById(db.orm, pending.userId);
-    if (!pending || !user) {
+    const user = pending === undefined ? undefined : findUserById(db.orm, pending);
+    if (!user) {
       endSignInStep(c);
       return c.json({ success: false as const, error: TWO_STEP_TEXTS.stepExpired, restart: true as const }, 401);
     }

@@ -47,7 +47,7 @@ export function startSignInStep(c: Context<AppEnv>, userId: number, device: Sign
 }
 
 /** The account waiting for its second step in this browser, if its five minutes are not over. */
-export function pendingSignInStep(c: Context<AppEnv>): { userId: number; token: string } | undefined {
+export function pendingSignInStep(c: Context<AppEnv>): number | undefined {
   const token = getCookie(c, cookieName(isHttps(c)));
   if (!token) return undefined;
   const { db, now } = c.var.deps;
@@ -56,7 +56,7 @@ export function pendingSignInStep(c: Context<AppEnv>): { userId: number; token: 
     .from(signInSteps)
     .where(and(eq(signInSteps.tokenHash, hashToken(token)), gt(signInSteps.expiresAt, now())))
     .get();
-  return row && { userId: row.userId, token };
+  return row?.userId;
 }
 
 /** The step is over: done, expired, or abandoned for a sign-in that needs none. */

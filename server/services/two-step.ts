@@ -40,9 +40,6 @@ export function matchingStep(secret: string, code: string, now: Date): number | 
   return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
 }
 
-/** The code an app shows at `at`, for the command line's checks and the tests' authenticator. */
-export const codeAt = (secret: string, at: Date): string => totpOf(secret).generate({ timestamp: at.getTime() });
-
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 function recoveryCode(): string {

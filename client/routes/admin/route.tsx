@@ -5,6 +5,8 @@ import { AdminShell } from '../../features/admin/shell/admin-shell.tsx';
 import { sessionQuery } from '../../features/session/session-query.ts';
 import { adminHead } from '../../lib/head.ts';
 
+const TWO_STEP_PATH = '/admin/two-step';
+
 /**
  * SPEC 'Admin routes': the server refuses admin calls without a session anyway; this only spares staff a broken screen.
  */
@@ -12,6 +14,9 @@ export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ context, location }) => {
     const user = await context.queryClient.fetchQuery(sessionQuery());
     if (!user) throw redirect({ to: '/login', replace: true });
+    // An owner requires two-step sign-in and this account has none yet: its set-up comes before anything else.
+    if (user.mustSetUpTwoStep && location.pathname !== TWO_STEP_PATH)
+      throw redirect({ to: TWO_STEP_PATH, replace: true });
     // The screen's table is admin code, which public pages must not download (see ./$type/route.tsx).
     const access = await import('../../features/admin/access.ts');
     if (!access.mayOpen(user.role, location.pathname)) {
@@ -28,6 +33,7 @@ function AdminLayout() {
   const { data: user } = useQuery(sessionQuery());
   const pathname = useLocation({ select: (location) => location.pathname });
   if (user === null) return <Navigate to="/login" replace />;
+  if (user?.mustSetUpTwoStep && pathname !== TWO_STEP_PATH) return <Navigate to={TWO_STEP_PATH} replace />;
   // An owner changed this account's role while the screen was open.
   if (user && !mayOpen(user.role, pathname)) return <Navigate to="/admin" replace state={{ refused: pathname }} />;
   return (

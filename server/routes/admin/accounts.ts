@@ -50,6 +50,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
       role: row.role,
       createdAt: row.createdAt.toISOString(),
       lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+      twoStep: row.twoStep,
       you: row.id === me?.id,
     }));
     c.header('Cache-Control', 'no-store');

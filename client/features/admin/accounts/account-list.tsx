@@ -40,6 +40,8 @@ export function AccountList() {
               <dd>{account.lastSignInAt ? formatWhen(account.lastSignInAt) : T.never}</dd>
               <dt>{T.added}</dt>
               <dd>{formatWhen(account.createdAt)}</dd>
+              <dt>{T.twoStep}</dt>
+              <dd>{account.twoStep ? T.twoStepOn : T.twoStepOff}</dd>
             </dl>
             <AccountRole
               key={account.role}
@@ -58,6 +60,19 @@ export function AccountList() {
                 }
               >
                 {T.endAccountSessions}
+                <span className="visually-hidden"> {account.email}</span>
+              </button>
+            )}
+            {account.you || !account.twoStep ? null : (
+              <button
+                type="button"
+                className="button button-quiet"
+                disabled={busy}
+                onClick={() =>
+                  act(() => api.admin.accounts[':id']['reset-two-step'].$post({ param: { id: String(account._id) } }))
+                }
+              >
+                {T.resetTwoStep}
                 <span className="visually-hidden"> {account.email}</span>
               </button>
             )}

@@ -27,6 +27,13 @@ export function AccountsScreen() {
           </p>
         </>
       ) : null}
+      <section aria-labelledby="two-step-link-heading">
+        <h2 id="two-step-link-heading">{T.twoStepLink}</h2>
+        <p className={styles.hint}>{T.twoStepNote}</p>
+        <p>
+          <Link to="/admin/two-step">{T.twoStepManage}</Link>
+        </p>
+      </section>
       <SessionList />
       <PasswordForm />
       <SignOutEverywhere />

@@ -1,0 +1,46 @@
+import { ADMIN_TITLES } from '#shared/admin-titles';
+
+export const TWO_STEP_SCREEN = {
+  title: ADMIN_TITLES.twoStep,
+  back: 'Return to your account',
+  intro:
+    'With two-step sign-in, your password alone does not open the admin: after it, you enter the code an authenticator app on your phone shows.',
+  mustSetUp:
+    'An owner requires two-step sign-in for every account. Set it up here to go on; the rest of the admin opens once it is on.',
+  loadFailed: 'Could not load your two-step sign-in. Refresh the page and try again.',
+  unreachable: 'Could not reach the server. Check your connection and try again.',
+  statusOn: (left: number) =>
+    `On. ${left} of 10 recovery codes left${left <= 3 ? ': make new ones before they run out.' : '.'}`,
+  statusOff: 'Off. Your password alone signs you in.',
+  setUp: 'Set up two-step sign-in',
+  starting: 'Starting…',
+  scan: 'Scan this QR code with an authenticator app, such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis.',
+  qrAlt: 'QR code holding the key for your authenticator app',
+  typeKey: 'No camera? Type this key into the app instead:',
+  firstCode: 'Then enter the code the app shows',
+  firstCodeHint: 'Six digits; a new one every 30 seconds.',
+  turnOn: 'Turn on',
+  turningOn: 'Turning on…',
+  cancel: 'Cancel',
+  codesHeading: 'Your recovery codes',
+  codesNote:
+    'Each code signs you in once, in place of the app: for a lost or broken phone. Keep them somewhere safe, apart from your phone. They are not shown again.',
+  download: 'Download as a text file',
+  codesFile: 'recovery-codes.txt',
+  codesKept: 'I have kept them',
+  password: 'Your password',
+  newCodesHeading: 'New recovery codes',
+  newCodesNote: 'Makes ten new codes; the ones you have stop working.',
+  newCodes: 'Make new codes',
+  offHeading: 'Turn off',
+  offNote: 'Your password alone will sign you in again.',
+  off: 'Turn off two-step sign-in',
+  offRequired: 'An owner requires two-step sign-in for every account, so it cannot be turned off.',
+  working: 'Working…',
+  policyHeading: 'For every account',
+  policyOn: 'Required: every account signs in in two steps. Staff without it are sent to set it up.',
+  policyOff: 'Each account’s own choice.',
+  require: 'Require it of every account',
+  stopRequiring: 'Stop requiring it',
+  policyOwnFirst: 'Turn it on for your own account before requiring it of everyone.',
+} as const;

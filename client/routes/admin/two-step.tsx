@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ADMIN_TITLES } from '#shared/admin-titles';
+import { errorPage } from '../../components/error-box.tsx';
+import { TWO_STEP_SCREEN } from '../../features/admin/two-step/texts.ts';
+import { twoStepQuery } from '../../features/admin/two-step/two-step-query.ts';
+import { TwoStepScreen } from '../../features/admin/two-step/two-step-screen.tsx';
+import { adminHead } from '../../lib/head.ts';
+
+export const Route = createFileRoute('/admin/two-step')({
+  head: () => adminHead(ADMIN_TITLES.twoStep, '/admin/two-step'),
+  loader: ({ context }) => context.queryClient.ensureQueryData(twoStepQuery()),
+  component: TwoStepScreen,
+  errorComponent: errorPage(TWO_STEP_SCREEN.loadFailed),
+});
