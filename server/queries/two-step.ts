@@ -118,6 +118,10 @@ export function setTwoStepRequired(orm: Orm, required: boolean): void {
   orm
     .insert(accountPolicy)
     .values({ id: 1, requireTwoStep: required })
-    .onConflictDoUpdate({ target: accountPolicy.id, set: { requireTwoStep: required } })
+    .onConflictDoUpdate({
+      target: accountPolicy.id,
+      set: { requireTwoStep: required },
+      setWhere: sql`${accountPolicy.requireTwoStep} <> ${required ? 1 : 0}`,
+    })
     .run();
 }

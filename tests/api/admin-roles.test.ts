@@ -126,7 +126,7 @@ describe.each(ROLES)('as %s', (role) => {
 test('a route missing from the table is refused to everyone, the owner included', async () => {
   const app = new Hono()
     .use(async (c, next) => {
-      c.set('user' as never, { id: 1, email: 'o@gallery.example', role: 'owner' } as never);
+      c.set('user' as never, { id: 1, email: 'o@gallery.example', role: 'owner', twoStep: true } as never);
       await next();
     })
     .route(

@@ -18,7 +18,10 @@ describe('signing in', () => {
     const res = await ctx.login({ email: '  curator@GALLERY.example ', password: ADMIN.password });
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ success: true, user: { _id: ctx.admin.id, email: ADMIN.email, role: 'owner' } });
+    expect(JSON.parse(text)).toEqual({
+      success: true,
+      user: { _id: ctx.admin.id, email: ADMIN.email, role: 'owner', twoStep: false, mustSetUpTwoStep: false },
+    });
     const [cookie] = setCookies(res);
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
     expect(text).not.toContain(cookie?.value ?? '-');

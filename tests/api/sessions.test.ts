@@ -18,7 +18,9 @@ describe('POST /api/user/auth', () => {
     const cookie = await signIn(ctx);
     const res = await ctx.withCookie('/api/user/auth', cookie);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ user: { _id: ctx.admin.id, email: ADMIN.email, role: 'owner' } });
+    expect(JSON.parse(text)).toEqual({
+      user: { _id: ctx.admin.id, email: ADMIN.email, role: 'owner', twoStep: false, mustSetUpTwoStep: false },
+    });
     expect(text).not.toContain(cookie.split('=')[1] ?? '-');
     expect(res.headers.get('Cache-Control')).toBe('no-store');
 
