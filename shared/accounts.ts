@@ -7,6 +7,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   roleSchema,
 } from './auth.ts';
+import { LANGS } from './languages.ts';
 
 export const ACCOUNT_TEXTS = {
   wrongCurrent: 'The current password is not right.',
@@ -22,6 +23,8 @@ export const ACCOUNT_TEXTS = {
   sessionNotFound: 'That session has ended already, or is not one of yours. Reload the list.',
   accountSignedOut: (email: string) => `Every session of ${email} has ended.`,
   roleChanged: (email: string, role: string) => `The role of ${email} is now ${role}.`,
+  languageInvalid: 'Choose English or Chinese for the e-mails to you.',
+  languageChanged: 'Saved. E-mails to you will be in this language.',
 } as const;
 
 const newPassword = z
@@ -55,3 +58,6 @@ export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
 
 /** PUT /api/admin/accounts/:id/role (issue 29): an owner gives an account another role. */
 export const roleChangeSchema = z.object({ role: roleSchema });
+
+/** PUT /api/admin/accounts/language (issue 29): the language of the mails the account is sent. */
+export const languageChangeSchema = z.object({ language: z.enum(LANGS, { error: ACCOUNT_TEXTS.languageInvalid }) });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Lang } from '../../shared/languages.ts';
 import type { Role } from '../../shared/roles.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -13,6 +14,6 @@ export type AppDeps = {
 };
 
 /** `twoStep`: the account has a second factor (issue 29); without one it may be sent to set one up. */
-export type SessionUser = { id: number; email: string; role: Role; twoStep: boolean };
+export type SessionUser = { id: number; email: string; role: Role; twoStep: boolean; language: Lang };
 
 export type AppEnv = { Variables: { deps: AppDeps; user?: SessionUser } };

@@ -1,18 +1,31 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { Lang } from '../../shared/languages.ts';
 import type { Role } from '../../shared/roles.ts';
 import type { Orm } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
 /** Lookups compare lower() on both sides, as the unique index does, so database and code agree on a match. */
 
-export type UserRow = { id: number; email: string; passwordHash: string; role: Role };
+export type UserRow = {
+  id: number;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  language: Lang;
+  lastSignInAt: Date | null;
+};
+
+const userRow = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  role: users.role,
+  language: users.language,
+  lastSignInAt: users.lastSignInAt,
+};
 
 export function findUserByEmail(orm: Orm, email: string): UserRow | undefined {
-  return orm
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, role: users.role })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
-    .get();
+  return orm.select(userRow).from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`).get();
 }
 
 /** One statement, so two signups racing for the same address cannot both succeed. */
@@ -29,11 +42,7 @@ export function insertUser(
 }
 
 export function findUserById(orm: Orm, id: number): UserRow | undefined {
-  return orm
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, role: users.role })
-    .from(users)
-    .where(eq(users.id, id))
-    .get();
+  return orm.select(userRow).from(users).where(eq(users.id, id)).get();
 }
 
 export function listUsers(orm: Orm) {
@@ -53,6 +62,10 @@ export function listUsers(orm: Orm) {
 
 export function recordSignIn(orm: Orm, id: number, at: Date): void {
   orm.update(users).set({ lastSignInAt: at }).where(eq(users.id, id)).run();
+}
+
+export function setLanguage(orm: Orm, id: number, language: Lang): void {
+  orm.update(users).set({ language }).where(eq(users.id, id)).run();
 }
 
 export function setPasswordHash(orm: Orm, id: number, passwordHash: string): void {

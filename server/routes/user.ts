@@ -19,6 +19,7 @@ import {
   sessionUser,
   writeSessionCookie,
 } from '../services/sessions.ts';
+import { noteSignInDevice } from '../services/sign-in-devices.ts';
 import { endSignInStep, pendingSignInStep, startSignInStep } from '../services/sign-in-steps.ts';
 import { hashRecoveryCode, matchingStep } from '../services/two-step.ts';
 
@@ -28,14 +29,18 @@ const tooMany = (seconds: number) => `Too many failed attempts. Try again in ${s
 
 const deviceOf = (c: Context<AppEnv>) => ({ ip: visitorAddress(c), userAgent: c.req.header('User-Agent') ?? '' });
 
-/** What the app knows of the account signed in: who, the role, and whether it still owes its second factor. */
-export function accountAnswer(c: Context<AppEnv>, user: { id: number; email: string; role: UserRow['role'] }) {
+/**
+ * What the app knows of the account signed in: who, the role, the language of its mails, and whether it still
+ * owes its second factor.
+ */
+function accountAnswer(c: Context<AppEnv>, user: Pick<UserRow, 'id' | 'email' | 'role' | 'language'>) {
   const { orm } = c.var.deps.db;
   const twoStep = twoStepState(orm, user.id).secret !== null;
   return {
     _id: user.id,
     email: user.email,
     role: user.role,
+    language: user.language,
     twoStep,
     mustSetUpTwoStep: !twoStep && twoStepRequired(orm),
   };
@@ -48,7 +53,9 @@ function finishSignIn(c: Context<AppEnv>, user: UserRow) {
   deleteDeadSessions(db, now());
   const previous = readSessionCookie(c);
   if (previous) deleteSession(db, previous);
-  writeSessionCookie(c, createSession(db, user.id, now(), deviceOf(c)));
+  const device = deviceOf(c);
+  writeSessionCookie(c, createSession(db, user.id, now(), device));
+  noteSignInDevice(c, user, device, user.lastSignInAt !== null);
   return c.json({ success: true as const, user: accountAnswer(c, user) }, 200);
 }
 

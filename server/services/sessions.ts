@@ -98,6 +98,7 @@ export function findSessionUser(db: Database, token: string, now: Date): Session
       email: users.email,
       role: users.role,
       totpSecret: users.totpSecret,
+      language: users.language,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
     })
@@ -114,7 +115,7 @@ export function findSessionUser(db: Database, token: string, now: Date): Session
   if (at - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     db.orm.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash)).run();
   }
-  return { id: row.id, email: row.email, role: row.role, twoStep: row.totpSecret !== null };
+  return { id: row.id, email: row.email, role: row.role, twoStep: row.totpSecret !== null, language: row.language };
 }
 
 export function deleteSession(db: Database, token: string): void {

@@ -19,7 +19,14 @@ describe('POST /api/user/auth', () => {
     const res = await ctx.withCookie('/api/user/auth', cookie);
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({
-      user: { _id: ctx.admin.id, email: ADMIN.email, role: 'owner', twoStep: false, mustSetUpTwoStep: false },
+      user: {
+        _id: ctx.admin.id,
+        email: ADMIN.email,
+        role: 'owner',
+        language: 'en',
+        twoStep: false,
+        mustSetUpTwoStep: false,
+      },
     });
     expect(text).not.toContain(cookie.split('=')[1] ?? '-');
     expect(res.headers.get('Cache-Control')).toBe('no-store');

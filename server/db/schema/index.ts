@@ -6,6 +6,7 @@ export * from './people.ts';
 export * from './pipeline.ts';
 export * from './redirects.ts';
 export * from './revisions.ts';
+export * from './sign-in-devices.ts';
 export * from './site.ts';
 export * from './site-texts.ts';
 export * from './terms.ts';

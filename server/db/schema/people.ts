@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { DEFAULT_LANG, LANGS } from '../../../shared/languages.ts';
 import { FIRST_ROLE, ROLES } from '../../../shared/roles.ts';
 import { createdAt } from './columns.ts';
 
@@ -18,6 +19,8 @@ export const users = sqliteTable(
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
     totpLastStep: integer('totp_last_step'),
+    // The language of the mails the account is sent (issue 29: a sign-in from a new device).
+    language: text('language', { enum: LANGS }).notNull().default(DEFAULT_LANG),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );

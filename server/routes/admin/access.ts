@@ -71,6 +71,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, RoleGroup>> = {
   'DELETE /accounts/:id': OWNERS,
   'POST /accounts/:id/sign-out': OWNERS,
   'POST /accounts/password': STAFF,
+  'PUT /accounts/language': STAFF,
   'POST /accounts/sign-out-everywhere': STAFF,
   'POST /accounts/sign-out-others': STAFF,
   'GET /accounts/sessions': STAFF,

@@ -1,5 +1,10 @@
 import { type Context, Hono } from 'hono';
-import { ACCOUNT_TEXTS, passwordChangeSchema, roleChangeSchema } from '../../../shared/accounts.ts';
+import {
+  ACCOUNT_TEXTS,
+  languageChangeSchema,
+  passwordChangeSchema,
+  roleChangeSchema,
+} from '../../../shared/accounts.ts';
 import { ROLE_TEXTS } from '../../../shared/roles.ts';
 import { TWO_STEP_TEXTS } from '../../../shared/two-step.ts';
 import type { AppEnv, SessionUser } from '../../lib/env.ts';
@@ -11,6 +16,7 @@ import {
   findUserById,
   listUsers,
   removeUserUnlessLastOwner,
+  setLanguage,
   setPasswordHash,
   setRoleUnlessLastOwner,
 } from '../../queries/users.ts';
@@ -78,6 +84,11 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     if (outcome === 'last') throw httpError(409, { error: ROLE_TEXTS.lastOwner });
     const account = findUserById(db.orm, id);
     return c.json({ message: ACCOUNT_TEXTS.roleChanged(account?.email ?? '', ROLE_TEXTS.label[role]) }, 200);
+  })
+  .put('/language', bodyLimit(LIMITS.small), validateJson(languageChangeSchema), (c) => {
+    const me = signedIn(c);
+    setLanguage(c.var.deps.db.orm, me.id, c.req.valid('json').language);
+    return c.json({ message: ACCOUNT_TEXTS.languageChanged }, 200);
   })
   .post('/password', bodyLimit(LIMITS.small), changePassword, async (c) => {
     const { db } = c.var.deps;
