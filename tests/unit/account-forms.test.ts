@@ -19,7 +19,7 @@ const answer = (status: number, body: unknown) => async () => ({
 });
 
 describe('reading the login answer (SPEC 8 "Login failure")', () => {
-  const factors = { twoStep: false, mustSetUpTwoStep: false };
+  const factors = { language: 'en', twoStep: false, mustSetUpTwoStep: false };
 
   test('success gives the user', async () => {
     const user = { _id: 1, email: 'curator@gallery.example', role: 'editor', ...factors };

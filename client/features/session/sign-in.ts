@@ -1,3 +1,4 @@
+import { isLang } from '#shared/languages';
 import { isRole } from '#shared/roles';
 import { type JsonResponse, readAnswer, UnreadableAnswer } from '../../lib/api.ts';
 import { apiErrorTexts } from '../../lib/api-errors.ts';
@@ -19,14 +20,15 @@ function signedIn(body: object): SessionUser | undefined {
   const { user } = body;
   if (typeof user !== 'object' || user === null) return undefined;
   if (!('_id' in user) || !('email' in user) || !('role' in user)) return undefined;
-  if (!('twoStep' in user) || !('mustSetUpTwoStep' in user)) return undefined;
-  const { _id, email, role, twoStep, mustSetUpTwoStep } = user;
+  if (!('twoStep' in user) || !('mustSetUpTwoStep' in user) || !('language' in user)) return undefined;
+  const { _id, email, role, language, twoStep, mustSetUpTwoStep } = user;
   return typeof _id === 'number' &&
     typeof email === 'string' &&
     isRole(role) &&
+    isLang(language) &&
     typeof twoStep === 'boolean' &&
     typeof mustSetUpTwoStep === 'boolean'
-    ? { ...user, _id, email, role, twoStep, mustSetUpTwoStep }
+    ? { ...user, _id, email, role, language, twoStep, mustSetUpTwoStep }
     : undefined;
 }
 

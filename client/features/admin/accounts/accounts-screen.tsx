@@ -3,6 +3,7 @@ import { OWNERS } from '#shared/roles';
 import { useMay } from '../access.ts';
 import { AccountList } from './account-list.tsx';
 import styles from './accounts.module.css';
+import { MailLanguage } from './mail-language.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { SessionList } from './session-list.tsx';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
@@ -35,6 +36,7 @@ export function AccountsScreen() {
         </p>
       </section>
       <SessionList />
+      <MailLanguage />
       <PasswordForm />
       <SignOutEverywhere />
     </div>
