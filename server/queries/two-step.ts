@@ -1,8 +1,17 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { accountPolicy, recoveryCodes, users } from '../db/schema/index.ts';
+import { accountPolicy, passkeyChallenges, passkeys, recoveryCodes, users } from '../db/schema/index.ts';
 
-/** An account's second factor (issue 29, docs/decisions/021); each change is one statement or one transaction. */
+/**
+ * An account's second factors (issue 29, docs/decisions/021): the authenticator app's key and its passkeys,
+ * either of which turns two-step sign-in on. Each change is one statement or one transaction.
+ */
+
+/** For a query on `users`: whether the account has a second factor, the app's key or a passkey. */
+export const hasSecondFactor = () =>
+  sql<boolean>`(${users.totpSecret} IS NOT NULL OR EXISTS (SELECT 1 FROM ${passkeys} WHERE ${passkeys.userId} = ${users.id}))`.mapWith(
+    Boolean,
+  );
 
 export function twoStepState(orm: Orm, userId: number) {
   const row = orm
@@ -15,7 +24,16 @@ export function twoStepState(orm: Orm, userId: number) {
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
     .get();
-  return { secret: row?.secret ?? null, pending: row?.pending ?? null, recoveryCodesLeft: left?.n ?? 0 };
+  const keys = orm.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId)).get()?.n ?? 0;
+  const secret = row?.secret ?? null;
+  return {
+    secret,
+    pending: row?.pending ?? null,
+    recoveryCodesLeft: left?.n ?? 0,
+    passkeys: keys,
+    /** Two-step sign-in is on: the app, a passkey, or both. */
+    on: secret !== null || keys > 0,
+  };
 }
 
 /** A new key waiting for its first code; it replaces one another window had started. */
@@ -29,7 +47,7 @@ export function startTotpSetup(orm: Orm, userId: number, secret: string): boolea
   return started !== undefined;
 }
 
-function replaceCodes(orm: Orm, userId: number, hashes: string[], now: Date) {
+export function replaceCodes(orm: Orm, userId: number, hashes: string[], now: Date) {
   orm.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
   orm
     .insert(recoveryCodes)
@@ -38,11 +56,13 @@ function replaceCodes(orm: Orm, userId: number, hashes: string[], now: Date) {
 }
 
 /**
- * The pending key becomes the account's, with the step of the code that confirmed it already used, and its
- * recovery codes; false when the key was replaced or confirmed meanwhile.
+ * The pending key becomes the account's, with the step of the code that confirmed it already used, and, on an
+ * account that had no passkey either, its recovery codes (`with-codes`); false when the key was replaced or
+ * confirmed meanwhile. An account with a passkey keeps the recovery codes it has.
  */
 export function confirmTotp(orm: Orm, userId: number, secret: string, step: number, hashes: string[], now: Date) {
   return orm.transaction((tx) => {
+    const hadPasskey = tx.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).get();
     const confirmed = tx
       .update(users)
       .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step })
@@ -50,19 +70,16 @@ export function confirmTotp(orm: Orm, userId: number, secret: string, step: numb
       .returning({ id: users.id })
       .get();
     if (!confirmed) return false;
+    if (hadPasskey) return 'kept-codes' as const;
     replaceCodes(tx, userId, hashes, now);
-    return true;
+    return 'with-codes' as const;
   });
 }
 
 export function replaceRecoveryCodes(orm: Orm, userId: number, hashes: string[], now: Date): boolean {
   return orm.transaction((tx) => {
-    const on = tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), isNotNull(users.totpSecret)))
-      .get();
-    if (!on) return false;
+    const on = tx.select({ on: hasSecondFactor() }).from(users).where(eq(users.id, userId)).get();
+    if (!on?.on) return false;
     replaceCodes(tx, userId, hashes, now);
     return true;
   });
@@ -96,17 +113,43 @@ export function spendRecoveryCode(orm: Orm, userId: number, codeHash: string, no
   return used !== undefined;
 }
 
-/** Off: the key, any set-up under way and the recovery codes go. False when it was not on. */
-export function turnOffTwoStep(orm: Orm, userId: number): boolean {
+/**
+ * The app's key goes, with any set-up under way; the recovery codes go too unless a passkey remains. `last` when
+ * owners require two-step sign-in and the app is the account's only factor.
+ */
+export function turnOffApp(orm: Orm, userId: number, required: boolean) {
   return orm.transaction((tx) => {
-    const off = tx
-      .update(users)
+    const keys = tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId)).get()?.n ?? 0;
+    const on = tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), isNotNull(users.totpSecret)));
+    if (!on.get()) return 'not-on' as const;
+    if (required && keys === 0) return 'last' as const;
+    tx.update(users)
       .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
-      .where(and(eq(users.id, userId), isNotNull(users.totpSecret)))
-      .returning({ id: users.id })
-      .get();
+      .where(eq(users.id, userId))
+      .run();
+    if (keys === 0) tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
+    return 'off' as const;
+  });
+}
+
+/**
+ * Every factor of an account that lost them goes: the app's key, its passkeys, its recovery codes and anything
+ * being set up. False when it had none.
+ */
+export function resetSecondFactors(orm: Orm, userId: number): boolean {
+  return orm.transaction((tx) => {
+    const had = tx.select({ on: hasSecondFactor() }).from(users).where(eq(users.id, userId)).get()?.on ?? false;
+    tx.update(users)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .where(eq(users.id, userId))
+      .run();
+    tx.delete(passkeys).where(eq(passkeys.userId, userId)).run();
+    tx.delete(passkeyChallenges).where(eq(passkeyChallenges.userId, userId)).run();
     tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
-    return off !== undefined;
+    return had;
   });
 }
 

@@ -3,6 +3,7 @@ import type { Lang } from '../../shared/languages.ts';
 import type { Role } from '../../shared/roles.ts';
 import type { Orm } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { hasSecondFactor } from './two-step.ts';
 
 /** Lookups compare lower() on both sides, as the unique index does, so database and code agree on a match. */
 
@@ -53,7 +54,7 @@ export function listUsers(orm: Orm) {
       role: users.role,
       createdAt: users.createdAt,
       lastSignInAt: users.lastSignInAt,
-      twoStep: sql<boolean>`${users.totpSecret} IS NOT NULL`.mapWith(Boolean),
+      twoStep: hasSecondFactor(),
     })
     .from(users)
     .orderBy(asc(users.createdAt), asc(users.id))

@@ -1,14 +1,18 @@
 import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
 import { LOGIN_FAILED, loginSchema } from '../../shared/auth.ts';
+import { noInputSchema, PASSKEY_TEXTS, passkeySignInSchema } from '../../shared/passkeys.ts';
 import { isAppCode, secondStepSchema, TWO_STEP_TEXTS } from '../../shared/two-step.ts';
 import { visitorAddress } from '../lib/client-address.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { bodyLimit, LIMITS } from '../middleware/body-limit.ts';
 import { validateJson } from '../middleware/validate.ts';
+import { credentialsOf, findPasskey, recordPasskeyUse } from '../queries/passkeys.ts';
 import { acceptTotpStep, spendRecoveryCode, twoStepRequired, twoStepState } from '../queries/two-step.ts';
 import { findUserByEmail, findUserById, recordSignIn, type UserRow } from '../queries/users.ts';
 import { verifyCaptcha } from '../services/captcha.ts';
 import { loginThrottleFor, secondStepThrottleFor } from '../services/login-throttle.ts';
+import { authenticationOptions, verifiedAssertion } from '../services/passkeys.ts';
 import { decoyHash, verifyPassword } from '../services/passwords.ts';
 import {
   clearSessionCookie,
@@ -20,10 +24,18 @@ import {
   writeSessionCookie,
 } from '../services/sessions.ts';
 import { noteSignInDevice } from '../services/sign-in-devices.ts';
-import { endSignInStep, pendingSignInStep, startSignInStep } from '../services/sign-in-steps.ts';
+import {
+  endSignInStep,
+  keepStepChallenge,
+  pendingSignInStep,
+  startSignInStep,
+  takeStepChallenge,
+} from '../services/sign-in-steps.ts';
 import { hashRecoveryCode, matchingStep } from '../services/two-step.ts';
 
 /** The session token travels only in the HttpOnly cookie; no answer here ever carries it. */
+
+type PasskeyAnswer = z.output<typeof passkeySignInSchema>['credential'];
 
 const tooMany = (seconds: number) => `Too many failed attempts. Try again in ${seconds} seconds.`;
 
@@ -35,7 +47,7 @@ const deviceOf = (c: Context<AppEnv>) => ({ ip: visitorAddress(c), userAgent: c.
  */
 function accountAnswer(c: Context<AppEnv>, user: Pick<UserRow, 'id' | 'email' | 'role' | 'language'>) {
   const { orm } = c.var.deps.db;
-  const twoStep = twoStepState(orm, user.id).secret !== null;
+  const twoStep = twoStepState(orm, user.id).on;
   return {
     _id: user.id,
     email: user.email,
@@ -57,6 +69,35 @@ function finishSignIn(c: Context<AppEnv>, user: UserRow) {
   writeSessionCookie(c, createSession(db, user.id, now(), device));
   noteSignInDevice(c, user, device, user.lastSignInAt !== null);
   return c.json({ success: true as const, user: accountAnswer(c, user) }, 200);
+}
+
+/** The account waiting for its second step in this browser; an expired step says to start again. */
+function pendingAccount(c: Context<AppEnv>) {
+  const pending = pendingSignInStep(c);
+  const user = pending === undefined ? undefined : findUserById(c.var.deps.db.orm, pending);
+  if (!user) endSignInStep(c);
+  return user;
+}
+
+const stepExpired = (c: Context<AppEnv>) =>
+  c.json({ success: false as const, error: TWO_STEP_TEXTS.stepExpired, restart: true as const }, 401);
+
+/** Counts an attempt at the second step, per account and per address; the seconds to wait when there were too many. */
+function secondStepWait(c: Context<AppEnv>, userId: number): number {
+  const wait = secondStepThrottleFor(c.var.deps).attempt(String(userId), visitorAddress(c), c.var.deps.now());
+  if (wait > 0) c.header('Retry-After', String(wait));
+  return wait;
+}
+
+/** A passkey's answer is checked once, against the challenge the step kept, and its counter must go up. */
+async function passkeyAccepted(c: Context<AppEnv>, userId: number, credential: PasskeyAnswer): Promise<boolean> {
+  const { db, config, now } = c.var.deps;
+  const challenge = takeStepChallenge(c);
+  const passkey = findPasskey(db.orm, userId, credential.id);
+  if (challenge === undefined || !passkey) return false;
+  const response = { ...credential, clientExtensionResults: {} };
+  const counter = await verifiedAssertion(config, response, challenge, passkey);
+  return counter !== undefined && recordPasskeyUse(db.orm, passkey.id, counter, now());
 }
 
 /** A code from the app is good once, in its window; a recovery code once ever. */
@@ -94,34 +135,52 @@ export const userRoutes = new Hono<AppEnv>()
     if (!user || !matches) return c.json({ success: false as const, error: LOGIN_FAILED }, 401);
 
     throttle.succeeded(account, address);
-    if (twoStepState(db.orm, user.id).secret === null) {
+    const factors = twoStepState(db.orm, user.id);
+    if (!factors.on) {
       endSignInStep(c);
       return finishSignIn(c, user);
     }
     // A second step this browser left unfinished is replaced, its cookie overwritten.
     startSignInStep(c, user.id, deviceOf(c));
-    return c.json({ success: true as const, secondStep: true as const }, 200);
+    // Which second steps to offer; recovery codes always work.
+    const offer = { passkey: factors.passkeys > 0, app: factors.secret !== null };
+    return c.json({ success: true as const, secondStep: true as const, ...offer }, 200);
   })
   // The second step (issue 29): throttled like the password, per account and per address.
+  // The second step (issue 29): throttled like the password, per account and per address.
   .post('/login/second-step', bodyLimit(LIMITS.small), validateJson(secondStepSchema), (c) => {
-    const { db, now } = c.var.deps;
-    const pending = pendingSignInStep(c);
-    const user = pending === undefined ? undefined : findUserById(db.orm, pending);
-    if (!user) {
-      endSignInStep(c);
-      return c.json({ success: false as const, error: TWO_STEP_TEXTS.stepExpired, restart: true as const }, 401);
-    }
-    const address = visitorAddress(c);
-    const throttle = secondStepThrottleFor(c.var.deps);
-    const wait = throttle.attempt(String(user.id), address, now());
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return c.json({ success: false as const, error: TWO_STEP_TEXTS.tooMany(wait) }, 429);
-    }
+    const user = pendingAccount(c);
+    if (!user) return stepExpired(c);
+    const wait = secondStepWait(c, user.id);
+    if (wait > 0) return c.json({ success: false as const, error: TWO_STEP_TEXTS.tooMany(wait) }, 429);
     if (!codeAccepted(c, user.id, c.req.valid('json').code)) {
       return c.json({ success: false as const, error: TWO_STEP_TEXTS.codeWrong }, 401);
     }
-    throttle.succeeded(String(user.id), address);
+    secondStepThrottleFor(c.var.deps).succeeded(String(user.id), visitorAddress(c));
+    endSignInStep(c);
+    return finishSignIn(c, user);
+  })
+  // A passkey as the second step: a challenge kept on the step, for the account's own passkeys only.
+  .post('/login/passkey/options', bodyLimit(LIMITS.small), validateJson(noInputSchema), async (c) => {
+    const { db, config } = c.var.deps;
+    const user = pendingAccount(c);
+    if (!user) return stepExpired(c);
+    const credentials = credentialsOf(db.orm, user.id);
+    if (credentials.length === 0) return c.json({ success: false as const, error: PASSKEY_TEXTS.noPasskey }, 409);
+    const options = await authenticationOptions(config, credentials);
+    if (!keepStepChallenge(c, options.challenge)) return stepExpired(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(options, 200);
+  })
+  .post('/login/passkey', bodyLimit(LIMITS.small), validateJson(passkeySignInSchema), async (c) => {
+    const user = pendingAccount(c);
+    if (!user) return stepExpired(c);
+    const wait = secondStepWait(c, user.id);
+    if (wait > 0) return c.json({ success: false as const, error: TWO_STEP_TEXTS.tooMany(wait) }, 429);
+    if (!(await passkeyAccepted(c, user.id, c.req.valid('json').credential))) {
+      return c.json({ success: false as const, error: PASSKEY_TEXTS.passkeyWrong }, 401);
+    }
+    secondStepThrottleFor(c.var.deps).succeeded(String(user.id), visitorAddress(c));
     endSignInStep(c);
     return finishSignIn(c, user);
   })

@@ -9,7 +9,7 @@ import {
 import { FIRST_ROLE, type Role } from '../../shared/roles.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
-import { turnOffTwoStep } from '../queries/two-step.ts';
+import { resetSecondFactors } from '../queries/two-step.ts';
 import { findUserByEmail, insertUser } from '../queries/users.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
@@ -69,7 +69,8 @@ export async function resetAdminPassword(
 export function resetTwoStep(db: Database, email: string): { email: string; sessionsEnded: number } {
   const user = findUserByEmail(db.orm, email);
   if (!user) throw new AdminAccountError(`There is no admin with the e-mail ${email.trim()}.`);
-  if (!turnOffTwoStep(db.orm, user.id)) throw new AdminAccountError(`Two-step sign-in is not on for ${user.email}.`);
+  if (!resetSecondFactors(db.orm, user.id))
+    throw new AdminAccountError(`Two-step sign-in is not on for ${user.email}.`);
   const ended = db.orm.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.userId }).all();
   return { email: user.email, sessionsEnded: ended.length };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { AppEnv, SessionUser } from '../lib/env.ts';
 import { isHttps } from '../middleware/origin-check.ts';
+import { hasSecondFactor } from '../queries/two-step.ts';
 
 // docs/decisions/003: only the token's sha-256 is stored, so a copy of the database signs nobody in.
 
@@ -97,7 +98,7 @@ export function findSessionUser(db: Database, token: string, now: Date): Session
       id: users.id,
       email: users.email,
       role: users.role,
-      totpSecret: users.totpSecret,
+      twoStep: hasSecondFactor(),
       language: users.language,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
@@ -115,7 +116,7 @@ export function findSessionUser(db: Database, token: string, now: Date): Session
   if (at - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     db.orm.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash)).run();
   }
-  return { id: row.id, email: row.email, role: row.role, twoStep: row.totpSecret !== null, language: row.language };
+  return { id: row.id, email: row.email, role: row.role, twoStep: row.twoStep, language: row.language };
 }
 
 export function deleteSession(db: Database, token: string): void {

@@ -59,6 +59,40 @@ export function pendingSignInStep(c: Context<AppEnv>): number | undefined {
   return row?.userId;
 }
 
+/** The challenge a passkey must sign to finish this sign-in; it replaces one asked for before. */
+export function keepStepChallenge(c: Context<AppEnv>, challenge: string): boolean {
+  const token = getCookie(c, cookieName(isHttps(c)));
+  if (!token) return false;
+  const { db, now } = c.var.deps;
+  const kept = db.orm
+    .update(signInSteps)
+    .set({ passkeyChallenge: challenge })
+    .where(and(eq(signInSteps.tokenHash, hashToken(token)), gt(signInSteps.expiresAt, now())))
+    .returning({ userId: signInSteps.userId })
+    .get();
+  return kept !== undefined;
+}
+
+/**
+ * Takes the step's challenge, so that one answer is checked against it at most: a replayed answer, or a second
+ * one racing the first, finds none. Undefined when the step has expired or no challenge was asked for.
+ */
+export function takeStepChallenge(c: Context<AppEnv>): string | undefined {
+  const token = getCookie(c, cookieName(isHttps(c)));
+  if (!token) return undefined;
+  const { db, now } = c.var.deps;
+  const step = and(eq(signInSteps.tokenHash, hashToken(token)), gt(signInSteps.expiresAt, now()));
+  const row = db.orm.select({ challenge: signInSteps.passkeyChallenge }).from(signInSteps).where(step).get();
+  if (!row?.challenge) return undefined;
+  const taken = db.orm
+    .update(signInSteps)
+    .set({ passkeyChallenge: null })
+    .where(and(step, eq(signInSteps.passkeyChallenge, row.challenge)))
+    .returning({ userId: signInSteps.userId })
+    .get();
+  return taken ? row.challenge : undefined;
+}
+
 /** The step is over: done, expired, or abandoned for a sign-in that needs none. */
 export function endSignInStep(c: Context<AppEnv>): void {
   const secure = isHttps(c);

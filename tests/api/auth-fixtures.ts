@@ -81,11 +81,19 @@ export async function turnOnTwoStep(app: AuthApp, cookie: string): Promise<{ key
   return { key, recoveryCodes };
 }
 
-/** The password step of an account with two-step sign-in: the second step's cookie, and no session. */
-export async function passwordStep(app: AuthApp, account = ADMIN, headers: Record<string, string> = {}) {
+/**
+ * The password step of an account with two-step sign-in: the second step's cookie, and no session. `offer` is
+ * which second steps the answer names: the app's code by default.
+ */
+export async function passwordStep(
+  app: AuthApp,
+  account = ADMIN,
+  headers: Record<string, string> = {},
+  offer = { passkey: false, app: true },
+) {
   const res = await app.login({ email: account.email, password: account.password }, headers);
   expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ success: true, secondStep: true });
+  expect(await res.json()).toEqual({ success: true, secondStep: true, ...offer });
   const cookies = setCookies(res);
   expect(cookies.map((cookie) => cookie.name)).toEqual(['signin-step']);
   const [step] = cookies;

@@ -149,11 +149,13 @@ const changes = (fuzz: FuzzApp) => fuzz.db.raw.all<{ n: number }>('SELECT total_
 export async function fuzzWriteRoutes(fuzz: FuzzApp, options: { runs: number; seed: number }): Promise<FuzzReport> {
   const report: FuzzReport = { requests: 0, serverErrors: [], leaks: [], stateChanges: 0 };
   // Signing out (here or everywhere) would end the session the signed-in half needs; it changes nothing else,
-  // and takes no input. Starting a two-step set-up takes no input either: any call makes a new pending key.
+  // and takes no input. Starting a two-step set-up, or adding a passkey, takes no input either: any call makes a
+  // new pending key or challenge.
   const signOuts = new Set([
     '/api/user/logout',
     '/api/admin/accounts/sign-out-everywhere',
     '/api/admin/two-step/setup',
+    '/api/admin/two-step/passkeys/options',
   ]);
   const routes = writeRoutes(fuzz.app).filter((r) => !signOuts.has(r.path));
   const before = changes(fuzz);

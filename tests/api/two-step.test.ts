@@ -36,7 +36,7 @@ test('set-up shows a key and its QR code, and a first code turns it on with ten 
   ctx = await createAuthApp();
   const cookie = await signIn(ctx);
   const before = await (await ctx.app.request('/api/admin/two-step', { headers: { Cookie: cookie } })).json();
-  expect(before).toEqual({ on: false, recoveryCodesLeft: 0, required: false });
+  expect(before).toEqual({ on: false, app: false, passkeys: 0, recoveryCodesLeft: 0, required: false });
 
   const setup = await ctx.withCookie('/api/admin/two-step/setup', cookie);
   expect(setup.headers.get('Cache-Control')).toBe('no-store');
@@ -61,7 +61,7 @@ test('set-up shows a key and its QR code, and a first code turns it on with ten 
   const stored = JSON.stringify(ctx.db.orm.select().from(recoveryCodes).all());
   for (const code of codes) expect(stored).not.toContain(code);
   const after = await (await ctx.app.request('/api/admin/two-step', { headers: { Cookie: cookie } })).json();
-  expect(after).toEqual({ on: true, recoveryCodesLeft: 10, required: false });
+  expect(after).toEqual({ on: true, app: true, passkeys: 0, recoveryCodesLeft: 10, required: false });
   // A second set-up would replace the app staff rely on without their noticing.
   expect((await ctx.withCookie('/api/admin/two-step/setup', cookie)).status).toBe(409);
 });

@@ -2,6 +2,7 @@ export * from './featured.ts';
 export * from './images.ts';
 export * from './inbox.ts';
 export * from './languages.ts';
+export * from './passkeys.ts';
 export * from './people.ts';
 export * from './pipeline.ts';
 export * from './redirects.ts';

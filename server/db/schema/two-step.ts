@@ -34,6 +34,8 @@ export const signInSteps = sqliteTable(
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The challenge a passkey must sign to finish this sign-in; taken by the first answer, right or wrong. */
+    passkeyChallenge: text('passkey_challenge'),
   },
   (t) => [index('sign_in_steps_user_idx').on(t.userId)],
 );

@@ -82,6 +82,11 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, RoleGroup>> = {
   'POST /two-step/confirm': STAFF,
   'POST /two-step/recovery-codes': STAFF,
   'POST /two-step/off': STAFF,
+  'GET /two-step/passkeys': STAFF,
+  'POST /two-step/passkeys/options': STAFF,
+  'POST /two-step/passkeys': STAFF,
+  'PUT /two-step/passkeys/:id': STAFF,
+  'DELETE /two-step/passkeys/:id': STAFF,
   'PUT /two-step/policy': OWNERS,
   'GET /settings': OWNERS,
   'POST /settings/update': OWNERS,
@@ -99,8 +104,15 @@ function answeringRoute(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | u
   return route && `${route.method} ${route.path.slice(mount.length)}`;
 }
 
-/** All an account without a second factor may do once owners require one of everybody: set it up. */
-const SETUP_ROUTES: ReadonlySet<string> = new Set(['GET /two-step', 'POST /two-step/setup', 'POST /two-step/confirm']);
+/** All an account without a second factor may do once owners require one of everybody: set one up. */
+const SETUP_ROUTES: ReadonlySet<string> = new Set([
+  'GET /two-step',
+  'POST /two-step/setup',
+  'POST /two-step/confirm',
+  'GET /two-step/passkeys',
+  'POST /two-step/passkeys/options',
+  'POST /two-step/passkeys',
+]);
 
 /**
  * After the session check: the signed-in account's role must be one the route declares, and when owners

@@ -11,7 +11,7 @@ import type { AppEnv, SessionUser } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateJson } from '../../middleware/validate.ts';
-import { turnOffTwoStep } from '../../queries/two-step.ts';
+import { resetSecondFactors } from '../../queries/two-step.ts';
 import {
   findUserById,
   listUsers,
@@ -147,7 +147,8 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const account = findUserById(db.orm, accountId(c.req.param('id')));
     if (!account) throw httpError(404, { error: ACCOUNT_TEXTS.notFound });
-    if (!turnOffTwoStep(db.orm, account.id)) throw httpError(409, { error: TWO_STEP_TEXTS.notOnFor(account.email) });
+    if (!resetSecondFactors(db.orm, account.id))
+      throw httpError(409, { error: TWO_STEP_TEXTS.notOnFor(account.email) });
     endAllSessions(db, account.id);
     return c.json({ message: TWO_STEP_TEXTS.reset(account.email) }, 200);
   })

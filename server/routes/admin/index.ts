@@ -15,6 +15,7 @@ import { adminImageRoutes } from './images.ts';
 import { inboxRoutes } from './inbox.ts';
 import { adminListRoutes } from './lists.ts';
 import { adminNewsletterRoutes } from './newsletter.ts';
+import { adminPasskeyRoutes } from './passkeys.ts';
 import { adminSettingsRoutes } from './settings.ts';
 import { signupRoutes } from './signup.ts';
 import { adminSiteTextRoutes } from './site-texts.ts';
@@ -62,6 +63,7 @@ export const adminRoutes = withContentRoutes(
     .route('/site-texts', adminSiteTextRoutes)
     .route('/terms', adminTermRoutes)
     .route('/accounts', adminAccountRoutes)
+    .route('/two-step/passkeys', adminPasskeyRoutes)
     .route('/two-step', adminTwoStepRoutes)
     .route('/featured', adminFeaturedRoutes)
     .route('/search', adminSearchRoutes)

@@ -14,7 +14,7 @@ import {
   replaceRecoveryCodes,
   setTwoStepRequired,
   startTotpSetup,
-  turnOffTwoStep,
+  turnOffApp,
   twoStepRequired,
   twoStepState,
 } from '../../queries/two-step.ts';
@@ -28,13 +28,13 @@ import { matchingStep, newRecoveryCodes, newTotpSecret, totpSetup } from '../../
  * asks for the password again, so a browser left signed in cannot undo it.
  */
 
-function signedIn(c: Context<AppEnv>): SessionUser {
+export function signedIn(c: Context<AppEnv>): SessionUser {
   const me = c.var.user;
   if (!me) throw httpError(401, { error: 'Sign in to continue.' });
   return me;
 }
 
-async function checkPassword(c: Context<AppEnv>, password: string) {
+export async function checkPassword(c: Context<AppEnv>, password: string) {
   const account = findUserById(c.var.deps.db.orm, signedIn(c).id);
   if (!account || !(await verifyPassword(password, account.passwordHash))) {
     throw httpError(400, { errors: [{ msg: TWO_STEP_TEXTS.wrongPassword, path: 'password' }] });
@@ -47,7 +47,13 @@ export const adminTwoStepRoutes = new Hono<AppEnv>()
     const state = twoStepState(orm, signedIn(c).id);
     c.header('Cache-Control', 'no-store');
     return c.json(
-      { on: state.secret !== null, recoveryCodesLeft: state.recoveryCodesLeft, required: twoStepRequired(orm) },
+      {
+        on: state.on,
+        app: state.secret !== null,
+        passkeys: state.passkeys,
+        recoveryCodesLeft: state.recoveryCodesLeft,
+        required: twoStepRequired(orm),
+      },
       200,
     );
   })
@@ -68,10 +74,11 @@ export const adminTwoStepRoutes = new Hono<AppEnv>()
     const step = matchingStep(pending, c.req.valid('json').code, now());
     if (step === undefined) throw httpError(400, { errors: [{ msg: TWO_STEP_TEXTS.setupCodeWrong, path: 'code' }] });
     const { codes, hashes } = newRecoveryCodes();
-    if (!confirmTotp(db.orm, me.id, pending, step, hashes, now())) {
-      throw httpError(409, { error: TWO_STEP_TEXTS.setupMissing });
-    }
+    const confirmed = confirmTotp(db.orm, me.id, pending, step, hashes, now());
+    if (!confirmed) throw httpError(409, { error: TWO_STEP_TEXTS.setupMissing });
     c.header('Cache-Control', 'no-store');
+    // An account that has a passkey keeps the recovery codes it was given then.
+    if (confirmed === 'kept-codes') return c.json({ message: TWO_STEP_TEXTS.appAdded }, 200);
     return c.json({ message: TWO_STEP_TEXTS.turnedOn, recoveryCodes: codes }, 200);
   })
   .post('/recovery-codes', bodyLimit(LIMITS.small), validateJson(passwordAgainSchema), async (c) => {
@@ -87,9 +94,12 @@ export const adminTwoStepRoutes = new Hono<AppEnv>()
   .post('/off', bodyLimit(LIMITS.small), validateJson(passwordAgainSchema), async (c) => {
     const { orm } = c.var.deps.db;
     await checkPassword(c, c.req.valid('json').password);
-    if (twoStepRequired(orm)) throw httpError(409, { error: TWO_STEP_TEXTS.requiredCannotTurnOff });
-    if (!turnOffTwoStep(orm, signedIn(c).id)) throw httpError(409, { error: TWO_STEP_TEXTS.notOn });
-    return c.json({ message: TWO_STEP_TEXTS.turnedOff }, 200);
+    const me = signedIn(c);
+    const outcome = turnOffApp(orm, me.id, twoStepRequired(orm));
+    if (outcome === 'last') throw httpError(409, { error: TWO_STEP_TEXTS.requiredCannotTurnOff });
+    if (outcome === 'not-on') throw httpError(409, { error: TWO_STEP_TEXTS.appNotOn });
+    const passkeysLeft = twoStepState(orm, me.id).passkeys > 0;
+    return c.json({ message: passkeysLeft ? TWO_STEP_TEXTS.appRemoved : TWO_STEP_TEXTS.turnedOff }, 200);
   })
   // Owners only (./access.ts). An owner who has no second factor cannot require one of everybody else.
   .put('/policy', bodyLimit(LIMITS.small), validateJson(twoStepPolicySchema), (c) => {

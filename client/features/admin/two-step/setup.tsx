@@ -7,12 +7,13 @@ import own from './two-step.module.css';
 import { CallErrors, useTwoStepCall } from './two-step-call.tsx';
 
 type Key = { key: string; qrSvg: string };
+export type SetUpAnswer = { message: string; recoveryCodes?: string[] };
 
 /**
  * Setting up the app (issue 29): the server makes a new key and its QR code; the app's first code turns
- * two-step sign-in on and brings the recovery codes, handed to `onCodes` to show once.
+ * the app on and, on an account that had no passkey, brings the recovery codes, handed to `onDone` to show once.
  */
-export function TwoStepSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
+export function TwoStepSetup({ onDone }: { onDone: (answer: SetUpAnswer) => void }) {
   const id = useId();
   const { busy, errors, call, clearErrors } = useTwoStepCall();
   const [key, setKey] = useState<Key | null>(null);
@@ -33,7 +34,7 @@ export function TwoStepSetup({ onCodes }: { onCodes: (codes: string[]) => void }
     if (busy) return;
     const done = await call(() => api.admin['two-step'].confirm.$post({ json: { code } }));
     setCode('');
-    if (done) onCodes(done.recoveryCodes);
+    if (done) onDone(done);
     else codeInput.current?.focus();
   }
 

@@ -51,7 +51,14 @@ export function TwoStepScreen() {
           <p>
             <strong>{state.data.on ? T.statusOn(state.data.recoveryCodesLeft) : T.statusOff}</strong>
           </p>
-          {state.data.on ? null : <TwoStepSetup onCodes={setCodes} />}
+          {state.data.on ? null : (
+            <TwoStepSetup
+              onDone={(answer) => {
+                if (answer.recoveryCodes) setCodes(answer.recoveryCodes);
+                else setSaid(answer.message);
+              }}
+            />
+          )}
           {state.data.on ? (
             <>
               <PasswordAgain
