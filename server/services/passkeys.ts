@@ -36,9 +36,10 @@ type Transport = NonNullable<
 const described = ({ id, transports }: Credential) => ({ id, transports: transports as Transport[] });
 
 /** What `navigator.credentials.create()` is given: the account, and its passkeys, not to be added twice. */
-export function registrationOptions(config: Config, account: { email: string }, existing: Credential[]) {
+export async function registrationOptions(config: Config, account: { email: string }, existing: Credential[]) {
   const rp = relyingParty(config);
-  return generateRegistrationOptions({
+  // No extensions: the gallery reads none of their results.
+  const { extensions: _none, ...options } = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: account.email,
@@ -47,6 +48,7 @@ export function registrationOptions(config: Config, account: { email: string }, 
     excludeCredentials: existing.map(described),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
+  return options;
 }
 
 /** The new passkey, or undefined when the answer proves nothing (wrong challenge, origin, site or signature). */
@@ -74,13 +76,14 @@ export async function verifiedRegistration(config: Config, response: Registratio
 }
 
 /** What `navigator.credentials.get()` is given to finish a sign-in: the account's passkeys. */
-export function authenticationOptions(config: Config, credentials: Credential[]) {
-  return generateAuthenticationOptions({
+export async function authenticationOptions(config: Config, credentials: Credential[]) {
+  const { extensions: _none, ...options } = await generateAuthenticationOptions({
     rpID: relyingParty(config).id,
     allowCredentials: credentials.map(described),
     timeout: CEREMONY_MS,
     userVerification: 'preferred',
   });
+  return options;
 }
 
 type StoredPasskey = { credentialId: string; publicKey: Uint8Array; counter: number; transports: string[] };

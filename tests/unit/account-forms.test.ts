@@ -26,8 +26,13 @@ describe('reading the login answer (SPEC 8 "Login failure")', () => {
     expect(await signIn(answer(200, { success: true, user }))).toEqual({ ok: true, user });
   });
 
-  test('a matching password on an account with two-step sign-in asks for the code next', async () => {
-    expect(await signIn(answer(200, { success: true, secondStep: true }))).toEqual({ ok: 'second-step' });
+  test('a matching password on an account with two-step sign-in asks for its second step next', async () => {
+    const step = (offer: object) => signIn(answer(200, { success: true, secondStep: true, ...offer }));
+    expect(await step({ passkey: false, app: true })).toEqual({ ok: 'second-step', passkey: false, app: true });
+    expect(await step({ passkey: true, app: false })).toEqual({ ok: 'second-step', passkey: true, app: false });
+    expect(await step({ passkey: true, app: true })).toEqual({ ok: 'second-step', passkey: true, app: true });
+    // An answer that names no step asks for a code, which a recovery code always answers.
+    expect(await step({})).toEqual({ ok: 'second-step', passkey: false, app: true });
   });
 
   test('an expired second step starts the sign-in again', async () => {

@@ -7,7 +7,7 @@ import { Captcha, useCaptcha } from '../captcha/captcha.tsx';
 import styles from './account-form.module.css';
 import { SecondStepForm } from './second-step-form.tsx';
 import { SESSION_KEY, type SessionUser } from './session-query.ts';
-import { signIn } from './sign-in.ts';
+import { type SecondStepOffer, signIn } from './sign-in.ts';
 
 /**
  * SPEC 4 'Login': after every attempt the form is cleared and the single-use captcha renewed. An account with
@@ -23,7 +23,7 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStepOffer | null>(null);
 
   async function signedIn(user: SessionUser) {
     queryClient.setQueryData(SESSION_KEY, user);
@@ -31,7 +31,7 @@ export function LoginForm() {
   }
 
   function restart(why = '') {
-    setSecondStep(false);
+    setSecondStep(null);
     setError(why);
     // The password form is back on the next render.
     requestAnimationFrame(() => emailInput.current?.focus());
@@ -52,12 +52,12 @@ export function LoginForm() {
     setPassword('');
     captcha.reset();
     if (outcome.ok === true) return signedIn(outcome.user);
-    if (outcome.ok === 'second-step') return setSecondStep(true);
+    if (outcome.ok === 'second-step') return setSecondStep({ passkey: outcome.passkey, app: outcome.app });
     setError(outcome.error);
     emailInput.current?.focus();
   }
 
-  if (secondStep) return <SecondStepForm onSignedIn={signedIn} onRestart={restart} />;
+  if (secondStep) return <SecondStepForm offer={secondStep} onSignedIn={signedIn} onRestart={restart} />;
 
   return (
     <form className={styles.form} onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined}>

@@ -47,7 +47,8 @@ export const ACCOUNTS_SCREEN = {
   resetTwoStep: 'Reset two-step sign-in',
   twoStepLink: 'Two-step sign-in',
   twoStepManage: 'Set up or manage two-step sign-in',
-  twoStepNote: 'A code from an app on your phone after your password, so a stolen password alone opens nothing.',
+  twoStepNote:
+    'A passkey, or a code from an app on your phone, after your password: a stolen password alone opens nothing.',
   everywhereHeading: 'Sign out everywhere',
   everywhereNote: 'Ends every session of your account, on every browser and device, this one included.',
   everywhere: 'Sign out everywhere',

@@ -13,7 +13,7 @@ export type SetUpAnswer = { message: string; recoveryCodes?: string[] };
  * Setting up the app (issue 29): the server makes a new key and its QR code; the app's first code turns
  * the app on and, on an account that had no passkey, brings the recovery codes, handed to `onDone` to show once.
  */
-export function TwoStepSetup({ onDone }: { onDone: (answer: SetUpAnswer) => void }) {
+export function TwoStepSetup({ label, onDone }: { label: string; onDone: (answer: SetUpAnswer) => void }) {
   const id = useId();
   const { busy, errors, call, clearErrors } = useTwoStepCall();
   const [key, setKey] = useState<Key | null>(null);
@@ -43,7 +43,7 @@ export function TwoStepSetup({ onDone }: { onDone: (answer: SetUpAnswer) => void
       <>
         <p>
           <button type="button" className="button" onClick={start} disabled={busy}>
-            {busy ? T.starting : T.setUp}
+            {busy ? T.starting : label}
           </button>
         </p>
         <CallErrors errors={errors} className={styles.error} />
