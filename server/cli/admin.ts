@@ -16,7 +16,7 @@ const USAGE = `Usage: npm run admin -- create EMAIL
        npm run admin -- reset-2fa EMAIL
 The password is asked for in the terminal (not shown), or read from the ADMIN_PASSWORD environment variable.
 It is never taken from the command line, where the shell history and the process list would keep it.
-reset-2fa turns off the account's two-step sign-in, for staff who lost their phone and recovery codes.`;
+reset-2fa removes the account's two-step sign-in, the app's key and its passkeys, for staff who lost every factor.`;
 
 const COMMANDS = ['create', 'reset-password', 'reset-2fa'];
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase, openReadOnly } from '../../server/db/client.ts';
 import { shippedMigrations } from '../../server/db/migrations.ts';
-import { recoveryCodes, sessions, users } from '../../server/db/schema/index.ts';
+import { passkeys, recoveryCodes, sessions, users } from '../../server/db/schema/index.ts';
 import { onShutdown, runShutdownHooks } from '../../server/lib/shutdown.ts';
 import { describeError } from '../../server/middleware/request-log.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
@@ -250,12 +250,16 @@ describe('npm run admin', () => {
     expect(db.orm.select().from(sessions).all()).toEqual([]);
   }, 30_000);
 
-  test('reset-2fa turns off two-step sign-in of one who lost every factor, and ends their sessions', async () => {
+  test('reset-2fa takes every factor of one who lost them, passkeys too, and ends their sessions', async () => {
     const { dir, db, userId } = await databaseWithAdmin();
     db.orm.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 1 }).where(eq(users.id, userId)).run();
     db.orm
       .insert(recoveryCodes)
       .values({ userId, codeHash: 'b'.repeat(64) })
+      .run();
+    db.orm
+      .insert(passkeys)
+      .values({ userId, credentialId: 'c'.repeat(43), publicKey: Buffer.from([1]), name: 'Phone' })
       .run();
     const result = await runCommand('admin', ['reset-2fa', 'staff@gallery.test'], { DATA_DIR: dir });
     expect(result.stderr).toBe('');
@@ -263,6 +267,7 @@ describe('npm run admin', () => {
     const user = db.orm.select().from(users).where(eq(users.id, userId)).get();
     expect(user).toMatchObject({ totpSecret: null, totpLastStep: null });
     expect(db.orm.select().from(recoveryCodes).all()).toEqual([]);
+    expect(db.orm.select().from(passkeys).all()).toEqual([]);
     expect(db.orm.select().from(sessions).all()).toEqual([]);
     const again = await runCommand('admin', ['reset-2fa', 'staff@gallery.test'], { DATA_DIR: dir });
     expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining('not on for Staff@Gallery.test') });
