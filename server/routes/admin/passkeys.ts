@@ -17,7 +17,7 @@ import {
 import { twoStepRequired } from '../../queries/two-step.ts';
 import { CHALLENGE_LIFE_MS, registrationOptions, verifiedRegistration } from '../../services/passkeys.ts';
 import { newRecoveryCodes } from '../../services/two-step.ts';
-import { checkPassword, signedIn } from './two-step.ts';
+import { checkPassword, signedIn } from './own-account.ts';
 
 /**
  * One's own passkeys (issue 29, docs/decisions/021), under /api/admin/two-step/passkeys. Adding one asks nothing

@@ -1,11 +1,11 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import {
   confirmTwoStepSchema,
   passwordAgainSchema,
   TWO_STEP_TEXTS,
   twoStepPolicySchema,
 } from '../../../shared/two-step.ts';
-import type { AppEnv, SessionUser } from '../../lib/env.ts';
+import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateJson } from '../../middleware/validate.ts';
@@ -18,28 +18,14 @@ import {
   twoStepRequired,
   twoStepState,
 } from '../../queries/two-step.ts';
-import { findUserById } from '../../queries/users.ts';
-import { verifyPassword } from '../../services/passwords.ts';
 import { matchingStep, newRecoveryCodes, newTotpSecret, totpSetup } from '../../services/two-step.ts';
+import { checkPassword, signedIn } from './own-account.ts';
 
 /**
  * One's own second factor (issue 29, docs/decisions/021), and the owners' rule that every account has one.
  * Setting it up proves the app holds the key with a first code; turning it off or making new recovery codes
  * asks for the password again, so a browser left signed in cannot undo it.
  */
-
-export function signedIn(c: Context<AppEnv>): SessionUser {
-  const me = c.var.user;
-  if (!me) throw httpError(401, { error: 'Sign in to continue.' });
-  return me;
-}
-
-export async function checkPassword(c: Context<AppEnv>, password: string) {
-  const account = findUserById(c.var.deps.db.orm, signedIn(c).id);
-  if (!account || !(await verifyPassword(password, account.passwordHash))) {
-    throw httpError(400, { errors: [{ msg: TWO_STEP_TEXTS.wrongPassword, path: 'password' }] });
-  }
-}
 
 export const adminTwoStepRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
