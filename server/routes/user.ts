@@ -19,6 +19,7 @@ import {
   sessionUser,
   writeSessionCookie,
 } from '../services/sessions.ts';
+import { auditSignIn } from '../services/sign-in-audit.ts';
 import { noteSignInDevice } from '../services/sign-in-devices.ts';
 import { endSignInStep, pendingSignInStep, startSignInStep } from '../services/sign-in-steps.ts';
 import { hashRecoveryCode, matchingStep } from '../services/two-step.ts';
@@ -85,17 +86,23 @@ export const userRoutes = new Hono<AppEnv>()
     const throttle = loginThrottleFor(c.var.deps);
     const wait = throttle.attempt(account, address, now());
     if (wait > 0) {
+      const refused = { ok: false, reason: 'too many attempts', step: 'password' } as const;
+      auditSignIn(c, findUserByEmail(db.orm, email), email, refused);
       c.header('Retry-After', String(wait));
       return c.json({ success: false as const, error: tooMany(wait) }, 429);
     }
 
     const user = findUserByEmail(db.orm, email);
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !matches) return c.json({ success: false as const, error: LOGIN_FAILED }, 401);
+    if (!user || !matches) {
+      auditSignIn(c, user, email, { ok: false, reason: 'password', step: 'password' });
+      return c.json({ success: false as const, error: LOGIN_FAILED }, 401);
+    }
 
     throttle.succeeded(account, address);
     if (twoStepState(db.orm, user.id).secret === null) {
       endSignInStep(c);
+      auditSignIn(c, user, email, { ok: true, with: 'password' });
       return finishSignIn(c, user);
     }
     // A second step this browser left unfinished is replaced, its cookie overwritten.
@@ -115,12 +122,16 @@ export const userRoutes = new Hono<AppEnv>()
     const throttle = secondStepThrottleFor(c.var.deps);
     const wait = throttle.attempt(String(user.id), address, now());
     if (wait > 0) {
+      auditSignIn(c, user, user.email, { ok: false, reason: 'too many attempts', step: 'second' });
       c.header('Retry-After', String(wait));
       return c.json({ success: false as const, error: TWO_STEP_TEXTS.tooMany(wait) }, 429);
     }
-    if (!codeAccepted(c, user.id, c.req.valid('json').code)) {
+    const { code } = c.req.valid('json');
+    if (!codeAccepted(c, user.id, code)) {
+      auditSignIn(c, user, user.email, { ok: false, reason: 'code', step: 'second' });
       return c.json({ success: false as const, error: TWO_STEP_TEXTS.codeWrong }, 401);
     }
+    auditSignIn(c, user, user.email, { ok: true, with: isAppCode(code) ? 'app' : 'recovery code' });
     throttle.succeeded(String(user.id), address);
     endSignInStep(c);
     return finishSignIn(c, user);

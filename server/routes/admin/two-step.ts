@@ -21,6 +21,7 @@ import {
 import { findUserById } from '../../queries/users.ts';
 import { verifyPassword } from '../../services/passwords.ts';
 import { matchingStep, newRecoveryCodes, newTotpSecret, totpSetup } from '../../services/two-step.ts';
+import { noteAudit } from './audit-trail.ts';
 
 /**
  * One's own second factor (issue 29, docs/decisions/021), and the owners' rule that every account has one.
@@ -96,6 +97,8 @@ export const adminTwoStepRoutes = new Hono<AppEnv>()
     const { orm } = c.var.deps.db;
     const { required } = c.req.valid('json');
     if (required && !signedIn(c).twoStep) throw httpError(409, { error: TWO_STEP_TEXTS.requireOwnFirst });
+    const before = twoStepRequired(orm);
     setTwoStepRequired(orm, required);
+    noteAudit(c, { label: 'Two-step sign-in for every account', changes: { required: [before, required] } });
     return c.json({ message: required ? TWO_STEP_TEXTS.required : TWO_STEP_TEXTS.notRequired }, 200);
   });

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { isoDay } from './pipeline.ts';
+
+/**
+ * The audit log (issue 29, docs/decisions/022): what each row's action means, the owners' screen's filters, and
+ * the rows as the admin reads them.
+ */
+
+export const AUDIT_ACTIONS = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  create: 'Created',
+  save: 'Saved',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  delete: 'Deleted',
+  restore: 'Restored a revision',
+  bulk: 'Changed several at once',
+  assign: 'Assigned',
+  stage: 'Moved to a stage',
+  note: 'Added a note',
+  reply: 'Replied',
+  reserve: 'Reserved',
+  sold: 'Marked sold',
+  export: 'Exported',
+  erase: 'Erased personal data',
+  role: 'Changed the role',
+  password: 'Changed the password',
+  language: 'Changed the language of mails',
+  'sign-out': 'Ended sessions',
+  'two-step-start': 'Started setting up two-step sign-in',
+  'two-step-on': 'Turned on two-step sign-in',
+  'recovery-codes': 'Made new recovery codes',
+  'two-step-off': 'Turned off two-step sign-in',
+  'two-step-reset': 'Reset two-step sign-in',
+  'two-step-rule': 'Changed the two-step rule',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const AUDIT_ACTION_IDS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** Who acted, when no account did. */
+export const AUDIT_ACTORS = { server: '(server command)', schedule: '(scheduled job)' } as const;
+
+const auditQueryFields = {
+  actor: z.coerce.number().int().positive().optional(),
+  action: z.enum(AUDIT_ACTION_IDS as [AuditAction, ...AuditAction[]]).optional(),
+  type: z
+    .string()
+    .regex(/^[a-z][a-z-]{0,39}$/, { error: 'Choose a type from the list.' })
+    .optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+};
+
+export const auditExportSchema = z.object(auditQueryFields);
+export const auditQuerySchema = z.object({ ...auditQueryFields, page: z.coerce.number().int().min(1).optional() });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** `{ field: [before, after] }`: the fields a save changed. */
+export type AuditChanges = Record<string, [unknown, unknown]>;
+
+export type AuditEntry = {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actor: string;
+  action: AuditAction;
+  targetType: string;
+  targetId: string | null;
+  targetLabel: string;
+  changes: AuditChanges | null;
+  detail: Record<string, unknown> | null;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+export type AuditPage = {
+  total: number;
+  page: number;
+  perPage: number;
+  entries: AuditEntry[];
+  /** Everyone the log names, for the filter: accounts removed since stay in it. */
+  actors: { id: number; email: string }[];
+  types: string[];
+};
