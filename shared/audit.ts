@@ -76,6 +76,8 @@ export type AuditEntry = {
   detail: Record<string, unknown> | null;
   ip: string | null;
   userAgent: string | null;
+  /** The browser as staff would name it ('Firefox on Windows'), from the user agent. */
+  device: string | null;
 };
 
 export type AuditPage = {

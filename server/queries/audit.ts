@@ -8,6 +8,7 @@ import {
 } from '../../shared/audit.ts';
 import type { Orm } from '../db/client.ts';
 import { auditLog, auditRedactions } from '../db/schema/index.ts';
+import { deviceName } from '../services/device-name.ts';
 
 /** The audit log (issue 29, docs/decisions/022): written once, read by owners, never changed but by erasure. */
 
@@ -100,6 +101,7 @@ function entryOf(row: typeof auditLog.$inferSelect): AuditEntry {
     detail: parsed(row.detail),
     ip: row.ip,
     userAgent: row.userAgent,
+    device: row.userAgent ? deviceName(row.userAgent) : null,
   };
 }
 
