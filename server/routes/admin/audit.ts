@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { AUDIT_ACTIONS, type AuditQuery, auditExportSchema, auditQuerySchema } from '../../../shared/audit.ts';
+import { type AuditQuery, auditExportSchema, auditQuerySchema } from '../../../shared/audit.ts';
+import { messageIn } from '../../i18n/messages.ts';
 import { beijingDayEnd, beijingDayStart } from '../../lib/beijing-days.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
@@ -8,7 +9,7 @@ import { type AuditFilter, auditRecords, listAudit } from '../../queries/audit.t
 import { toCsv } from '../../services/csv.ts';
 import { noteAudit } from './audit-trail.ts';
 
-/** The owners' view of the audit log (issue 29): newest first, filtered, and as CSV. */
+/** The owners' view of the audit log (issue 29): newest first, filtered, and as CSV (in English, for scripts). */
 
 function filterOf(query: Omit<AuditQuery, 'page'>): AuditFilter {
   const from = query.from === undefined ? undefined : beijingDayStart(query.from);
@@ -46,7 +47,7 @@ export const adminAuditRoutes = new Hono<AppEnv>()
       rows.map((r) => [
         r.at,
         r.actor,
-        AUDIT_ACTIONS[r.action] ?? r.action,
+        messageIn('en', `admin.audit.action.${r.action}`),
         r.targetType,
         r.targetLabel,
         r.targetId,

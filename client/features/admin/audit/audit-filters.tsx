@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { AUDIT_ACTION_IDS, AUDIT_ACTIONS, type AuditPage } from '#shared/audit';
+import { AUDIT_ACTION_IDS, type AuditPage } from '#shared/audit';
 import styles from './audit.module.css';
 import type { AuditSearch } from './audit-query.ts';
 import { AUDIT_SCREEN as T } from './texts.ts';
@@ -46,7 +46,7 @@ export function AuditFilters({ search, page }: { search: AuditSearch; page: Audi
             <option value="">{T.anyAction}</option>
             {AUDIT_ACTION_IDS.map((action) => (
               <option key={action} value={action}>
-                {AUDIT_ACTIONS[action]}
+                {T.actionLabel(action)}
               </option>
             ))}
           </select>

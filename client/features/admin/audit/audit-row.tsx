@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditEntry } from '#shared/audit';
+import type { AuditEntry } from '#shared/audit';
 import { when } from '../inbox/when.ts';
 import styles from './audit.module.css';
 import { AUDIT_SCREEN as T } from './texts.ts';
@@ -44,7 +44,7 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
         <time dateTime={entry.at}>{when(entry.at)}</time>
       </td>
       <td data-label={T.who}>{entry.actor}</td>
-      <td data-label={T.what}>{AUDIT_ACTIONS[entry.action] ?? entry.action}</td>
+      <td data-label={T.what}>{T.actionLabel(entry.action)}</td>
       <td data-label={T.entry}>
         <span className={styles.type}>{entry.targetType}</span>{' '}
         {entry.targetLabel === entry.targetType ? null : entry.targetLabel}
