@@ -26,7 +26,7 @@ export const stageSchema = z.object({
   stage: z.enum(INBOX_STAGES, { error: `The stage must be one of ${INBOX_STAGES.join(', ')}.` }),
 });
 
-const isoDay = z.iso
+export const isoDay = z.iso
   .date({ error: 'Give a real date as YYYY-MM-DD.' })
   .refine((day) => day >= '2000-01-01' && day <= '2199-12-31', { error: 'Give a date from 2000 to 2199.' });
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { AuditAction, AuditChanges } from '../../shared/audit.ts';
 import type { Lang } from '../../shared/languages.ts';
 import type { Role } from '../../shared/roles.ts';
 import type { Config } from '../config.ts';
@@ -16,4 +17,19 @@ export type AppDeps = {
 /** `twoStep`: the account has a second factor (issue 29); without one it may be sent to set one up. */
 export type SessionUser = { id: number; email: string; role: Role; twoStep: boolean; language: Lang };
 
-export type AppEnv = { Variables: { deps: AppDeps; user?: SessionUser } };
+/**
+ * What a write tells the audit log about itself (server/routes/admin/audit-trail.ts): anything it leaves out is
+ * taken from the route.
+ */
+export type AuditNote = {
+  action?: AuditAction;
+  type?: string;
+  id?: string | number | null;
+  label?: string;
+  changes?: AuditChanges;
+  detail?: Record<string, unknown>;
+  /** A request that changed nothing (a retry already answered) leaves no row. */
+  nothingWritten?: true;
+};
+
+export type AppEnv = { Variables: { deps: AppDeps; user?: SessionUser; audit?: AuditNote } };

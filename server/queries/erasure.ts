@@ -1,7 +1,9 @@
 import { and, inArray, isNull, lt, or } from 'drizzle-orm';
+import { AUDIT_ACTORS } from '../../shared/audit.ts';
 import { ERASABLE_STAGES } from '../../shared/inbox.ts';
 import type { Orm } from '../db/client.ts';
 import { contactMessages, enquiries, inboxNotes, inboxReplies, mailOutbox } from '../db/schema/index.ts';
+import { recordAudit, redactAuditRows } from './audit.ts';
 
 export const ERASED = '(erased)';
 
@@ -15,16 +17,15 @@ export function monthsBefore(now: Date, months: number): Date {
 export function eraseOldEntries(orm: Orm, now: Date, months: number): { enquiries: number; messages: number } {
   const before = monthsBefore(now, months);
   return orm.transaction((tx) => {
-    const e = tx
+    const erasedEnquiries = tx
       .update(enquiries)
       .set({ name: ERASED, email: ERASED, phone: '', country: '', notes: '', erasedAt: now })
       .where(
         and(inArray(enquiries.stage, ERASABLE_STAGES), lt(enquiries.createdAt, before), isNull(enquiries.erasedAt)),
       )
-      .returning({ id: enquiries.id })
-      .all()
-      .map((r) => r.id);
-    const m = tx
+      .returning({ id: enquiries.id, reference: enquiries.reference })
+      .all();
+    const erasedMessages = tx
       .update(contactMessages)
       .set({ name: ERASED, email: ERASED, phone: '', country: '', subject: ERASED, message: '', erasedAt: now })
       .where(
@@ -34,9 +35,14 @@ export function eraseOldEntries(orm: Orm, now: Date, months: number): { enquirie
           isNull(contactMessages.erasedAt),
         ),
       )
-      .returning({ id: contactMessages.id })
-      .all()
-      .map((r) => r.id);
+      .returning({ id: contactMessages.id, reference: contactMessages.reference })
+      .all();
+    redactAuditRows(tx, [
+      ...erasedEnquiries.map((r) => ({ type: 'enquiry' as const, id: r.id, reference: r.reference || `#${r.id}` })),
+      ...erasedMessages.map((r) => ({ type: 'message' as const, id: r.id, reference: r.reference || `#${r.id}` })),
+    ]);
+    const e = erasedEnquiries.map((r) => r.id);
+    const m = erasedMessages.map((r) => r.id);
     if (e.length || m.length) {
       const of = (t: typeof inboxNotes | typeof inboxReplies | typeof mailOutbox) =>
         or(inArray(t.enquiryId, e.length ? e : [0]), inArray(t.contactMessageId, m.length ? m : [0]));
@@ -46,6 +52,16 @@ export function eraseOldEntries(orm: Orm, now: Date, months: number): { enquirie
         .set({ toAddress: ERASED, replyTo: null, subject: ERASED, text: '', html: '', headers: null })
         .where(of(mailOutbox))
         .run();
+    }
+    if (e.length || m.length) {
+      recordAudit(tx, {
+        at: now,
+        actorId: null,
+        actor: AUDIT_ACTORS.schedule,
+        action: 'erase',
+        targetType: 'inbox',
+        detail: { enquiries: e.length, messages: m.length, olderThanMonths: months },
+      });
     }
     return { enquiries: e.length, messages: m.length };
   });

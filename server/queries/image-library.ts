@@ -73,8 +73,12 @@ export function updateImageFocal(orm: Orm, id: number, focal: FocalPoint | null)
     .run();
 }
 
-export function findImage(orm: Orm, slug: string): { id: number; title: string } | undefined {
-  return orm.select({ id: images.id, title: images.title }).from(images).where(eq(images.slug, slug)).get();
+export function findImage(orm: Orm, slug: string): { id: number; title: string; alt: string } | undefined {
+  return orm
+    .select({ id: images.id, title: images.title, alt: images.alt })
+    .from(images)
+    .where(eq(images.slug, slug))
+    .get();
 }
 
 export function findImageRef(orm: Orm, slug: string): ImageRef | undefined {

@@ -9,6 +9,7 @@ export function entryContact(orm: Orm, ref: EntryRef) {
   const row = orm
     .select({
       email: table.email,
+      name: table.name,
       reference: table.reference,
       stage: table.stage,
       erasedAt: table.erasedAt,

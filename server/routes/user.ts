@@ -23,6 +23,7 @@ import {
   sessionUser,
   writeSessionCookie,
 } from '../services/sessions.ts';
+import { auditSignIn } from '../services/sign-in-audit.ts';
 import { noteSignInDevice } from '../services/sign-in-devices.ts';
 import {
   endSignInStep,
@@ -83,9 +84,12 @@ const stepExpired = (c: Context<AppEnv>) =>
   c.json({ success: false as const, error: TWO_STEP_TEXTS.stepExpired, restart: true as const }, 401);
 
 /** Counts an attempt at the second step, per account and per address; the seconds to wait when there were too many. */
-function secondStepWait(c: Context<AppEnv>, userId: number): number {
-  const wait = secondStepThrottleFor(c.var.deps).attempt(String(userId), visitorAddress(c), c.var.deps.now());
-  if (wait > 0) c.header('Retry-After', String(wait));
+function secondStepWait(c: Context<AppEnv>, user: UserRow): number {
+  const wait = secondStepThrottleFor(c.var.deps).attempt(String(user.id), visitorAddress(c), c.var.deps.now());
+  if (wait > 0) {
+    auditSignIn(c, user, user.email, { ok: false, reason: 'too many attempts', step: 'second' });
+    c.header('Retry-After', String(wait));
+  }
   return wait;
 }
 
@@ -126,18 +130,24 @@ export const userRoutes = new Hono<AppEnv>()
     const throttle = loginThrottleFor(c.var.deps);
     const wait = throttle.attempt(account, address, now());
     if (wait > 0) {
+      const refused = { ok: false, reason: 'too many attempts', step: 'password' } as const;
+      auditSignIn(c, findUserByEmail(db.orm, email), email, refused);
       c.header('Retry-After', String(wait));
       return c.json({ success: false as const, error: tooMany(wait) }, 429);
     }
 
     const user = findUserByEmail(db.orm, email);
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !matches) return c.json({ success: false as const, error: LOGIN_FAILED }, 401);
+    if (!user || !matches) {
+      auditSignIn(c, user, email, { ok: false, reason: 'password', step: 'password' });
+      return c.json({ success: false as const, error: LOGIN_FAILED }, 401);
+    }
 
     throttle.succeeded(account, address);
     const factors = twoStepState(db.orm, user.id);
     if (!factors.on) {
       endSignInStep(c);
+      auditSignIn(c, user, email, { ok: true, with: 'password' });
       return finishSignIn(c, user);
     }
     // A second step this browser left unfinished is replaced, its cookie overwritten.
@@ -147,15 +157,17 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, secondStep: true as const, ...offer }, 200);
   })
   // The second step (issue 29): throttled like the password, per account and per address.
-  // The second step (issue 29): throttled like the password, per account and per address.
   .post('/login/second-step', bodyLimit(LIMITS.small), validateJson(secondStepSchema), (c) => {
     const user = pendingAccount(c);
     if (!user) return stepExpired(c);
-    const wait = secondStepWait(c, user.id);
+    const wait = secondStepWait(c, user);
     if (wait > 0) return c.json({ success: false as const, error: TWO_STEP_TEXTS.tooMany(wait) }, 429);
-    if (!codeAccepted(c, user.id, c.req.valid('json').code)) {
+    const { code } = c.req.valid('json');
+    if (!codeAccepted(c, user.id, code)) {
+      auditSignIn(c, user, user.email, { ok: false, reason: 'code', step: 'second' });
       return c.json({ success: false as const, error: TWO_STEP_TEXTS.codeWrong }, 401);
     }
+    auditSignIn(c, user, user.email, { ok: true, with: isAppCode(code) ? 'app' : 'recovery code' });
     secondStepThrottleFor(c.var.deps).succeeded(String(user.id), visitorAddress(c));
     endSignInStep(c);
     return finishSignIn(c, user);
@@ -175,11 +187,13 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/login/passkey', bodyLimit(LIMITS.small), validateJson(passkeySignInSchema), async (c) => {
     const user = pendingAccount(c);
     if (!user) return stepExpired(c);
-    const wait = secondStepWait(c, user.id);
+    const wait = secondStepWait(c, user);
     if (wait > 0) return c.json({ success: false as const, error: TWO_STEP_TEXTS.tooMany(wait) }, 429);
     if (!(await passkeyAccepted(c, user.id, c.req.valid('json').credential))) {
+      auditSignIn(c, user, user.email, { ok: false, reason: 'passkey', step: 'second' });
       return c.json({ success: false as const, error: PASSKEY_TEXTS.passkeyWrong }, 401);
     }
+    auditSignIn(c, user, user.email, { ok: true, with: 'passkey' });
     secondStepThrottleFor(c.var.deps).succeeded(String(user.id), visitorAddress(c));
     endSignInStep(c);
     return finishSignIn(c, user);

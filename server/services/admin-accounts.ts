@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { AUDIT_ACTORS } from '../../shared/audit.ts';
 import {
   MAX_PASSWORD,
   MIN_PASSWORD,
@@ -7,12 +8,32 @@ import {
   PASSWORD_TOO_COMMON,
 } from '../../shared/auth.ts';
 import { FIRST_ROLE, type Role } from '../../shared/roles.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Orm } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { recordAudit } from '../queries/audit.ts';
 import { resetSecondFactors } from '../queries/two-step.ts';
 import { findUserByEmail, insertUser } from '../queries/users.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
+
+/** The maintainer's commands on the server are in the audit log too, with the server as the actor. */
+function auditCommand(
+  orm: Orm,
+  action: 'create' | 'password' | 'two-step-reset',
+  account: { id: number; email: string },
+  detail: Record<string, unknown>,
+) {
+  recordAudit(orm, {
+    at: new Date(),
+    actorId: null,
+    actor: AUDIT_ACTORS.server,
+    action,
+    targetType: 'account',
+    targetId: account.id,
+    targetLabel: account.email,
+    detail,
+  });
+}
 
 export class AdminAccountError extends Error {
   override name = 'AdminAccountError';
@@ -43,6 +64,7 @@ export async function createAdmin(db: Database, email: string, password: string)
   if (problem) throw new AdminAccountError(problem);
   const created = await addAdmin(db, address, password, FIRST_ROLE);
   if (!created) throw new AdminAccountError(taken);
+  auditCommand(db.orm, 'create', created, { role: FIRST_ROLE });
   return { email: created.email };
 }
 
@@ -60,6 +82,7 @@ export async function resetAdminPassword(
   const sessionsEnded = db.orm.transaction((tx) => {
     tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
     const ended = tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.userId }).all();
+    auditCommand(tx, 'password', user, { sessionsEnded: ended.length });
     return ended.length;
   });
   return { email: user.email, sessionsEnded };
@@ -72,5 +95,6 @@ export function resetTwoStep(db: Database, email: string): { email: string; sess
   if (!resetSecondFactors(db.orm, user.id))
     throw new AdminAccountError(`Two-step sign-in is not on for ${user.email}.`);
   const ended = db.orm.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.userId }).all();
+  auditCommand(db.orm, 'two-step-reset', user, { sessionsEnded: ended.length });
   return { email: user.email, sessionsEnded: ended.length };
 }

@@ -126,11 +126,13 @@ export function deleteSession(db: Database, token: string): void {
     .run();
 }
 
-export function endOtherSessions(db: Database, userId: number, keptToken: string): void {
-  db.orm
+/** How many sessions ended. */
+export function endOtherSessions(db: Database, userId: number, keptToken: string): number {
+  return db.orm
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keptToken))))
-    .run();
+    .returning({ userId: sessions.userId })
+    .all().length;
 }
 
 export function endAllSessions(db: Database, userId: number): void {

@@ -1,6 +1,9 @@
-/** A message's download (vite.messages.ts): `first` with every page, `rest` for all but home, `server` never sent. */
+/**
+ * A message's download (vite.messages.ts): `first` with every page, `rest` for all but home, `admin` with the
+ * admin's screens only, in the language of the account signed in, `server` never sent.
+ */
 
-export type MessagePart = 'first' | 'rest' | 'server';
+export type MessagePart = 'first' | 'rest' | 'admin' | 'server';
 
 const SERVER_PREFIXES = ['mail.', 'gaps.altcha.', 'gaps.captcha.', 'send.unsubscribe.'];
 const SERVER_IDS = new Set([
@@ -48,6 +51,7 @@ const REST_IDS = new Set([
 ]);
 
 export function messagePart(id: string): MessagePart {
+  if (id.startsWith('admin.')) return 'admin';
   if (SERVER_IDS.has(id) || SERVER_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'server';
   if (FIRST_IDS.has(id)) return 'first';
   if (REST_IDS.has(id) || REST_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'rest';

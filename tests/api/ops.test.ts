@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase, openReadOnly } from '../../server/db/client.ts';
 import { shippedMigrations } from '../../server/db/migrations.ts';
-import { passkeys, recoveryCodes, sessions, users } from '../../server/db/schema/index.ts';
+import { auditLog, passkeys, recoveryCodes, sessions, users } from '../../server/db/schema/index.ts';
 import { onShutdown, runShutdownHooks } from '../../server/lib/shutdown.ts';
 import { describeError } from '../../server/middleware/request-log.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
@@ -269,6 +269,10 @@ describe('npm run admin', () => {
     expect(db.orm.select().from(recoveryCodes).all()).toEqual([]);
     expect(db.orm.select().from(passkeys).all()).toEqual([]);
     expect(db.orm.select().from(sessions).all()).toEqual([]);
+    // The server's command is in the audit log, with the server as the one who acted.
+    expect(db.orm.select().from(auditLog).all()).toMatchObject([
+      { action: 'two-step-reset', actorId: null, actor: '(server command)', targetId: String(userId) },
+    ]);
     const again = await runCommand('admin', ['reset-2fa', 'staff@gallery.test'], { DATA_DIR: dir });
     expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining('not on for Staff@Gallery.test') });
   }, 30_000);

@@ -30,7 +30,7 @@ test('an owner adds an editor, who edits content and cannot open the inbox', asy
     await switchAccount(page, { email, password: PASSWORD });
     await expect(nav(page).getByRole('link', { name: 'Featured artworks' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Your account' })).toBeVisible();
-    for (const hidden of ['Inbox', 'Site settings', 'Accounts', 'Newsletter']) {
+    for (const hidden of ['Inbox', 'Site settings', 'Accounts', 'Audit log', 'Newsletter']) {
       await expect(nav(page).getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
     }
     await expect(page.getByRole('heading', { name: 'Inbox' })).toHaveCount(0);

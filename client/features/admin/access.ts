@@ -9,7 +9,7 @@ import { sessionQuery } from '../session/session-query.ts';
  */
 const SCREENS: [RegExp, RoleGroup][] = [
   [/^\/admin\/(inbox|newsletter)(\/|$)/, SALES],
-  [/^\/admin\/(settings|user)(\/|$)/, OWNERS],
+  [/^\/admin\/(settings|user|audit)(\/|$)/, OWNERS],
   [/^\/admin\/(featured|site-texts|static-images|terms)(\/|$)/, CONTENT_EDITORS],
   [/^\/admin\/[^/]+\/(new|delete)(\/|$)/, CONTENT_EDITORS],
 ];

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Navigate, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { createFileRoute, Navigate, Outlet, redirect, useLocation, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { DEFAULT_LANG, LANG_TAG } from '#shared/languages';
 import { mayOpen } from '../../features/admin/access.ts';
+import { loadAdminMessages } from '../../features/admin/admin-messages.ts';
 import { AdminShell } from '../../features/admin/shell/admin-shell.tsx';
 import { sessionQuery } from '../../features/session/session-query.ts';
 import { adminHead } from '../../lib/head.ts';
@@ -17,8 +20,13 @@ export const Route = createFileRoute('/admin')({
     // An owner requires two-step sign-in and this account has none yet: its set-up comes before anything else.
     if (user.mustSetUpTwoStep && location.pathname !== TWO_STEP_PATH)
       throw redirect({ to: TWO_STEP_PATH, replace: true });
-    // The screen's table is admin code, which public pages must not download (see ./$type/route.tsx).
-    const access = await import('../../features/admin/access.ts');
+    // The screen's table and the admin's messages are admin code, which public pages must not download (see
+    // ./$type/route.tsx).
+    const [access, messages] = await Promise.all([
+      import('../../features/admin/access.ts'),
+      import('../../features/admin/admin-messages.ts'),
+    ]);
+    await messages.loadAdminMessages(user.language);
     if (!access.mayOpen(user.role, location.pathname)) {
       throw redirect({ to: '/admin', replace: true, state: { refused: location.pathname } });
     }
@@ -32,6 +40,22 @@ export const Route = createFileRoute('/admin')({
 function AdminLayout() {
   const { data: user } = useQuery(sessionQuery());
   const pathname = useLocation({ select: (location) => location.pathname });
+  const router = useRouter();
+  const lang = user?.language ?? DEFAULT_LANG;
+  // The admin reads in the account's language: the page says so while it shows, and a new choice applies at once.
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.lang;
+    root.lang = LANG_TAG[lang];
+    let live = true;
+    void loadAdminMessages(lang).then((changed) => {
+      if (changed && live) void router.invalidate();
+    });
+    return () => {
+      live = false;
+      root.lang = before;
+    };
+  }, [lang, router]);
   if (user === null) return <Navigate to="/login" replace />;
   if (user?.mustSetUpTwoStep && pathname !== TWO_STEP_PATH) return <Navigate to={TWO_STEP_PATH} replace />;
   // An owner changed this account's role while the screen was open.

@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './featured.ts';
 export * from './images.ts';
 export * from './inbox.ts';

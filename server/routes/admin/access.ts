@@ -88,6 +88,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, RoleGroup>> = {
   'PUT /two-step/passkeys/:id': STAFF,
   'DELETE /two-step/passkeys/:id': STAFF,
   'PUT /two-step/policy': OWNERS,
+  'GET /audit': OWNERS,
+  'GET /audit/export.csv': OWNERS,
   'GET /settings': OWNERS,
   'POST /settings/update': OWNERS,
 };
@@ -97,7 +99,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, RoleGroup>> = {
  * middleware that is not itself a middleware (`use` registers for every method). Undefined when no admin route
  * matches, and the request goes on to the API's 404.
  */
-function answeringRoute(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | undefined {
+export function answeringRoute(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | undefined {
   const routes = matchedRoutes(c);
   const mount = routes[c.req.routeIndex]?.path.replace(/\/\*$/, '') ?? '';
   const route = routes.slice(c.req.routeIndex + 1).find((r) => r.method !== 'ALL' && r.path.startsWith(`${mount}/`));

@@ -31,6 +31,7 @@ import {
   listSessions,
   readSessionCookie,
 } from '../../services/sessions.ts';
+import { noteAudit } from './audit-trail.ts';
 
 const accountId = (raw: string) => {
   const id = Number(raw);
@@ -72,6 +73,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     const outcome = removeUserUnlessLastOwner(db.orm, id);
     if (outcome === 'missing') throw httpError(404, { error: ACCOUNT_TEXTS.notFound });
     if (outcome === 'last') throw httpError(409, { error: ACCOUNT_TEXTS.cannotRemoveLast });
+    noteAudit(c, { label: account.email, detail: { role: account.role } });
     return c.json({ message: ACCOUNT_TEXTS.removed(account.email) }, 200);
   })
   // The role is read with the session on every request, so a change applies to the account's next click.
@@ -79,15 +81,19 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const id = accountId(c.req.param('id'));
     const { role } = c.req.valid('json');
+    const before = findUserById(db.orm, id);
     const outcome = setRoleUnlessLastOwner(db.orm, id, role);
     if (outcome === 'missing') throw httpError(404, { error: ACCOUNT_TEXTS.notFound });
     if (outcome === 'last') throw httpError(409, { error: ROLE_TEXTS.lastOwner });
     const account = findUserById(db.orm, id);
+    noteAudit(c, { label: account?.email ?? '', changes: { role: [before?.role ?? null, role] } });
     return c.json({ message: ACCOUNT_TEXTS.roleChanged(account?.email ?? '', ROLE_TEXTS.label[role]) }, 200);
   })
   .put('/language', bodyLimit(LIMITS.small), validateJson(languageChangeSchema), (c) => {
     const me = signedIn(c);
-    setLanguage(c.var.deps.db.orm, me.id, c.req.valid('json').language);
+    const { language } = c.req.valid('json');
+    setLanguage(c.var.deps.db.orm, me.id, language);
+    noteAudit(c, { changes: { language: [me.language, language] } });
     return c.json({ message: ACCOUNT_TEXTS.languageChanged }, 200);
   })
   .post('/password', bodyLimit(LIMITS.small), changePassword, async (c) => {
@@ -126,12 +132,15 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     if (!endSession(c.var.deps.db, me.id, c.req.param('id'))) {
       throw httpError(404, { error: ACCOUNT_TEXTS.sessionNotFound });
     }
+    noteAudit(c, { label: me.email });
     return c.json({ message: ACCOUNT_TEXTS.sessionEnded }, 200);
   })
   .post('/sign-out-others', bodyLimit(LIMITS.small), (c) => {
     const me = signedIn(c);
     const token = readSessionCookie(c);
-    if (token) endOtherSessions(c.var.deps.db, me.id, token);
+    const ended = token ? endOtherSessions(c.var.deps.db, me.id, token) : 0;
+    // With no other session there was nothing to end, and nothing to log.
+    noteAudit(c, ended > 0 ? { detail: { sessions: 'others', ended } } : { nothingWritten: true });
     return c.json({ message: ACCOUNT_TEXTS.othersSignedOut }, 200);
   })
   // An owner ends every session of another account: a lost phone, a colleague who left in a hurry.
@@ -140,6 +149,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     const account = findUserById(db.orm, accountId(c.req.param('id')));
     if (!account) throw httpError(404, { error: ACCOUNT_TEXTS.notFound });
     endAllSessions(db, account.id);
+    noteAudit(c, { label: account.email });
     return c.json({ message: ACCOUNT_TEXTS.accountSignedOut(account.email) }, 200);
   })
   // An owner turns off another account's lost second factor (issue 29); its sessions end with it.
@@ -150,11 +160,13 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     if (!resetSecondFactors(db.orm, account.id))
       throw httpError(409, { error: TWO_STEP_TEXTS.notOnFor(account.email) });
     endAllSessions(db, account.id);
+    noteAudit(c, { label: account.email });
     return c.json({ message: TWO_STEP_TEXTS.reset(account.email) }, 200);
   })
   .post('/sign-out-everywhere', bodyLimit(LIMITS.small), (c) => {
     const me = c.var.user;
     if (me) endAllSessions(c.var.deps.db, me.id);
     clearSessionCookie(c);
+    noteAudit(c, { detail: { sessions: 'all' } });
     return c.json({ message: ACCOUNT_TEXTS.signedOutEverywhere }, 200);
   });

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../lib/env.ts';
 import { httpError, notFound } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateJson } from '../../middleware/validate.ts';
+import { fieldChanges } from '../../queries/audit.ts';
 import {
   deleteEntry,
   entryVersion,
@@ -22,6 +23,7 @@ import {
 import { entriesReferencing, missingReferences } from '../../queries/content-usage.ts';
 import { keepBaseline, keepRevision, type Saver } from '../../queries/revisions.ts';
 import { dropRedirectsTo, recordRename, releaseSlug } from '../../queries/slug-redirects.ts';
+import { noteAudit } from './audit-trail.ts';
 import { readOptionalId } from './optional-id.ts';
 import { revisionRoutes } from './revisions.ts';
 
@@ -133,7 +135,10 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
     })
     .post('/new', bodyLimit(LIMITS.entry), createBody, (c) => {
       const { values, extras } = split(c.req.valid('json'));
-      write(c.var.deps.db.orm, type, values, undefined, saverOf(c), extras);
+      const { orm } = c.var.deps.db;
+      write(orm, type, values, undefined, saverOf(c), extras);
+      const saved = findEntryId(orm, type, values.slug as string);
+      noteAudit(c, { id: saved?.id, label: saved?.title, detail: { status: values.status } });
       return c.json({ redirect: type.publicPath(values.slug as string) }, 201);
     })
     .put('/update/:slug', bodyLimit(LIMITS.entry), updateBody, (c) => {
@@ -144,8 +149,16 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
       const entry = entryAt(orm, slug, _id);
       // A save without If-Match (an API client of its own) is not checked.
       const asked = versionAsked(c.req.header('If-Match'));
+      const before = { ...loadEntry(orm, type, slug), ...readLanguageState(orm, type, entry.id) };
       const version = write(orm, type, values, { id: entry.id, slug, version: asked }, saverOf(c), extras);
       c.header('ETag', versionTag(version));
+      const changes = fieldChanges(before, { ...values, ...extras });
+      noteAudit(c, {
+        action: changes.status ? (values.status === 'published' ? 'publish' : 'unpublish') : 'save',
+        id: entry.id,
+        label: String(findEntryId(orm, type, values.slug as string)?.title ?? entry.title),
+        changes,
+      });
       return c.json({ redirect: type.publicPath(values.slug as string) }, 200);
     })
     .delete('/delete/:slug', bodyLimit(LIMITS.small), async (c) => {
@@ -168,6 +181,7 @@ export function contentRoutes<S extends z.ZodObject, Api extends string>(type: C
         if (isForeignKeyViolation(error)) throw refusal(entriesReferencing(orm, type, entry.id));
         throw error;
       }
+      noteAudit(c, { id: entry.id, label: entry.title });
       return c.json({ redirect: '/admin' }, 200);
     })
     .route('/', revisionRoutes(type, write));

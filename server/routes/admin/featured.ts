@@ -4,7 +4,11 @@ import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateJson } from '../../middleware/validate.ts';
+import { fieldChanges } from '../../queries/audit.ts';
 import { chosenFeatured, existingShopItemIds, saveFeatured } from '../../queries/featured.ts';
+import { noteAudit } from './audit-trail.ts';
+
+const titlesOf = (works: ReturnType<typeof chosenFeatured>) => works.map((work) => work.title);
 
 export const adminFeaturedRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.json(chosenFeatured(c.var.deps.db.orm), 200))
@@ -15,6 +19,9 @@ export const adminFeaturedRoutes = new Hono<AppEnv>()
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0)
       throw httpError(400, { errors: [{ msg: FEATURED_TEXTS.missing(missing.length), path: 'ids' }] });
+    const before = chosenFeatured(orm);
     saveFeatured(orm, ids);
-    return c.json(chosenFeatured(orm), 200);
+    const after = chosenFeatured(orm);
+    noteAudit(c, { changes: fieldChanges({ works: titlesOf(before) }, { works: titlesOf(after) }) });
+    return c.json(after, 200);
   });

@@ -12,6 +12,7 @@ import { httpError, notFound } from '../../lib/errors.ts';
 import { QueueFull } from '../../lib/work-queue.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { fieldErrors, validateJson, validateQuery } from '../../middleware/validate.ts';
+import { fieldChanges } from '../../queries/audit.ts';
 import { imageUsers } from '../../queries/content-usage.ts';
 import {
   decodeImageCursor,
@@ -32,6 +33,7 @@ import {
   type PreparedImage,
   TOO_BIG_MESSAGE,
 } from '../../services/images.ts';
+import { noteAudit } from './audit-trail.ts';
 import { readOptionalId } from './optional-id.ts';
 
 /** The file is judged by its bytes and re-encoded by services/images.ts before anything is stored. */
@@ -120,6 +122,7 @@ export const adminImageRoutes = new Hono<AppEnv>()
     if (focal) updateImageFocal(orm, id, focal);
     const image = findImageRefById(orm, id);
     if (!image) throw notFound('The uploaded image has gone. Upload it again.');
+    noteAudit(c, { id, label: meta.data.title, detail: { slug: meta.data.slug } });
     return c.json({ success: true as const, msg: `Image "${meta.data.title}" uploaded.`, image }, 201);
   })
   .put('/update/:slug', bodyLimit(LIMITS.small), updateBody, (c) => {
@@ -132,6 +135,12 @@ export const adminImageRoutes = new Hono<AppEnv>()
       throw httpError(409, { error: `The _id sent is not the one of the image "${slug}". Reload and try again.` });
     }
     updateImageText(orm, row.id, { title, alt, focal });
+    noteAudit(c, {
+      id: row.id,
+      label: title,
+      changes: fieldChanges({ title: row.title, alt: row.alt }, { title, alt }),
+      ...(focal ? { detail: { focal } } : {}),
+    });
     return c.json({ success: true as const, msg: `Image "${title}" saved.` }, 200);
   })
   .delete('/delete/:slug', bodyLimit(LIMITS.small), async (c) => {
@@ -156,5 +165,6 @@ export const adminImageRoutes = new Hono<AppEnv>()
       if (isForeignKeyViolation(error)) throw inUse();
       throw error;
     }
+    noteAudit(c, { id: row.id, label: row.title });
     return c.json({ redirect: '/admin' }, 200);
   });

@@ -11,7 +11,8 @@ import { changeStage } from '../../queries/pipeline.ts';
 import { entryContact, existingReply, recordReply } from '../../queries/replies.ts';
 import { notifyOutbox } from '../../services/outbox.ts';
 import { galleryAddress, replyMail } from '../../services/pipeline-mails.ts';
-import { entryRef } from './entry-ref.ts';
+import { noteAudit } from './audit-trail.ts';
+import { entryRef, noteInboxAudit } from './entry-ref.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -28,7 +29,11 @@ export const inboxActionRoutes = new Hono<AppEnv>()
     const ref = entryRef(c.req.param('kind'), c.req.param('id'));
     const { text, requestId } = c.req.valid('json');
     const key = requestId ? `gallery-reply-${requestId}` : undefined;
-    if (key && existingReply(db.orm, key)) return c.json({ message: PIPELINE_TEXT.replyQueued }, 200);
+    // A retry of a reply already queued writes nothing, so it adds no row to the audit log either.
+    if (key && existingReply(db.orm, key)) {
+      noteAudit(c, { nothingWritten: true });
+      return c.json({ message: PIPELINE_TEXT.replyQueued }, 200);
+    }
     const contact = entryContact(db.orm, ref);
     if (!contact || contact.erased) throw notFound(PIPELINE_TEXT.notFound);
     const at = now();
@@ -42,6 +47,7 @@ export const inboxActionRoutes = new Hono<AppEnv>()
       if (contact.stage === 'new') changeStage(tx, ref, 'replied', userId, at);
     });
     notifyOutbox();
+    noteInboxAudit(c, ref, { detail: { to: contact.email } });
     return c.json({ message: PIPELINE_TEXT.replyQueued }, 201);
   })
   .post('/enquiries/:id/reserve', bodyLimit(LIMITS.small), validateJson(reserveSchema), (c) => {
@@ -56,6 +62,7 @@ export const inboxActionRoutes = new Hono<AppEnv>()
     } catch (error) {
       throw conflict(error);
     }
+    noteInboxAudit(c, ref, { detail: { until: until.toISOString() } });
     return c.json({ message: PIPELINE_TEXT.held(until.toISOString().slice(0, 10)), until: until.toISOString() }, 200);
   })
   .post('/enquiries/:id/sold', bodyLimit(LIMITS.small), validateJson(soldSchema), (c) => {
@@ -70,5 +77,6 @@ export const inboxActionRoutes = new Hono<AppEnv>()
     } catch (error) {
       throw conflict(error);
     }
+    noteInboxAudit(c, ref, { detail: { salePrice: salePrice ?? null } });
     return c.json({ message: PIPELINE_TEXT.sold }, 200);
   });

@@ -17,7 +17,7 @@ import { hasActiveHold } from '../../queries/holds.ts';
 import { inboxPageDetails } from '../../queries/inbox-details.ts';
 import { findInboxRow, inboxCounts, listInboxPage } from '../../queries/inbox-list.ts';
 import { addNote, assignEntry, changeStage, currentStage, isAdmin } from '../../queries/pipeline.ts';
-import { entryRef } from './entry-ref.ts';
+import { entryRef, noteInboxAudit } from './entry-ref.ts';
 import { inboxActionRoutes } from './inbox-actions.ts';
 import { inboxExportRoutes } from './inbox-export.ts';
 
@@ -79,8 +79,10 @@ export const inboxRoutes = new Hono<AppEnv>()
       }
     }
     const userId = c.var.user?.id ?? null;
+    const before = currentStage(db.orm, ref);
     const done = db.orm.transaction((tx) => changeStage(tx, ref, stage, userId, now()));
     if (!done) throw notFound(PIPELINE_TEXT.notFound);
+    noteInboxAudit(c, ref, { changes: { stage: [before, stage] } });
     return c.json({ message: PIPELINE_TEXT.saved, stage }, 200);
   })
   .post('/:kind/:id/notes', bodyLimit(LIMITS.form), validateJson(noteSchema), (c) => {
@@ -88,6 +90,7 @@ export const inboxRoutes = new Hono<AppEnv>()
     const ref = entryRef(c.req.param('kind'), c.req.param('id'));
     if (currentStage(db.orm, ref) === null) throw notFound(PIPELINE_TEXT.notFound);
     addNote(db.orm, ref, c.req.valid('json').text, c.var.user?.id ?? null, now());
+    noteInboxAudit(c, ref);
     return c.json({ message: PIPELINE_TEXT.noteAdded }, 201);
   })
   .patch('/:kind/:id', bodyLimit(LIMITS.small), validateJson(assignSchema), (c) => {
@@ -101,6 +104,7 @@ export const inboxRoutes = new Hono<AppEnv>()
       return c.json({ errors: [{ msg: 'Give the date as YYYY-MM-DD.', path: 'followUpOn' }] }, 400);
     }
     if (!assignEntry(db.orm, ref, { ownerId, followUpAt })) throw notFound(PIPELINE_TEXT.notFound);
+    noteInboxAudit(c, ref, { detail: { ownerId, followUpOn } });
     return c.json({ message: PIPELINE_TEXT.saved }, 200);
   })
   .route('/', inboxActionRoutes)

@@ -9,6 +9,8 @@ import { sessionUser } from '../../services/sessions.ts';
 import { adminSearchRoutes } from '../search.ts';
 import { requireRole } from './access.ts';
 import { adminAccountRoutes } from './accounts.ts';
+import { adminAuditRoutes } from './audit.ts';
+import { auditWrites } from './audit-trail.ts';
 import { contentRoutes } from './content.ts';
 import { adminFeaturedRoutes } from './featured.ts';
 import { adminImageRoutes } from './images.ts';
@@ -43,7 +45,7 @@ function withContentRoutes(app: HonoBase<AppEnv, Schema, '/', string>) {
 
 /**
  * The gate runs before any admin route, so a route added here can never be left open: first a live session,
- * then a role the route allows (./access.ts).
+ * then a role the route allows (./access.ts); each write that succeeds then leaves its row in the audit log.
  */
 export const adminRoutes = withContentRoutes(
   new Hono<AppEnv>()
@@ -54,6 +56,7 @@ export const adminRoutes = withContentRoutes(
       await next();
     })
     .use(requireRole())
+    .use(auditWrites())
     .route('/inbox', inboxRoutes)
     .route('/newsletter', adminNewsletterRoutes)
     .route('/signup', signupRoutes)
@@ -67,5 +70,6 @@ export const adminRoutes = withContentRoutes(
     .route('/two-step', adminTwoStepRoutes)
     .route('/featured', adminFeaturedRoutes)
     .route('/search', adminSearchRoutes)
-    .route('/lists', adminListRoutes),
+    .route('/lists', adminListRoutes)
+    .route('/audit', adminAuditRoutes),
 );

@@ -7,6 +7,7 @@ import { validateJson, validateQuery } from '../../middleware/validate.ts';
 import { runBulk } from '../../queries/admin-bulk.ts';
 import { listPage, pickEntries } from '../../queries/admin-lists.ts';
 import type { Saver } from '../../queries/revisions.ts';
+import { noteAudit } from './audit-trail.ts';
 
 const saverOf = (c: Context<AppEnv>): Saver => ({ user: c.var.user, at: c.var.deps.now() });
 
@@ -21,5 +22,11 @@ export const adminListRoutes = new Hono<AppEnv>()
   })
   .post('/bulk', bodyLimit(LIMITS.small), validateJson(bulkSchema), (c) => {
     const body = c.req.valid('json');
-    return c.json(runBulk(c.var.deps.db.orm, STORAGE[body.type], body, saverOf(c)), 200);
+    const answer = runBulk(c.var.deps.db.orm, STORAGE[body.type], body, saverOf(c));
+    noteAudit(c, {
+      type: body.type,
+      label: answer.done.map((entry) => entry.title).join(', '),
+      detail: { action: body.action, done: answer.done, refused: answer.refused.map((entry) => entry._id) },
+    });
+    return c.json(answer, 200);
   });

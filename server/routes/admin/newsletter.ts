@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { listSubscribers, removeSubscriber } from '../../queries/newsletter.ts';
 import { toCsv } from '../../services/csv.ts';
+import { noteAudit } from './audit-trail.ts';
 
 export const adminNewsletterRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
@@ -24,6 +25,7 @@ export const adminNewsletterRoutes = new Hono<AppEnv>()
   })
   .get('/export.csv', (c) => {
     const rows = listSubscribers(c.var.deps.db.orm, { includeUnsubscribed: false });
+    noteAudit(c, { detail: { rows: rows.length } });
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"');
     c.header('Cache-Control', 'no-store');
@@ -40,5 +42,7 @@ export const adminNewsletterRoutes = new Hono<AppEnv>()
     if (!Number.isSafeInteger(id) || id < 1 || !removeSubscriber(c.var.deps.db.orm, id)) {
       throw notFound('No such subscriber.');
     }
+    // The address stays out of the log: the subscriber asked to be removed.
+    noteAudit(c, { label: `#${id}` });
     return c.json({ message: PIPELINE_TEXT.subscriberRemoved }, 200);
   });

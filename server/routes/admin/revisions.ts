@@ -13,8 +13,11 @@ import type { AppEnv } from '../../lib/env.ts';
 import { httpError, notFound } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateQuery } from '../../middleware/validate.ts';
+import { fieldChanges } from '../../queries/audit.ts';
+import { findEntryId, loadEntry } from '../../queries/content-entries.ts';
 import { missingReferences } from '../../queries/content-usage.ts';
 import { entryById, findRevision, listRevisionPage, revisionDetail, type Saver } from '../../queries/revisions.ts';
+import { noteAudit } from './audit-trail.ts';
 
 /** A restore is a save through the form's checks and write: it keeps a revision and refuses a slug taken meanwhile. */
 
@@ -97,8 +100,15 @@ export function revisionRoutes<S extends z.ZodObject>(type: ContentType<S>, writ
         return { msg: cannot(`the ${what} in "${labelOf(path)}" has since been deleted.`), path };
       });
       if (missing.length > 0) throw httpError(400, { errors: missing });
+      const before = loadEntry(orm, type, entry.slug) ?? {};
       write(orm, type, values, entry, { user: c.var.user, at: c.var.deps.now() }, languagesKept(type, revision.values));
       const slug = values.slug as string;
+      noteAudit(c, {
+        id: entry.id,
+        label: String(findEntryId(orm, type, slug)?.title ?? slug),
+        changes: fieldChanges(before, values),
+        detail: { revision: Number(c.req.param('rev')) },
+      });
       return c.json({ slug, redirect: type.publicPath(slug) }, 200);
     });
 }

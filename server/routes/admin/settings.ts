@@ -4,12 +4,14 @@ import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateJson } from '../../middleware/validate.ts';
+import { fieldChanges } from '../../queries/audit.ts';
 import {
   imageExists,
   readSettingsTranslations,
   readSiteSettings,
   writeSiteSettings,
 } from '../../queries/site-settings.ts';
+import { noteAudit } from './audit-trail.ts';
 
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
@@ -24,6 +26,9 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
         errors: [{ msg: 'The image chosen for the WeChat QR code no longer exists.', path: 'wechatQrImageId' }],
       });
     }
+    const before = { ...readSiteSettings(db.orm), translations: readSettingsTranslations(db.orm) };
     writeSiteSettings(db.orm, settings, now(), translations);
+    const after = { ...readSiteSettings(db.orm), translations: readSettingsTranslations(db.orm) };
+    noteAudit(c, { changes: fieldChanges(before, after) });
     return c.json({ success: true as const }, 200);
   });

@@ -7,6 +7,7 @@ import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateJson } from '../../middleware/validate.ts';
 import { findUserByEmail } from '../../queries/users.ts';
 import { addAdmin, passwordProblem } from '../../services/admin-accounts.ts';
+import { noteAudit } from './audit-trail.ts';
 
 /** The shared schema has checked the rest; the common-password list lives on the server only. */
 
@@ -27,6 +28,7 @@ export const signupRoutes = new Hono<AppEnv>().post(
     if (findUserByEmail(db.orm, email)) throw taken();
     const created = await addAdmin(db, email, password, role ?? NEW_ACCOUNT_ROLE);
     if (!created) throw taken();
+    noteAudit(c, { id: created.id, label: created.email, detail: { role: role ?? NEW_ACCOUNT_ROLE } });
     return c.json({ message: `Admin user ${created.email} created. They can now sign in.` }, 201);
   },
 );

@@ -10,9 +10,11 @@ import type { AppEnv } from '../../lib/env.ts';
 import { httpError } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateJson } from '../../middleware/validate.ts';
+import { fieldChanges } from '../../queries/audit.ts';
 import { imageExists } from '../../queries/site-settings.ts';
 import { readSiteTexts, readSiteTextsZh, siteTextsVersion, writeSiteTexts } from '../../queries/site-texts.ts';
 import { sanitizeRichText } from '../../services/sanitize.ts';
+import { noteAudit } from './audit-trail.ts';
 
 export const STALE_TEXTS =
   'Someone else saved the site texts after you opened them. Reload the page to see their changes, then make yours again.';
@@ -58,6 +60,10 @@ function chineseOf(texts: Partial<Record<SiteTextKey, string | undefined>>): Par
   return out;
 }
 
+/** The Chinese texts in the audit log's changes, apart from the English ones of the same name. */
+const prefixed = (texts: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(texts).map(([name, value]) => [`zh.${name}`, value]));
+
 /** Issue 18: one PUT is saved whole or not at all, and with the version it refuses to overwrite a newer save. */
 export const adminSiteTextRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
@@ -69,12 +75,15 @@ export const adminSiteTextRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const { texts, problems } = prepare(body.texts, (id) => imageExists(db.orm, id));
     if (problems.length > 0) throw httpError(400, { errors: problems });
+    const zh = chineseOf(body.textsZh ?? {});
+    const before = { ...readSiteTexts(db.orm), ...prefixed(readSiteTextsZh(db.orm)) };
     const result = writeSiteTexts(
       db.orm,
       texts,
       { at: now(), by: c.var.user?.id ?? null, expectedVersion: body.version },
-      chineseOf(body.textsZh ?? {}),
+      zh,
     );
     if (!result.saved) throw httpError(409, { error: STALE_TEXTS });
+    noteAudit(c, { changes: fieldChanges(before, { ...texts, ...prefixed(zh) }) });
     return c.json({ success: true as const, version: result.version }, 200);
   });

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../lib/env.ts';
 import { httpError, notFound } from '../../lib/errors.ts';
 import { bodyLimit, LIMITS } from '../../middleware/body-limit.ts';
 import { validateJson, validateQuery } from '../../middleware/validate.ts';
+import { fieldChanges } from '../../queries/audit.ts';
 import {
   deleteTerm,
   findTerm,
@@ -19,6 +20,7 @@ import {
   termUses,
   writeTermNameZh,
 } from '../../queries/terms.ts';
+import { noteAudit } from './audit-trail.ts';
 
 const taken = (kind: Parameters<typeof termTaken>[0], name: string) =>
   httpError(400, { errors: [{ msg: termTaken(kind, name), path: 'name' }] });
@@ -40,7 +42,9 @@ export const adminTermRoutes = new Hono<AppEnv>()
     const { orm } = c.var.deps.db;
     if (termNamed(orm, kind, name)) throw taken(kind, name);
     try {
-      return c.json(insertTerm(orm, kind, name), 201);
+      const term = insertTerm(orm, kind, name);
+      noteAudit(c, { type: kind, id: term.id, label: name });
+      return c.json(term, 201);
     } catch (error) {
       if (isUniqueViolation(error)) throw taken(kind, name);
       throw error;
@@ -51,11 +55,14 @@ export const adminTermRoutes = new Hono<AppEnv>()
     const term = termAt(orm, c.req.param('id'));
     const { name, nameZh } = c.req.valid('json');
     if (termNamed(orm, term.kind, name, term.id)) throw taken(term.kind, name);
+    const before = { name: term.name, nameZh: termNameZh(orm, term.id) };
     orm.transaction((tx) => {
       if (name !== term.name) renameTerm(tx, term, name);
       if (nameZh !== undefined) writeTermNameZh(tx, term.id, nameZh);
     });
-    return c.json({ ...term, name, nameZh: termNameZh(orm, term.id) }, 200);
+    const after = { name, nameZh: termNameZh(orm, term.id) };
+    noteAudit(c, { type: term.kind, label: name, changes: fieldChanges(before, after) });
+    return c.json({ ...term, ...after }, 200);
   })
   .delete('/delete/:id', bodyLimit(LIMITS.small), (c) => {
     const { orm } = c.var.deps.db;
@@ -69,5 +76,6 @@ export const adminTermRoutes = new Hono<AppEnv>()
       });
     }
     orm.transaction((tx) => deleteTerm(tx, term.id));
+    noteAudit(c, { type: term.kind, label: term.name });
     return c.json({ ok: true }, 200);
   });

@@ -19,6 +19,7 @@ import {
   twoStepState,
 } from '../../queries/two-step.ts';
 import { matchingStep, newRecoveryCodes, newTotpSecret, totpSetup } from '../../services/two-step.ts';
+import { noteAudit } from './audit-trail.ts';
 import { checkPassword, signedIn } from './own-account.ts';
 
 /**
@@ -92,6 +93,8 @@ export const adminTwoStepRoutes = new Hono<AppEnv>()
     const { orm } = c.var.deps.db;
     const { required } = c.req.valid('json');
     if (required && !signedIn(c).twoStep) throw httpError(409, { error: TWO_STEP_TEXTS.requireOwnFirst });
+    const before = twoStepRequired(orm);
     setTwoStepRequired(orm, required);
+    noteAudit(c, { label: 'Two-step sign-in for every account', changes: { required: [before, required] } });
     return c.json({ message: required ? TWO_STEP_TEXTS.required : TWO_STEP_TEXTS.notRequired }, 200);
   });

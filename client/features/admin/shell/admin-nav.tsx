@@ -15,6 +15,7 @@ const SITE_LINKS = [
   { to: '/admin/static-images', label: SHELL_TEXTS.staticImages, roles: CONTENT_EDITORS },
   { to: '/admin/settings', label: SHELL_TEXTS.settings, roles: OWNERS },
   { to: '/admin/accounts', label: SHELL_TEXTS.accounts, roles: OWNERS },
+  { to: '/admin/audit', label: SHELL_TEXTS.audit, roles: OWNERS },
   { to: '/admin/accounts', label: SHELL_TEXTS.yourAccount, roles: ['editor', 'sales'] as const },
   { to: '/admin/newsletter', label: SHELL_TEXTS.newsletter, roles: SALES },
   { to: '/admin/terms', label: SHELL_TEXTS.terms, roles: CONTENT_EDITORS },

@@ -1,3 +1,4 @@
+import { ADMIN_TITLES } from '#shared/admin-titles';
 import { FEATURED_TEXTS } from '#shared/featured';
 import { SITE_TEXTS_SCREEN } from '../site-texts/texts.ts';
 
@@ -17,6 +18,7 @@ export const SHELL_TEXTS = {
   staticImages: 'Static images',
   settings: 'Site settings',
   accounts: 'Accounts',
+  audit: ADMIN_TITLES.audit,
   yourAccount: 'Your account',
   newsletter: 'Newsletter',
   terms: 'Media, categories and collections',

@@ -1,0 +1,63 @@
+/// <reference path="../../virtual-messages.d.ts" />
+import { type I18n, setupI18n } from '@lingui/core';
+import { DEFAULT_LANG, INTL_LOCALE, type Lang } from '#shared/languages';
+import { type MessageId, type MessageValues, t } from '#shared/messages/index';
+
+/**
+ * The admin's own messages (`admin.*` in shared/messages), in the language the account chose on the Accounts
+ * screen rather than the page's: staff read the admin in their language whatever the address. Only the admin's
+ * screens download them (shared/messages/parts.ts). Screens not yet in the catalogue are still in English.
+ */
+
+type AdminId = Extract<MessageId, `admin.${string}`>;
+
+let active: { lang: Lang; i18n: I18n } | undefined;
+let pending: { lang: Lang; done: Promise<boolean> } | undefined;
+
+function missing(_locale: string, id: string) {
+  console.error(`Missing message: ${id}`);
+  return id;
+}
+
+/**
+ * Before the admin's screens render, and again when the account picks another language: true when it loaded
+ * another language, whose texts the screens then render again to show.
+ */
+export function loadAdminMessages(lang: Lang): Promise<boolean> {
+  if (typeof window === 'undefined' || active?.lang === lang) return Promise.resolve(false);
+  if (pending?.lang === lang) return pending.done;
+  const done = (async () => {
+    const { messages } =
+      lang === 'zh' ? await import('virtual:messages/zh-admin') : await import('virtual:messages/en-admin');
+    const i18n = setupI18n({ missing });
+    i18n.loadAndActivate({ locale: INTL_LOCALE[lang], messages });
+    active = { lang, i18n };
+    return true;
+  })().finally(() => {
+    pending = undefined;
+  });
+  pending = { lang, done };
+  return done;
+}
+
+export const adminLang = (): Lang => active?.lang ?? DEFAULT_LANG;
+
+/** On the server (no admin screen is rendered there) the server's own catalogue answers. */
+export const adminT = (id: AdminId, values?: MessageValues): string =>
+  active ? active.i18n._(id, values) : t(id, values);
+
+type AdminIds = { readonly [name: string]: AdminId };
+
+/** Read on each access, as the public pages' `lazyTexts`, so always in the account's language. */
+export function adminTexts<const Ids extends AdminIds, More extends object = Record<never, never>>(
+  ids: Ids,
+  more?: More,
+): { readonly [Name in keyof Ids]: string } & More {
+  const texts = {};
+  for (const [name, id] of Object.entries(ids)) {
+    Object.defineProperty(texts, name, { get: () => adminT(id), enumerable: true });
+  }
+  // Descriptors, not values: a spread would read every text once, in the language of that moment.
+  if (more) Object.defineProperties(texts, Object.getOwnPropertyDescriptors(more));
+  return texts as { readonly [Name in keyof Ids]: string } & More;
+}
