@@ -33,6 +33,9 @@ export const AUDIT_ACTION_IDS = [
   'two-step-on',
   'recovery-codes',
   'two-step-off',
+  'passkey-add',
+  'passkey-rename',
+  'passkey-remove',
   'two-step-reset',
   'two-step-rule',
 ] as const;

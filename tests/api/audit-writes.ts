@@ -7,6 +7,7 @@ import { CONTENT_CASES } from './admin-content-cases.ts';
 import { addLibraryImage, FIXTURE_TERMS, picture } from './admin-fixtures.ts';
 import { ADMIN, type AuthApp, addUser, appCode, signIn, turnOnTwoStep } from './auth-fixtures.ts';
 import { insertCatalogue, validEnquiry, validMessage } from './send-fixtures.ts';
+import { SoftAuthenticator } from './soft-authenticator.ts';
 
 /**
  * Every admin write, made once as staff would make it, in an order that lets each find what it needs (an entry
@@ -228,6 +229,9 @@ export async function auditSteps(ctx: AuthApp) {
   );
 
   let key = '';
+  const authenticator = new SoftAuthenticator('http://localhost:3000');
+  let passkeyOptions: unknown;
+  let passkeyId = 0;
   steps.push(
     {
       route: 'POST /two-step/setup',
@@ -244,6 +248,33 @@ export async function auditSteps(ctx: AuthApp) {
     {
       route: 'POST /two-step/recovery-codes',
       run: () => send('POST', '/two-step/recovery-codes', { password: NEW_PASSWORD }),
+    },
+    {
+      route: 'POST /two-step/passkeys/options',
+      run: async () => {
+        const res = await send('POST', '/two-step/passkeys/options', {});
+        passkeyOptions = await res.clone().json();
+        return res;
+      },
+    },
+    {
+      route: 'POST /two-step/passkeys',
+      run: async () => {
+        const credential = authenticator.register(passkeyOptions);
+        const res = await send('POST', '/two-step/passkeys', { name: 'Work laptop', credential });
+        passkeyId = (await read<{ passkeys: { id: number }[] }>('/two-step/passkeys')).passkeys[0]?.id ?? 0;
+        return res;
+      },
+    },
+    {
+      route: 'PUT /two-step/passkeys/:id',
+      run: () => send('PUT', `/two-step/passkeys/${passkeyId}`, { name: 'Studio laptop' }),
+      type: 'passkey',
+    },
+    {
+      route: 'DELETE /two-step/passkeys/:id',
+      run: () => send('DELETE', `/two-step/passkeys/${passkeyId}`, { password: NEW_PASSWORD }),
+      type: 'passkey',
     },
     { route: 'PUT /two-step/policy', run: () => send('PUT', '/two-step/policy', { required: true }) },
     { route: 'PUT /two-step/policy', run: () => send('PUT', '/two-step/policy', { required: false }) },

@@ -76,7 +76,9 @@ describe('the messages a page downloads', () => {
 
   test('the admin’s own messages are a part of their own, which no public page downloads', () => {
     expect(messagePart('admin.audit.title')).toBe('admin');
-    const publicCode = [...closure(['client/main.tsx'])].filter((file) => !file.includes(`${path.sep}admin${path.sep}`));
+    const publicCode = [...closure(['client/main.tsx'])].filter(
+      (file) => !file.includes(`${path.sep}admin${path.sep}`),
+    );
     const named = messagesOf(new Set(publicCode)).filter((id) => messagePart(id) === 'admin');
     expect(named).toEqual([]);
   });

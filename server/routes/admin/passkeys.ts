@@ -17,6 +17,7 @@ import {
 import { twoStepRequired } from '../../queries/two-step.ts';
 import { CHALLENGE_LIFE_MS, registrationOptions, verifiedRegistration } from '../../services/passkeys.ts';
 import { newRecoveryCodes } from '../../services/two-step.ts';
+import { noteAudit } from './audit-trail.ts';
 import { checkPassword, signedIn } from './own-account.ts';
 
 /**
@@ -53,6 +54,7 @@ export const adminPasskeyRoutes = new Hono<AppEnv>()
     const me = signedIn(c);
     const options = await registrationOptions(config, me, credentialsOf(db.orm, me.id));
     keepPasskeyChallenge(db.orm, me.id, options.challenge, new Date(now().getTime() + CHALLENGE_LIFE_MS));
+    noteAudit(c, { detail: { factor: 'passkey' } });
     c.header('Cache-Control', 'no-store');
     return c.json(options, 200);
   })
@@ -68,6 +70,7 @@ export const adminPasskeyRoutes = new Hono<AppEnv>()
     const { codes, hashes } = newRecoveryCodes();
     const added = addPasskey(db.orm, { userId: me.id, name, ...verified }, hashes, now());
     if (added === 'taken') throw httpError(409, { error: PASSKEY_TEXTS.alreadyAdded });
+    noteAudit(c, { detail: { passkey: name, recoveryCodes: added === 'with-codes' } });
     c.header('Cache-Control', 'no-store');
     // The account's first factor: its recovery codes come with it, shown this once.
     if (added === 'with-codes')
@@ -79,6 +82,7 @@ export const adminPasskeyRoutes = new Hono<AppEnv>()
     if (!renamePasskey(c.var.deps.db.orm, signedIn(c).id, passkeyId(c.req.param('id')), name)) {
       throw httpError(404, { error: PASSKEY_TEXTS.notFound });
     }
+    noteAudit(c, { label: name });
     return c.json({ message: PASSKEY_TEXTS.renamed(name) }, 200);
   })
   .delete('/:id', bodyLimit(LIMITS.small), validateJson(passwordAgainSchema), async (c) => {
@@ -88,5 +92,6 @@ export const adminPasskeyRoutes = new Hono<AppEnv>()
     const removed = removePasskey(orm, signedIn(c).id, id, twoStepRequired(orm));
     if (removed.outcome === 'not-found') throw httpError(404, { error: PASSKEY_TEXTS.notFound });
     if (removed.outcome === 'last') throw httpError(409, { error: PASSKEY_TEXTS.lastRequired });
+    noteAudit(c, { label: removed.name });
     return c.json({ message: PASSKEY_TEXTS.removed(removed.name) }, 200);
   });
