@@ -1,12 +1,10 @@
 import { expect } from 'bun:test';
-import { terms } from '../../server/db/schema/index.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../shared/site-settings.ts';
 import { STATIC_IMAGE_SLOTS } from '../../shared/static-images.ts';
-import { termNameKey } from '../../shared/terms.ts';
 import { CONTENT_CASES } from './admin-content-cases.ts';
-import { addLibraryImage, FIXTURE_TERMS, picture } from './admin-fixtures.ts';
-import { ADMIN, type AuthApp, addUser, appCode, signIn, turnOnTwoStep } from './auth-fixtures.ts';
-import { insertCatalogue, validEnquiry, validMessage } from './send-fixtures.ts';
+import { picture } from './admin-fixtures.ts';
+import { auditFixtures } from './audit-fixtures.ts';
+import { ADMIN, type AuthApp, appCode, signIn } from './auth-fixtures.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
 
 /**
@@ -42,36 +40,7 @@ export async function auditSteps(ctx: AuthApp) {
     return (await res.json()) as T;
   };
 
-  ctx.db.orm
-    .insert(terms)
-    .values(
-      Object.entries(FIXTURE_TERMS).flatMap(([kind, names]) =>
-        names.map((name) => ({ kind, name, nameKey: termNameKey(name) })),
-      ) as never,
-    )
-    .run();
-  insertCatalogue(ctx.db);
-  const img = {
-    a: await addLibraryImage(ctx.db, 'a'),
-    b: await addLibraryImage(ctx.db, 'b'),
-    c: await addLibraryImage(ctx.db, 'c'),
-  };
-  expect((await ctx.post('/api/send/checkout', validEnquiry())).status).toBe(200);
-  expect((await ctx.post('/api/send/contact', validMessage())).status).toBe(200);
-  expect((await ctx.post('/api/newsletter', { email: 'reader@example.com' })).status).toBe(200);
-  const inbox = await read<{ entries: { id: number; kind: string }[] }>('/inbox');
-  const enquiry = inbox.entries.find((e) => e.kind === 'enquiry')?.id;
-  const message = inbox.entries.find((e) => e.kind === 'message')?.id;
-  const subscriber = (await read<{ subscribers: { id: number }[] }>('/newsletter')).subscribers[0]?.id;
-
-  // Colleagues: one to change, one to remove, one whose second factor is lost.
-  const colleague = await addUser(ctx.db, 'colleague@gallery.example', 'brush and ink on hanji paper', 'editor');
-  const leaving = await addUser(ctx.db, 'leaving@gallery.example', 'a mosaic of the west sea barrage', 'sales');
-  const lost = { email: 'lost-phone@gallery.example', password: 'embroidery of cranes over pines' };
-  const lostId = (await addUser(ctx.db, lost.email, lost.password, 'editor')).id;
-  const lostLogin = await ctx.login(lost);
-  const lostCookie = lostLogin.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  await turnOnTwoStep(ctx, lostCookie);
+  const { img, enquiry, message, subscriber, colleague, leaving, lostId } = await auditFixtures(ctx, read);
 
   const ids: Record<string, number> = {};
   const entryId = async (path: string, slug: string) => (await read<{ _id: number }>(`/${path}/update/${slug}`))._id;

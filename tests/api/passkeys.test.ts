@@ -17,6 +17,7 @@ import {
   whoIs,
 } from './auth-fixtures.ts';
 import { TEST_ORIGIN } from './helpers.ts';
+import { addPasskey, get, listOf, passkeyStep, send, sessionOf } from './passkey-fixtures.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
 
 /**
@@ -30,53 +31,19 @@ afterEach(() => ctx?.close());
 const EDITOR = { email: 'editor@gallery.example', password: 'woodcut of the taedong river' };
 const PASSKEY_ONLY = { passkey: true, app: false };
 
-const send = (method: 'PUT' | 'DELETE', url: string, cookie: string, body: unknown) =>
-  ctx.app.request(url, {
-    method,
-    headers: { Cookie: cookie, Origin: TEST_ORIGIN, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-const get = async (url: string, cookie: string) => (await ctx.app.request(url, { headers: { Cookie: cookie } })).json();
-
-type Listed = { id: number; name: string; createdAt: string; lastUsedAt: string | null };
-const listOf = async (cookie: string) =>
-  ((await get('/api/admin/two-step/passkeys', cookie)) as { passkeys: Listed[] }).passkeys;
-
-/** The Two-step screen's ceremony: options from the server, the authenticator's answer, and a name. */
-async function addPasskey(cookie: string, authenticator: SoftAuthenticator, name = 'Work laptop') {
-  const options = await (await ctx.withCookie('/api/admin/two-step/passkeys/options', cookie)).json();
-  return ctx.withCookie('/api/admin/two-step/passkeys', cookie, { name, credential: authenticator.register(options) });
-}
-
-/** The sign-in's passkey step: options for the step, the authenticator's signature, and the session if any. */
-async function passkeyStep(stepCookie: string, authenticator: SoftAuthenticator) {
-  const options = await (await ctx.withCookie('/api/user/login/passkey/options', stepCookie)).json();
-  const credential = authenticator.assert(options);
-  const res = await ctx.withCookie('/api/user/login/passkey', stepCookie, { credential });
-  const session = setCookies(res).find((cookie) => cookie.name === 'session');
-  return { res, credential, session: session && `session=${session.value}` };
-}
-
-/** A session of `account`, which has no second factor. */
-async function sessionOf(account: typeof EDITOR) {
-  const session = setCookies(await ctx.login(account)).find((cookie) => cookie.name === 'session');
-  if (!session) throw new Error(`${account.email} got no session`);
-  return `session=${session.value}`;
-}
-
 /** An app whose admin has one passkey and nothing else. */
 async function withPasskey() {
   ctx = await createAuthApp();
   const cookie = await signIn(ctx);
   const key = new SoftAuthenticator(TEST_ORIGIN);
-  expect((await addPasskey(cookie, key)).status).toBe(201);
+  expect((await addPasskey(ctx, cookie, key)).status).toBe(201);
   return { cookie, key };
 }
 
 test('a first passkey turns two-step sign-in on with ten recovery codes; a second brings none', async () => {
   ctx = await createAuthApp();
   const cookie = await signIn(ctx);
-  expect(await listOf(cookie)).toEqual([]);
+  expect(await listOf(ctx, cookie)).toEqual([]);
 
   const start = await ctx.withCookie('/api/admin/two-step/passkeys/options', cookie);
   expect(start.status).toBe(200);
@@ -94,7 +61,7 @@ test('a first passkey turns two-step sign-in on with ten recovery codes; a secon
   expect(message).toBe(PASSKEY_TEXTS.addedWithCodes('Work laptop'));
   expect(new Set(recoveryCodes).size).toBe(10);
 
-  const [listed] = await listOf(cookie);
+  const [listed] = await listOf(ctx, cookie);
   expect(listed).toEqual({
     id: expect.any(Number),
     name: 'Work laptop',
@@ -107,7 +74,7 @@ test('a first passkey turns two-step sign-in on with ten recovery codes; a secon
     counter: 0,
     transports: ['internal'],
   });
-  expect(await get('/api/admin/two-step', cookie)).toEqual({
+  expect(await get(ctx, '/api/admin/two-step', cookie)).toEqual({
     on: true,
     app: false,
     passkeys: 1,
@@ -127,20 +94,20 @@ test('a first passkey turns two-step sign-in on with ten recovery codes; a secon
     excludeCredentials: { id: string }[];
   };
   expect(next.excludeCredentials.map((c) => c.id)).toEqual([key.id]);
-  const twice = await addPasskey(cookie, key, 'Same one');
+  const twice = await addPasskey(ctx, cookie, key, 'Same one');
   expect(twice.status).toBe(409);
   expect(await twice.json()).toEqual({ error: PASSKEY_TEXTS.alreadyAdded });
 
-  const second = await addPasskey(cookie, new SoftAuthenticator(TEST_ORIGIN), 'Phone');
+  const second = await addPasskey(ctx, cookie, new SoftAuthenticator(TEST_ORIGIN), 'Phone');
   expect(second.status).toBe(201);
   expect(await second.json()).toEqual({ message: PASSKEY_TEXTS.added('Phone') });
-  expect((await listOf(cookie)).map((p) => p.name)).toEqual(['Work laptop', 'Phone']);
+  expect((await listOf(ctx, cookie)).map((p) => p.name)).toEqual(['Work laptop', 'Phone']);
 });
 
 test('a passkey answer for another site, or after its challenge expired, is not added', async () => {
   ctx = await createAuthApp();
   const cookie = await signIn(ctx);
-  const elsewhere = await addPasskey(cookie, new SoftAuthenticator('https://gallery.example.net'));
+  const elsewhere = await addPasskey(ctx, cookie, new SoftAuthenticator('https://gallery.example.net'));
   expect(elsewhere.status).toBe(400);
   expect(await elsewhere.json()).toEqual({ errors: [{ msg: PASSKEY_TEXTS.addRefused, path: 'credential' }] });
 
@@ -149,11 +116,11 @@ test('a passkey answer for another site, or after its challenge expired, is not 
   const credential = new SoftAuthenticator(TEST_ORIGIN).register(options);
   const late = await ctx.withCookie('/api/admin/two-step/passkeys', cookie, { name: 'Late', credential });
   expect(late.status).toBe(409);
-  expect(await listOf(cookie)).toEqual([]);
+  expect(await listOf(ctx, cookie)).toEqual([]);
 
-  const unnamed = await addPasskey(cookie, new SoftAuthenticator(TEST_ORIGIN), '   ');
+  const unnamed = await addPasskey(ctx, cookie, new SoftAuthenticator(TEST_ORIGIN), '   ');
   expect(await unnamed.json()).toEqual({ errors: [{ msg: PASSKEY_TEXTS.nameMissing, path: 'name' }] });
-  const long = await addPasskey(cookie, new SoftAuthenticator(TEST_ORIGIN), 'x'.repeat(MAX_PASSKEY_NAME + 1));
+  const long = await addPasskey(ctx, cookie, new SoftAuthenticator(TEST_ORIGIN), 'x'.repeat(MAX_PASSKEY_NAME + 1));
   expect(await long.json()).toEqual({ errors: [{ msg: PASSKEY_TEXTS.nameTooLong, path: 'name' }] });
 });
 
@@ -190,28 +157,28 @@ test('the password alone gives no session; the passkey signs in, and its answer 
   // That wrong answer used the new challenge up: even the right answer to it is refused now.
   const afterwards = await ctx.withCookie('/api/user/login/passkey', replayStep, { credential: key.assert(fresh) });
   expect(afterwards.status).toBe(401);
-  expect((await passkeyStep(replayStep, key)).res.status).toBe(200);
+  expect((await passkeyStep(ctx, replayStep, key)).res.status).toBe(200);
 });
 
 test('an unknown passkey, another account’s, one for another site and a counter gone back are refused', async () => {
   const { key } = await withPasskey();
   await addUser(ctx.db, EDITOR.email, EDITOR.password, 'editor');
   const editorKey = new SoftAuthenticator(TEST_ORIGIN);
-  expect((await addPasskey(await sessionOf(EDITOR), editorKey)).status).toBe(201);
+  expect((await addPasskey(ctx, await sessionOf(ctx, EDITOR), editorKey)).status).toBe(201);
 
   const step = await passwordStep(ctx, ADMIN, {}, PASSKEY_ONLY);
-  expect((await passkeyStep(step, new SoftAuthenticator(TEST_ORIGIN))).res.status).toBe(401);
-  const theirs = await passkeyStep(step, editorKey);
+  expect((await passkeyStep(ctx, step, new SoftAuthenticator(TEST_ORIGIN))).res.status).toBe(401);
+  const theirs = await passkeyStep(ctx, step, editorKey);
   expect(theirs.res.status).toBe(401);
   expect(await theirs.res.json()).toEqual({ success: false, error: PASSKEY_TEXTS.passkeyWrong });
   const phished = new SoftAuthenticator('https://gallery.example.net');
   Object.assign(phished, { credentialId: key.credentialId, id: key.id });
-  expect((await passkeyStep(step, phished)).res.status).toBe(401);
+  expect((await passkeyStep(ctx, step, phished)).res.status).toBe(401);
 
-  expect((await passkeyStep(step, key)).res.status).toBe(200);
+  expect((await passkeyStep(ctx, step, key)).res.status).toBe(200);
   // A copy of the key that signs with a counter at or below the last one seen is refused.
   key.counter = 0;
-  const cloned = await passkeyStep(await passwordStep(ctx, ADMIN, {}, PASSKEY_ONLY), key);
+  const cloned = await passkeyStep(ctx, await passwordStep(ctx, ADMIN, {}, PASSKEY_ONLY), key);
   expect(cloned.res.status).toBe(401);
   expect(ctx.db.orm.select().from(passkeys).where(eq(passkeys.credentialId, key.id)).get()?.counter).toBe(1);
 });
@@ -220,13 +187,13 @@ test('the passkey step shares the code step’s throttle and its five minutes', 
   const { key } = await withPasskey();
   const step = await passwordStep(ctx, ADMIN, {}, PASSKEY_ONLY);
   for (let i = 0; i < 5; i += 1) expect((await secondStep(ctx, step, '123456')).res.status).toBe(401);
-  expect((await passkeyStep(step, new SoftAuthenticator(TEST_ORIGIN))).res.status).toBe(401);
-  const held = await passkeyStep(step, key);
+  expect((await passkeyStep(ctx, step, new SoftAuthenticator(TEST_ORIGIN))).res.status).toBe(401);
+  const held = await passkeyStep(ctx, step, key);
   expect(held.res.status).toBe(429);
   expect(Number(held.res.headers.get('Retry-After'))).toBeGreaterThan(0);
   expect(held.session).toBeUndefined();
   ctx.clock.advance(Number(held.res.headers.get('Retry-After')) * 1000);
-  expect((await passkeyStep(await passwordStep(ctx, ADMIN, {}, PASSKEY_ONLY), key)).res.status).toBe(200);
+  expect((await passkeyStep(ctx, await passwordStep(ctx, ADMIN, {}, PASSKEY_ONLY), key)).res.status).toBe(200);
 
   const late = await passwordStep(ctx, ADMIN, {}, PASSKEY_ONLY);
   ctx.clock.advance(5 * 60_000 + 1);
@@ -257,25 +224,25 @@ test('a recovery code still works on a passkey-only account, and an app account 
 test('renaming; removing asks for the password, and the last factor stays while owners require one', async () => {
   const { cookie } = await withPasskey();
   // A passkey alone satisfies the owners' rule: the owner may require it, and reaches the whole admin.
-  const required = await send('PUT', '/api/admin/two-step/policy', cookie, { required: true });
+  const required = await send(ctx, 'PUT', '/api/admin/two-step/policy', cookie, { required: true });
   expect(await required.json()).toEqual({ message: TWO_STEP_TEXTS.required });
   expect((await ctx.app.request('/api/admin/accounts', { headers: { Cookie: cookie } })).status).toBe(200);
 
-  const [passkey] = await listOf(cookie);
+  const [passkey] = await listOf(ctx, cookie);
   const url = `/api/admin/two-step/passkeys/${passkey?.id}`;
-  expect(await (await send('PUT', url, cookie, { name: ' Phone ' })).json()).toEqual({
+  expect(await (await send(ctx, 'PUT', url, cookie, { name: ' Phone ' })).json()).toEqual({
     message: PASSKEY_TEXTS.renamed('Phone'),
   });
-  expect((await listOf(cookie)).map((p) => p.name)).toEqual(['Phone']);
-  expect((await send('PUT', '/api/admin/two-step/passkeys/999', cookie, { name: 'x' })).status).toBe(404);
+  expect((await listOf(ctx, cookie)).map((p) => p.name)).toEqual(['Phone']);
+  expect((await send(ctx, 'PUT', '/api/admin/two-step/passkeys/999', cookie, { name: 'x' })).status).toBe(404);
 
-  const wrong = await send('DELETE', url, cookie, { password: 'not the password at all' });
+  const wrong = await send(ctx, 'DELETE', url, cookie, { password: 'not the password at all' });
   expect(wrong.status).toBe(400);
   expect(await wrong.json()).toEqual({ errors: [{ msg: TWO_STEP_TEXTS.wrongPassword, path: 'password' }] });
-  const last = await send('DELETE', url, cookie, { password: ADMIN.password });
+  const last = await send(ctx, 'DELETE', url, cookie, { password: ADMIN.password });
   expect(last.status).toBe(409);
   expect(await last.json()).toEqual({ error: PASSKEY_TEXTS.lastRequired });
-  expect(await listOf(cookie)).toHaveLength(1);
+  expect(await listOf(ctx, cookie)).toHaveLength(1);
 
   // With the app beside it the passkey may go; the recovery codes it brought stay.
   const setup = (await (await ctx.withCookie('/api/admin/two-step/setup', cookie)).json()) as { key: string };
@@ -283,21 +250,21 @@ test('renaming; removing asks for the password, and the last factor stays while 
     code: appCode(setup.key, ctx.clock.now()),
   });
   expect(await confirm.json()).toEqual({ message: TWO_STEP_TEXTS.appAdded });
-  const removed = await send('DELETE', url, cookie, { password: ADMIN.password });
+  const removed = await send(ctx, 'DELETE', url, cookie, { password: ADMIN.password });
   expect(await removed.json()).toEqual({ message: PASSKEY_TEXTS.removed('Phone') });
-  expect(await get('/api/admin/two-step', cookie)).toMatchObject({ on: true, passkeys: 0, recoveryCodesLeft: 10 });
+  expect(await get(ctx, '/api/admin/two-step', cookie)).toMatchObject({ on: true, passkeys: 0, recoveryCodesLeft: 10 });
 });
 
 test('an account without a factor may add a passkey when owners require one, and then reaches the admin', async () => {
   const { cookie } = await withPasskey();
-  await send('PUT', '/api/admin/two-step/policy', cookie, { required: true });
+  await send(ctx, 'PUT', '/api/admin/two-step/policy', cookie, { required: true });
   const { id: editorId } = await addUser(ctx.db, EDITOR.email, EDITOR.password, 'editor');
-  const editor = await sessionOf(EDITOR);
+  const editor = await sessionOf(ctx, EDITOR);
   const refused = await ctx.app.request('/api/admin/accounts/sessions', { headers: { Cookie: editor } });
   expect(refused.status).toBe(403);
   expect(await refused.json()).toEqual({ error: TWO_STEP_TEXTS.setUpFirst, twoStepRequired: true });
-  expect(await listOf(editor)).toEqual([]);
-  expect((await addPasskey(editor, new SoftAuthenticator(TEST_ORIGIN))).status).toBe(201);
+  expect(await listOf(ctx, editor)).toEqual([]);
+  expect((await addPasskey(ctx, editor, new SoftAuthenticator(TEST_ORIGIN))).status).toBe(201);
   expect((await ctx.app.request('/api/admin/accounts/sessions', { headers: { Cookie: editor } })).status).toBe(200);
 
   // An owner's reset takes every factor, passkeys too.

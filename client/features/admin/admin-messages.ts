@@ -1,6 +1,6 @@
 /// <reference path="../../virtual-messages.d.ts" />
 import { type I18n, setupI18n } from '@lingui/core';
-import { DEFAULT_LANG, INTL_LOCALE, type Lang } from '#shared/languages';
+import { INTL_LOCALE, type Lang } from '#shared/languages';
 import { type MessageId, type MessageValues, t } from '#shared/messages/index';
 
 /**
@@ -39,8 +39,6 @@ export function loadAdminMessages(lang: Lang): Promise<boolean> {
   pending = { lang, done };
   return done;
 }
-
-export const adminLang = (): Lang => active?.lang ?? DEFAULT_LANG;
 
 /** On the server (no admin screen is rendered there) the server's own catalogue answers. */
 export const adminT = (id: AdminId, values?: MessageValues): string =>
