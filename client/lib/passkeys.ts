@@ -4,6 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
+import { lazyTexts } from '#shared/messages/index';
 
 /**
  * The browser's side of a passkey (issue 29, docs/decisions/021). @simplewebauthn/browser is loaded here, and
@@ -11,13 +12,13 @@ import type {
  * screen and the second step of sign-in. No public page's script carries it.
  */
 
-export const PASSKEY_CEREMONY_TEXTS = {
-  cancelled: 'The passkey was not used: the browser’s window was closed or timed out. Try again.',
-  alreadyOnDevice: 'This device already holds one of your passkeys. Add a passkey on another device instead.',
-  failed: 'The browser could not use a passkey here. Try again, or try another browser.',
-  unsupported: 'This browser cannot use passkeys.',
-  unreachable: 'Could not load what passkeys need. Check your connection and try again.',
-} as const;
+export const PASSKEY_CEREMONY_TEXTS = lazyTexts({
+  cancelled: 'page.login.passkey.cancelled',
+  alreadyOnDevice: 'page.login.passkey.alreadyOnDevice',
+  failed: 'page.login.passkey.failed',
+  unsupported: 'page.login.passkey.unsupported',
+  unreachable: 'page.login.passkey.unreachable',
+});
 
 export type Ceremony<T> = { ok: true; credential: T } | { ok: false; error: string };
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { AuditAction, AuditChanges } from '../../shared/audit.ts';
+import type { AuditChanges } from '../../shared/audit.ts';
+import type { AuditAction } from '../../shared/audit-actions.ts';
 import type { Lang } from '../../shared/languages.ts';
 import type { Role } from '../../shared/roles.ts';
 import type { Config } from '../config.ts';

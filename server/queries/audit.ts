@@ -1,11 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
-import {
-  AUDIT_PAGE_SIZE,
-  type AuditAction,
-  type AuditChanges,
-  type AuditEntry,
-  type AuditPage,
-} from '../../shared/audit.ts';
+import { AUDIT_PAGE_SIZE, type AuditChanges, type AuditEntry, type AuditPage } from '../../shared/audit.ts';
+import type { AuditAction } from '../../shared/audit-actions.ts';
 import type { Orm } from '../db/client.ts';
 import { auditLog, auditRedactions } from '../db/schema/index.ts';
 import { deviceName } from '../services/device-name.ts';

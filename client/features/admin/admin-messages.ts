@@ -1,7 +1,8 @@
 /// <reference path="../../virtual-messages.d.ts" />
 import { type I18n, setupI18n } from '@lingui/core';
-import { INTL_LOCALE, type Lang } from '#shared/languages';
+import { DEFAULT_LANG, INTL_LOCALE, type Lang } from '#shared/languages';
 import { type MessageId, type MessageValues, t } from '#shared/messages/index';
+import { SITE } from '#shared/site';
 
 /**
  * The admin's own messages (`admin.*` in shared/messages), in the language the account chose on the Accounts
@@ -12,19 +13,16 @@ import { type MessageId, type MessageValues, t } from '#shared/messages/index';
 type AdminId = Extract<MessageId, `admin.${string}`>;
 
 let active: { lang: Lang; i18n: I18n } | undefined;
-let pending: { lang: Lang; done: Promise<boolean> } | undefined;
+let pending: { lang: Lang; done: Promise<void> } | undefined;
 
 function missing(_locale: string, id: string) {
   console.error(`Missing message: ${id}`);
   return id;
 }
 
-/**
- * Before the admin's screens render, and again when the account picks another language: true when it loaded
- * another language, whose texts the screens then render again to show.
- */
-export function loadAdminMessages(lang: Lang): Promise<boolean> {
-  if (typeof window === 'undefined' || active?.lang === lang) return Promise.resolve(false);
+/** Before the admin's screens render, and again when the account picks another language. */
+export function loadAdminMessages(lang: Lang): Promise<void> {
+  if (typeof window === 'undefined' || active?.lang === lang) return Promise.resolve();
   if (pending?.lang === lang) return pending.done;
   const done = (async () => {
     const { messages } =
@@ -32,13 +30,20 @@ export function loadAdminMessages(lang: Lang): Promise<boolean> {
     const i18n = setupI18n({ missing });
     i18n.loadAndActivate({ locale: INTL_LOCALE[lang], messages });
     active = { lang, i18n };
-    return true;
   })().finally(() => {
     pending = undefined;
   });
   pending = { lang, done };
   return done;
 }
+
+/** A moment as the account's language writes it, in the gallery's time (Beijing) wherever staff are. */
+export const adminDateTime = (iso: string): string =>
+  new Intl.DateTimeFormat(INTL_LOCALE[active?.lang ?? DEFAULT_LANG], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SITE.timeZone,
+  }).format(new Date(iso));
 
 /** On the server (no admin screen is rendered there) the server's own catalogue answers. */
 export const adminT = (id: AdminId, values?: MessageValues): string =>

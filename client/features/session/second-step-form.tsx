@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { lazyTexts } from '#shared/messages/index';
 import { FormField } from '../../components/form-field.tsx';
 import { api } from '../../lib/api.ts';
 import { preloadPasskeys, signWithPasskey } from '../../lib/passkeys.ts';
@@ -6,19 +7,19 @@ import styles from './account-form.module.css';
 import type { SessionUser } from './session-query.ts';
 import { passkeyStepOptions, type SecondStepOffer, type SignInOutcome, signIn } from './sign-in.ts';
 
-export const SECOND_STEP_TEXTS = {
-  intro: 'Enter the six-digit code your authenticator app shows now, or one of your recovery codes.',
-  passkeyIntro: 'Use your passkey to finish signing in.',
-  usePasskey: 'Use a passkey',
-  waitingForPasskey: 'Waiting for your passkey…',
-  orCode: 'Or enter the six-digit code your authenticator app shows now, or one of your recovery codes.',
-  orRecoveryCode: 'No passkey at hand? Enter one of your recovery codes.',
-  code: 'Code',
-  recoveryCode: 'Recovery code',
-  verify: 'Verify',
-  verifying: 'Verifying…',
-  startAgain: 'Start again',
-} as const;
+export const SECOND_STEP_TEXTS = lazyTexts({
+  intro: 'page.login.secondStep.intro',
+  passkeyIntro: 'page.login.secondStep.passkeyIntro',
+  usePasskey: 'page.login.secondStep.usePasskey',
+  waitingForPasskey: 'page.login.secondStep.waitingForPasskey',
+  orCode: 'page.login.secondStep.orCode',
+  orRecoveryCode: 'page.login.secondStep.orRecoveryCode',
+  code: 'page.login.secondStep.code',
+  recoveryCode: 'page.login.secondStep.recoveryCode',
+  verify: 'page.login.secondStep.verify',
+  verifying: 'page.login.secondStep.verifying',
+  startAgain: 'page.login.secondStep.startAgain',
+});
 
 const T = SECOND_STEP_TEXTS;
 

@@ -16,5 +16,5 @@ export const Route = createFileRoute('/admin/accounts')({
     if (may(user?.role, OWNERS)) await context.queryClient.ensureQueryData(accountsQuery());
   },
   component: AccountsScreen,
-  errorComponent: errorPage(ACCOUNTS_SCREEN.loadFailed),
+  errorComponent: errorPage(() => ACCOUNTS_SCREEN.loadFailed),
 });

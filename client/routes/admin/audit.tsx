@@ -12,5 +12,5 @@ export const Route = createFileRoute('/admin/audit')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(auditQuery(deps)),
   component: AuditScreen,
-  errorComponent: errorPage(AUDIT_SCREEN.loadFailed),
+  errorComponent: errorPage(() => AUDIT_SCREEN.loadFailed),
 });

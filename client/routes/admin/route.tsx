@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Navigate, Outlet, redirect, useLocation, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createFileRoute, Navigate, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { Fragment, useEffect, useState } from 'react';
 import { DEFAULT_LANG, LANG_TAG } from '#shared/languages';
 import { mayOpen } from '../../features/admin/access.ts';
 import { loadAdminMessages } from '../../features/admin/admin-messages.ts';
@@ -40,29 +40,36 @@ export const Route = createFileRoute('/admin')({
 function AdminLayout() {
   const { data: user } = useQuery(sessionQuery());
   const pathname = useLocation({ select: (location) => location.pathname });
-  const router = useRouter();
   const lang = user?.language ?? DEFAULT_LANG;
-  // The admin reads in the account's language: the page says so while it shows, and a new choice applies at once.
+  // The admin reads in the account's language. The screens show the language whose messages are loaded, and are
+  // drawn afresh when a new choice has loaded; the page says which it is.
+  const [shown, setShown] = useState(lang);
   useEffect(() => {
-    const root = document.documentElement;
-    const before = root.lang;
-    root.lang = LANG_TAG[lang];
     let live = true;
-    void loadAdminMessages(lang).then((changed) => {
-      if (changed && live) void router.invalidate();
+    void loadAdminMessages(lang).then(() => {
+      if (live) setShown(lang);
     });
     return () => {
       live = false;
+    };
+  }, [lang]);
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.lang;
+    root.lang = LANG_TAG[shown];
+    return () => {
       root.lang = before;
     };
-  }, [lang, router]);
+  }, [shown]);
   if (user === null) return <Navigate to="/login" replace />;
   if (user?.mustSetUpTwoStep && pathname !== TWO_STEP_PATH) return <Navigate to={TWO_STEP_PATH} replace />;
   // An owner changed this account's role while the screen was open.
   if (user && !mayOpen(user.role, pathname)) return <Navigate to="/admin" replace state={{ refused: pathname }} />;
   return (
     <AdminShell email={user?.email ?? ''}>
-      <Outlet />
+      <Fragment key={shown}>
+        <Outlet />
+      </Fragment>
     </AdminShell>
   );
 }

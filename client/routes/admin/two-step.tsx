@@ -15,5 +15,5 @@ export const Route = createFileRoute('/admin/two-step')({
       context.queryClient.ensureQueryData(passkeysQuery()),
     ]),
   component: TwoStepScreen,
-  errorComponent: errorPage(TWO_STEP_SCREEN.loadFailed),
+  errorComponent: errorPage(() => TWO_STEP_SCREEN.loadFailed),
 });

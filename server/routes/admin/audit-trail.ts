@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AuditAction } from '../../../shared/audit.ts';
+import type { AuditAction } from '../../../shared/audit-actions.ts';
 import { CONTENT_TYPES } from '../../content/registry.ts';
 import { visitorAddress } from '../../lib/client-address.ts';
 import type { AppEnv, AuditNote } from '../../lib/env.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ROLE_TEXTS, ROLES, type Role } from '#shared/roles';
+import { ROLES, type Role } from '#shared/roles';
 import styles from './accounts.module.css';
 import { ACCOUNTS_SCREEN as T } from './texts.ts';
 
@@ -31,7 +31,7 @@ export function AccountRole({ email, role, busy, onChange }: Props) {
       >
         {ROLES.map((option) => (
           <option key={option} value={option}>
-            {ROLE_TEXTS.label[option]}
+            {T.roleLabel(option)}
           </option>
         ))}
       </select>
@@ -44,7 +44,7 @@ export function AccountRole({ email, role, busy, onChange }: Props) {
         {T.changeRole}
         <span className="visually-hidden"> {email}</span>
       </button>
-      <p className={styles.hint}>{ROLE_TEXTS.note[chosen]}</p>
+      <p className={styles.hint}>{T.roleNote(chosen)}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { AUDIT_ACTION_IDS, type AuditPage } from '#shared/audit';
+import type { AuditPage } from '#shared/audit';
+import { AUDIT_ACTION_IDS } from '#shared/audit-actions';
 import styles from './audit.module.css';
 import type { AuditSearch } from './audit-query.ts';
 import { AUDIT_SCREEN as T } from './texts.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AUDIT_ACTION_IDS, type AuditAction } from '#shared/audit';
+import { AUDIT_ACTION_IDS, type AuditAction } from '#shared/audit-actions';
 import { api, unwrap } from '../../../lib/api.ts';
 
 /** Kept in the URL, so a filtered view of the log can be shared, and exported as it is shown. */

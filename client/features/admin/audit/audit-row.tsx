@@ -1,5 +1,5 @@
 import type { AuditEntry } from '#shared/audit';
-import { when } from '../inbox/when.ts';
+import { adminDateTime } from '../admin-messages.ts';
 import styles from './audit.module.css';
 import { AUDIT_SCREEN as T } from './texts.ts';
 
@@ -41,7 +41,7 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr>
       <td data-label={T.when}>
-        <time dateTime={entry.at}>{when(entry.at)}</time>
+        <time dateTime={entry.at}>{adminDateTime(entry.at)}</time>
       </td>
       <td data-label={T.who}>{entry.actor}</td>
       <td data-label={T.what}>{T.actionLabel(entry.action)}</td>

@@ -1,4 +1,4 @@
-import type { AuditAction } from '#shared/audit';
+import type { AuditAction } from '#shared/audit-actions';
 import { adminT, adminTexts } from '../admin-messages.ts';
 
 export const AUDIT_SCREEN = adminTexts(
