@@ -23,8 +23,8 @@ export const ACCOUNT_TEXTS = {
   sessionNotFound: 'That session has ended already, or is not one of yours. Reload the list.',
   accountSignedOut: (email: string) => `Every session of ${email} has ended.`,
   roleChanged: (email: string, role: string) => `The role of ${email} is now ${role}.`,
-  languageInvalid: 'Choose English or Chinese for the e-mails to you.',
-  languageChanged: 'Saved. E-mails to you will be in this language.',
+  languageInvalid: 'Choose English or Chinese.',
+  languageChanged: 'Saved. The admin’s translated screens and the e-mails to you will be in this language.',
 } as const;
 
 const newPassword = z

@@ -93,6 +93,8 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     const me = signedIn(c);
     const { language } = c.req.valid('json');
     setLanguage(c.var.deps.db.orm, me.id, language);
+    // This answer is already in the new language.
+    c.set('user', { ...me, language });
     noteAudit(c, { changes: { language: [me.language, language] } });
     return c.json({ message: ACCOUNT_TEXTS.languageChanged }, 200);
   })

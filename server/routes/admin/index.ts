@@ -9,6 +9,7 @@ import { sessionUser } from '../../services/sessions.ts';
 import { adminSearchRoutes } from '../search.ts';
 import { requireRole } from './access.ts';
 import { adminAccountRoutes } from './accounts.ts';
+import { answerInAccountLanguage } from './answer-language.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { auditWrites } from './audit-trail.ts';
 import { contentRoutes } from './content.ts';
@@ -55,6 +56,7 @@ export const adminRoutes = withContentRoutes(
       c.set('user', user);
       await next();
     })
+    .use(answerInAccountLanguage())
     .use(requireRole())
     .use(auditWrites())
     .route('/inbox', inboxRoutes)
