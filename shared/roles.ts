@@ -30,11 +30,6 @@ export const may = (role: Role | undefined, group: RoleGroup) => role !== undefi
 
 export const ROLE_TEXTS = {
   label: { owner: 'Owner', editor: 'Editor', sales: 'Sales' } satisfies Record<Role, string>,
-  note: {
-    owner: 'Everything, including accounts, roles and settings.',
-    editor: 'Content, images, site texts, terms and featured works. No inbox, accounts or settings.',
-    sales: 'The inbox and pipeline, holds and sales, the newsletter list and exports. Content is read-only.',
-  } satisfies Record<Role, string>,
   invalid: 'Choose a role: owner, editor or sales.',
   refused: 'Your role does not allow this. An owner can change your role.',
   lastOwner: 'The gallery needs at least one owner: make another account an owner first.',

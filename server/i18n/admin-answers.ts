@@ -89,12 +89,12 @@ const ZH: readonly (readonly [english: string, chinese: string])[] = [
 ];
 
 const PLACEHOLDER = /\{(\w+)\}/g;
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
 const varies = (english: string) => /\{\w+\}/.test(english);
 const exact = new Map(ZH.filter(([english]) => !varies(english)));
 const patterns = ZH.filter(([english]) => varies(english)).map(([english, chinese]) => ({
-  pattern: new RegExp(`^${escape(english).replace(/\\?\{(\w+)\\?\}/g, '(?<$1>.+?)')}$`),
+  pattern: new RegExp(`^${escapeRegExp(english).replace(/\\?\{(\w+)\\?\}/g, '(?<$1>.+?)')}$`),
   chinese,
 }));
 

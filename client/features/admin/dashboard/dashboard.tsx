@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { FEATURED_TEXTS } from '#shared/featured';
-import { CONTENT_EDITORS, OWNERS, ROLE_TEXTS, SALES } from '#shared/roles';
+import { CONTENT_EDITORS, OWNERS, SALES } from '#shared/roles';
 import { useMay, useRole } from '../access.ts';
 import { DeletedNotice } from '../delete/deleted-notice.tsx';
 import { NOTICE_TEXTS } from '../form/notices.ts';
@@ -117,7 +117,7 @@ function RefusedNotice() {
   if (!refused || !role) return null;
   return (
     <p className={styles.refused} role="status">
-      {NOTICE_TEXTS.refused(ROLE_TEXTS.label[role])}
+      {NOTICE_TEXTS.refused(role)}
     </p>
   );
 }

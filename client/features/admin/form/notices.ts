@@ -1,10 +1,12 @@
+import type { Role } from '#shared/roles';
+import { adminT } from '../admin-messages.ts';
 /** Carried in the history entry's state, so a reload of a shared address shows nothing stale. */
 
 export const NOTICE_TEXTS = {
   saved: 'Saved.',
   viewOnSite: 'View on site',
   deleted: (title: string) => `Deleted "${title}".`,
-  refused: (role: string) => `That screen is not open to your role (${role}). An owner can change your role.`,
+  refused: (role: Role) => adminT('admin.roles.refusedScreen', { role: adminT(`admin.roles.${role}`) }),
 } as const;
 
 declare module '@tanstack/history' {

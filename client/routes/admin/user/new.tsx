@@ -1,8 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { signupFormSchema } from '#shared/auth';
-import { NEW_ACCOUNT_ROLE, ROLE_TEXTS, ROLES, type Role } from '#shared/roles';
+import { NEW_ACCOUNT_ROLE, ROLES, type Role } from '#shared/roles';
 import { FormField } from '../../../components/form-field.tsx';
+import { ACCOUNTS_SCREEN } from '../../../features/admin/accounts/texts.ts';
 import { issueTexts, sendForm } from '../../../features/captcha/send-form.ts';
 import styles from '../../../features/session/account-form.module.css';
 import { api } from '../../../lib/api.ts';
@@ -102,9 +103,9 @@ function SignupScreen() {
                   aria-describedby={`${id}-role-${role}-note`}
                   onChange={set('role')}
                 />
-                <label htmlFor={`${id}-role-${role}`}>{ROLE_TEXTS.label[role]}</label>
+                <label htmlFor={`${id}-role-${role}`}>{ACCOUNTS_SCREEN.roleLabel(role)}</label>
                 <p id={`${id}-role-${role}-note`} className={styles.hint}>
-                  {ROLE_TEXTS.note[role]}
+                  {ACCOUNTS_SCREEN.roleNote(role)}
                 </p>
               </div>
             ))}
