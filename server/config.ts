@@ -94,6 +94,24 @@ const schema = z.object({
   MAIL_TO: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
   BACKUP_EVERY_HOURS: z.preprocess(emptyToUndefined, wholeNumber(0, 24 * 365).default(0)),
   BACKUP_KEEP: z.preprocess(emptyToUndefined, wholeNumber(1, 10000).default(14)),
+  BACKUP_S3_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, {
+        error: 'must be s3://bucket or s3://bucket/prefix, with a bucket name in lower case',
+      })
+      .optional(),
+  ),
+  BACKUP_S3_ENDPOINT: z.preprocess(emptyToUndefined, url('such as https://oss-cn-beijing.aliyuncs.com').optional()),
+  BACKUP_S3_REGION: optionalText,
+  BACKUP_S3_ACCESS_KEY_ID: optionalText,
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalText,
+  BACKUP_S3_PATH_STYLE: flag(false),
+  BACKUP_KEEP_DAILY: z.preprocess(emptyToUndefined, wholeNumber(1, 3650).default(14)),
+  BACKUP_KEEP_WEEKLY: z.preprocess(emptyToUndefined, wholeNumber(0, 520).default(8)),
+  BACKUP_KEEP_MONTHLY: z.preprocess(emptyToUndefined, wholeNumber(0, 1200).default(12)),
+  RESTORE_HOLD_MAIL_HOURS: z.preprocess(emptyToUndefined, wholeNumber(0, 24 * 365).default(6)),
   LOG_REQUESTS: flag(true),
   ERASE_AFTER_MONTHS: z.preprocess(emptyToUndefined, wholeNumber(1, 1200).default(24)),
 });
@@ -117,9 +135,23 @@ export type Config = {
     altcha: { hmacKey: string; cost: number };
   } | null;
   mail: { apiKey: string | undefined; baseUrl: string | undefined; from: string; to: string | undefined };
-  backup: { everyHours: number; keep: number };
+  backup: { everyHours: number; keep: number; offsite: OffsiteConfig | null };
+  // A restored database's outbox: pending mails older than this are held, not sent.
+  restore: { holdMailHours: number };
   logRequests: boolean;
   eraseAfterMonths: number;
+};
+
+export type OffsiteConfig = {
+  bucket: string;
+  /** No slashes at either end; empty for the bucket's top level. */
+  prefix: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  pathStyle: boolean;
+  keep: { daily: number; weekly: number; monthly: number };
 };
 
 export class ConfigError extends Error {
@@ -190,9 +222,39 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     seedDemo: e.SEED_DEMO,
     captcha: captchaOn ? { turnstile, altcha } : null,
     mail: { apiKey: e.RESEND_API_KEY, baseUrl: e.RESEND_BASE_URL, from: e.MAIL_FROM, to: e.MAIL_TO },
-    backup: { everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP },
+    backup: { everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP, offsite: offsiteConfig(e) },
+    restore: { holdMailHours: e.RESTORE_HOLD_MAIL_HOURS },
     logRequests: e.LOG_REQUESTS,
     eraseAfterMonths: e.ERASE_AFTER_MONTHS,
+  };
+}
+
+const OFFSITE_NEEDS = [
+  'BACKUP_S3_ENDPOINT',
+  'BACKUP_S3_REGION',
+  'BACKUP_S3_ACCESS_KEY_ID',
+  'BACKUP_S3_SECRET_ACCESS_KEY',
+] as const;
+
+// Off until BACKUP_S3_URL is set; then half a target is refused, so copies never silently go nowhere.
+function offsiteConfig(e: Env): OffsiteConfig | null {
+  if (!e.BACKUP_S3_URL) {
+    const stray = OFFSITE_NEEDS.find((name) => e[name] !== undefined);
+    if (stray) throw new ConfigError(`BACKUP_S3_URL must be set when ${stray} is (e.g. s3://gallery-backups/site).`);
+    return null;
+  }
+  const missing = OFFSITE_NEEDS.find((name) => e[name] === undefined);
+  if (missing) throw new ConfigError(`${missing} must be set when BACKUP_S3_URL is (see docs/operations.md).`);
+  const [bucket = '', ...rest] = e.BACKUP_S3_URL.slice('s3://'.length).split('/');
+  return {
+    bucket,
+    prefix: rest.filter(Boolean).join('/'),
+    endpoint: (e.BACKUP_S3_ENDPOINT as string).replace(/\/+$/, ''),
+    region: e.BACKUP_S3_REGION as string,
+    accessKeyId: e.BACKUP_S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.BACKUP_S3_SECRET_ACCESS_KEY as string,
+    pathStyle: e.BACKUP_S3_PATH_STYLE,
+    keep: { daily: e.BACKUP_KEEP_DAILY, weekly: e.BACKUP_KEEP_WEEKLY, monthly: e.BACKUP_KEEP_MONTHLY },
   };
 }
 
