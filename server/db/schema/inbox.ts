@@ -81,7 +81,8 @@ export const contactMessages = sqliteTable(
   ],
 );
 
-export const OUTBOX_STATUSES = ['pending', 'sent', 'dead'] as const;
+// 'held': pending when a restore brought it back, too old to send unasked (a restore never sends old mail).
+export const OUTBOX_STATUSES = ['pending', 'sent', 'dead', 'held'] as const;
 
 // Written in the enquiry's or message's transaction, so nothing a visitor sends depends on the mail provider.
 export const mailOutbox = sqliteTable(

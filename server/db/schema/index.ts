@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './backups.ts';
 export * from './featured.ts';
 export * from './images.ts';
 export * from './inbox.ts';
