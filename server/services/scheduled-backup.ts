@@ -17,7 +17,7 @@ export function runDueBackup(db: Database, config: Config, now = new Date()): Ba
   return backupInto(db, folder, { keep: config.backup.keep, now });
 }
 
-export type ScheduleOptions = Omit<SendOptions, 'signal' | 'log'> & { firstCheckMs?: number };
+export type ScheduleOptions = Omit<SendOptions, 'signal'> & { firstCheckMs?: number };
 
 export function startScheduledBackups(
   db: Database,
