@@ -42,6 +42,12 @@ export function openReadOnly(file: string): RawDatabase {
   return bunRaw(new Driver(file, { readonly: true, strict: true }));
 }
 
+/** Writable, with no pragmas: a file being prepared keeps its journal mode (a restore's incoming copy). */
+export function openPlain(file: string): RawDatabase {
+  const { Database: Driver } = require('bun:sqlite') as typeof import('bun:sqlite');
+  return bunRaw(new Driver(file, { strict: true }));
+}
+
 const require = createRequire(import.meta.url);
 
 function openWithBun(file: string): Database {

@@ -1,6 +1,6 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase, openReadOnly } from '../db/client.ts';
+import { openDatabase, openPlain, openReadOnly } from '../db/client.ts';
 import { migrationState, newerDatabaseMessage } from '../db/migrations.ts';
 import { runningServerPid } from '../lib/pid-file.ts';
 import { backupDatabase, integrityProblems, timestamp } from './backup.ts';
@@ -11,9 +11,21 @@ export class RestoreError extends Error {
   override name = 'RestoreError';
 }
 
-export type RestoreReport = { restored: string; previous: string | null; pending: string[]; warnings: string[] };
+export type RestoreReport = {
+  restored: string;
+  previous: string | null;
+  pending: string[];
+  warnings: string[];
+  /** Pending mails older than the hold, kept from being sent (issue 30: a restore never sends old mail). */
+  heldMails: number;
+};
 
-const STOP_FIRST = 'Stop the server before restoring (e.g. `systemctl stop gallery`), then run the restore again.';
+export type RestoreTarget = { dataDir: string; databaseFile: string; restore?: { holdMailHours: number } };
+
+export const HOLD_MAIL_HOURS = 6;
+
+export const STOP_FIRST =
+  'Stop the server before restoring (e.g. `systemctl stop gallery`), then run the restore again.';
 
 export function checkBackupFile(file: string): { pending: string[] } {
   if (!existsSync(file)) throw new RestoreError(`${file} does not exist.`);
@@ -38,11 +50,7 @@ export function checkBackupFile(file: string): { pending: string[] } {
   }
 }
 
-export function restoreDatabase(
-  source: string,
-  target: { dataDir: string; databaseFile: string },
-  now = new Date(),
-): RestoreReport {
+export function restoreDatabase(source: string, target: RestoreTarget, now = new Date()): RestoreReport {
   const from = path.resolve(source);
   const live = path.resolve(target.databaseFile);
   if (from === live) throw new RestoreError(`${from} is the live database itself; name a backup file.`);
@@ -61,6 +69,8 @@ export function restoreDatabase(
   } finally {
     copySource.close();
   }
+  const holdBefore = new Date(now.getTime() - (target.restore?.holdMailHours ?? HOLD_MAIL_HOURS) * 3_600_000);
+  const heldMails = holdOldMail(incoming, holdBefore, now);
 
   let previous: string | null = null;
   if (existsSync(live)) {
@@ -74,7 +84,27 @@ export function restoreDatabase(
     else rmSync(live + suffix, { force: true });
   }
   renameSync(incoming, live);
-  return { restored: live, previous, pending, warnings };
+  return { restored: live, previous, pending, warnings, heldMails };
+}
+
+// In the incoming copy, before it is moved into place: no sender ever sees those mails as pending.
+function holdOldMail(file: string, before: Date, now: Date): number {
+  const raw = openPlain(file);
+  try {
+    const [outbox] = raw.all("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'mail_outbox'");
+    if (!outbox) return 0;
+    const note = `Held: pending when the database was restored on ${now.toISOString()}; send or discard it by hand.`;
+    const held = raw.all<{ id: number }>(
+      "UPDATE mail_outbox SET status = 'held', last_error = ?, updated_at = ? " +
+        "WHERE status = 'pending' AND created_at < ? RETURNING id",
+      note,
+      now.getTime(),
+      before.getTime(),
+    );
+    return held.length;
+  } finally {
+    raw.close();
+  }
 }
 
 // Leaving WAL mode proves no process holds the file (BEGIN EXCLUSIVE lets WAL readers in) and folds the -wal in.
