@@ -65,3 +65,40 @@ describe('configuration', () => {
     expect(parseConfig({ CAPTCHA: 'altcha' }).captcha?.altcha.hmacKey).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe('off-site backup settings', () => {
+  const full = {
+    BACKUP_S3_URL: 's3://gallery-backups/beijing/site/',
+    BACKUP_S3_ENDPOINT: 'https://oss-cn-beijing.aliyuncs.com/',
+    BACKUP_S3_REGION: 'oss-cn-beijing',
+    BACKUP_S3_ACCESS_KEY_ID: 'LTAI-id',
+    BACKUP_S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  test('are off without BACKUP_S3_URL, and read into bucket, prefix and retention with it', () => {
+    expect(parseConfig({}).backup.offsite).toBeNull();
+    expect(parseConfig(full).backup.offsite).toEqual({
+      bucket: 'gallery-backups',
+      prefix: 'beijing/site',
+      endpoint: 'https://oss-cn-beijing.aliyuncs.com',
+      region: 'oss-cn-beijing',
+      accessKeyId: 'LTAI-id',
+      secretAccessKey: 'secret',
+      pathStyle: false,
+      keep: { daily: 14, weekly: 8, monthly: 12 },
+    });
+    expect(parseConfig({}).restore.holdMailHours).toBe(6);
+  });
+
+  test('refuse half a target, naming the missing setting and never echoing a key', () => {
+    expect(() => parseConfig({ ...full, BACKUP_S3_REGION: '' })).toThrow(
+      new ConfigError('BACKUP_S3_REGION must be set when BACKUP_S3_URL is (see docs/operations.md).'),
+    );
+    expect(() => parseConfig({ BACKUP_S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /^BACKUP_S3_URL must be set when BACKUP_S3_SECRET_ACCESS_KEY is/,
+    );
+    expect(() => parseConfig({ ...full, BACKUP_S3_URL: 'https://bucket' })).toThrow(/^BACKUP_S3_URL must be s3:\/\//);
+    expect(() => parseConfig({ ...full, BACKUP_KEEP_DAILY: '0' })).toThrow(/^BACKUP_KEEP_DAILY must be a whole/);
+    expect(() => parseConfig({ ...full, BACKUP_S3_PATH_STYLE: 'maybe' })).toThrow(/^BACKUP_S3_PATH_STYLE must be/);
+  });
+});
