@@ -50,8 +50,11 @@ const REST_IDS = new Set([
   'lang.englishText',
 ]);
 
+/** The admin's screens that read in the account's language (docs/decisions/023); their words are theirs alone. */
+const ADMIN_PREFIXES = ['admin.accounts.', 'admin.audit.', 'admin.roles.', 'admin.twoStep.'];
+
 export function messagePart(id: string): MessagePart {
-  if (id.startsWith('admin.')) return 'admin';
+  if (ADMIN_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'admin';
   if (SERVER_IDS.has(id) || SERVER_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'server';
   if (FIRST_IDS.has(id)) return 'first';
   if (REST_IDS.has(id) || REST_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'rest';

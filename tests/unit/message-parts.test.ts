@@ -76,6 +76,8 @@ describe('the messages a page downloads', () => {
 
   test('the admin’s own messages are a part of their own, which no public page downloads', () => {
     expect(messagePart('admin.audit.title')).toBe('admin');
+    // The content form's own question follows the page, as the rest of the form does.
+    expect(messagePart('admin.zeroPrice.heading')).toBe('rest');
     const publicCode = [...closure(['client/main.tsx'])].filter(
       (file) => !file.includes(`${path.sep}admin${path.sep}`),
     );

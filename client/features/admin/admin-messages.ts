@@ -10,7 +10,10 @@ import { SITE } from '#shared/site';
  * screens download them (shared/messages/parts.ts). Screens not yet in the catalogue are still in English.
  */
 
-type AdminId = Extract<MessageId, `admin.${string}`>;
+type AdminId = Extract<
+  MessageId,
+  `admin.accounts.${string}` | `admin.audit.${string}` | `admin.roles.${string}` | `admin.twoStep.${string}`
+>;
 
 let active: { lang: Lang; i18n: I18n } | undefined;
 let pending: { lang: Lang; done: Promise<void> } | undefined;
