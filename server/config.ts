@@ -111,6 +111,7 @@ const schema = z.object({
   BACKUP_KEEP_DAILY: z.preprocess(emptyToUndefined, wholeNumber(1, 3650).default(14)),
   BACKUP_KEEP_WEEKLY: z.preprocess(emptyToUndefined, wholeNumber(0, 520).default(8)),
   BACKUP_KEEP_MONTHLY: z.preprocess(emptyToUndefined, wholeNumber(0, 1200).default(12)),
+  BACKUP_DRILL_EVERY_DAYS: z.preprocess(emptyToUndefined, wholeNumber(0, 365).default(7)),
   RESTORE_HOLD_MAIL_HOURS: z.preprocess(emptyToUndefined, wholeNumber(0, 24 * 365).default(6)),
   LOG_REQUESTS: flag(true),
   ERASE_AFTER_MONTHS: z.preprocess(emptyToUndefined, wholeNumber(1, 1200).default(24)),
@@ -135,7 +136,8 @@ export type Config = {
     altcha: { hmacKey: string; cost: number };
   } | null;
   mail: { apiKey: string | undefined; baseUrl: string | undefined; from: string; to: string | undefined };
-  backup: { everyHours: number; keep: number; offsite: OffsiteConfig | null };
+  /** `drillEveryDays`: a restore drill of the newest off-site copy that often; 0 for none. */
+  backup: { everyHours: number; keep: number; offsite: OffsiteConfig | null; drillEveryDays: number };
   // A restored database's outbox: pending mails older than this are held, not sent.
   restore: { holdMailHours: number };
   logRequests: boolean;
@@ -222,7 +224,12 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     seedDemo: e.SEED_DEMO,
     captcha: captchaOn ? { turnstile, altcha } : null,
     mail: { apiKey: e.RESEND_API_KEY, baseUrl: e.RESEND_BASE_URL, from: e.MAIL_FROM, to: e.MAIL_TO },
-    backup: { everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP, offsite: offsiteConfig(e) },
+    backup: {
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
+      offsite: offsiteConfig(e),
+      drillEveryDays: e.BACKUP_DRILL_EVERY_DAYS,
+    },
     restore: { holdMailHours: e.RESTORE_HOLD_MAIL_HOURS },
     logRequests: e.LOG_REQUESTS,
     eraseAfterMonths: e.ERASE_AFTER_MONTHS,

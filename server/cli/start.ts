@@ -17,6 +17,7 @@ import { startOutboxSender } from '../services/outbox.ts';
 import { decoyHash } from '../services/passwords.ts';
 import { startPipelineJobs } from '../services/pipeline-jobs.ts';
 import { startScheduledBackups } from '../services/scheduled-backup.ts';
+import { startScheduledDrills } from '../services/scheduled-drill.ts';
 import { ensureClientBuilt } from './build-client.ts';
 
 function loadConfig(): Config {
@@ -93,6 +94,7 @@ const server = Bun.serve({
 onShutdown(memory.stop, 'memory release');
 writePidFile(config.dataDir);
 onShutdown(startScheduledBackups(db, config), 'scheduled backups');
+onShutdown(startScheduledDrills(db, config), 'restore drills');
 // After the server is up; the shutdown hooks stop it before the database closes.
 onShutdown(startOutboxSender({ db, config, now: () => new Date() }), 'mail outbox');
 onShutdown(startPipelineJobs({ db, config, now: () => new Date() }), 'holds and erasure');

@@ -17,12 +17,16 @@ export function removePidFile(dataDir: string): void {
 export function runningServerPid(dataDir: string): number | null {
   const pid = readPid(dataDir);
   if (pid === null || pid === process.pid) return null;
+  return isProcessRunning(pid) ? pid : null;
+}
+
+export function isProcessRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return pid;
+    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to another user (the service account), so it is running.
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -1,12 +1,14 @@
 import { migrationState } from '../db/migrations.ts';
 import type { AppDeps } from '../lib/env.ts';
+import { healthOfBackups } from './backup-ages.ts';
 
 type Check = 'ok' | 'failing';
 
-export function checkHealth({ db, now }: AppDeps) {
+export function checkHealth({ db, config, now }: AppDeps) {
   let database: Check = 'ok';
   let migrations: 'current' | 'behind' | 'ahead' | 'unknown' = 'unknown';
   let outbox = { pending: 0, oldestPendingSeconds: 0 };
+  let backups: ReturnType<typeof healthOfBackups> | 'unknown' = 'unknown';
   try {
     // BEGIN IMMEDIATE takes the write lock without changing anything, proving the file is writable.
     db.raw.exec('BEGIN IMMEDIATE');
@@ -21,9 +23,11 @@ export function checkHealth({ db, now }: AppDeps) {
       pending: pending?.n ?? 0,
       oldestPendingSeconds: pending?.oldest ? Math.round((now().getTime() - pending.oldest) / 1000) : 0,
     };
+    if (migrations === 'current') backups = healthOfBackups(db, config, now());
   } catch {
     database = 'failing';
   }
+  // Late backups leave the server itself healthy: restarting it would not help, and its monitor reads `backups`.
   const status = database === 'ok' && migrations === 'current' ? 'ok' : 'unhealthy';
-  return { status, database, migrations, outbox };
+  return { status, database, migrations, outbox, backups };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -40,7 +40,7 @@ export async function restoreFromOffsite(
   const folder = path.join(target.dataDir, 'offsite-download');
   mkdirSync(folder, { recursive: true });
   try {
-    const file = await download(source, offsite, folder);
+    const file = await downloadCopy(source, offsite, folder);
     return { ...restoreDatabase(file.db, target, now), url: file.url };
   } catch (error) {
     if (error instanceof RestoreError) throw error;
@@ -50,7 +50,12 @@ export async function restoreFromOffsite(
   }
 }
 
-async function download(source: OffsiteSource, offsite: OffsiteConfig, folder: string) {
+/** Into `folder`: the copy checked against its `.sha256`, and unzipped beside it. */
+export async function downloadCopy(
+  source: OffsiteSource,
+  offsite: OffsiteConfig,
+  folder: string,
+): Promise<{ url: string; db: string; bytes: number }> {
   let store = openStore(offsite);
   let key: string;
   if ('latest' in source) {
@@ -86,7 +91,7 @@ async function download(source: OffsiteSource, offsite: OffsiteConfig, folder: s
   } catch (error) {
     throw new RestoreError(`${url} passed its checksum but does not unzip: ${(error as Error).message}`);
   }
-  return { url, db };
+  return { url, db, bytes: statSync(gz).size };
 }
 
 async function checksumOf(store: ReturnType<typeof openStore>, key: string): Promise<string> {

@@ -18,6 +18,8 @@ export type SendOptions = {
   partBytes?: number;
   signal?: AbortSignal;
   log?: (line: string) => void;
+  /** The site's address, for the link in the owners' e-mail about a failure (config.publicUrl). */
+  siteUrl?: string;
 };
 
 export async function sendOffsite(
@@ -45,7 +47,7 @@ export async function sendOffsite(
       const wait = Math.min(base * 2 ** (attempt - 1), RETRY_MAX_MS);
       const next = final ? ' Given up until the next backup.' : ` Next try in ${Math.round(wait / 1000)} s.`;
       const reason = `Attempt ${attempt} of ${attempts}: ${problem.message}${next}`;
-      recordFailure(db, 'offsite', reason, now(), final);
+      recordFailure(db, 'offsite', { reason, at: now(), final, siteUrl: options.siteUrl ?? '' });
       (final ? console.error : log)(`Off-site copy failed. ${reason}`);
       if (final) return null;
       if (!(await pause(wait, options.signal))) return null;

@@ -49,6 +49,7 @@ export function startScheduledBackups(
           // One upload at a time: a copy still being retried is not overtaken by the next.
           if (offsite && !sending) {
             sending = sendOffsite(db, offsite, report.file, new Date(now), {
+              siteUrl: config.publicUrl,
               ...options,
               signal: controller.signal,
             })
@@ -60,7 +61,8 @@ export function startScheduledBackups(
         }
       } catch (error) {
         failedAt = now;
-        recordFailure(db, 'local', (error as Error).message, new Date(now), true);
+        const failure = { reason: (error as Error).message, at: new Date(now), final: true };
+        recordFailure(db, 'local', { ...failure, siteUrl: config.publicUrl });
         console.error('Scheduled backup failed:', error);
       }
     }

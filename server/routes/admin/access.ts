@@ -90,6 +90,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, RoleGroup>> = {
   'PUT /two-step/policy': OWNERS,
   'GET /audit': OWNERS,
   'GET /audit/export.csv': OWNERS,
+  'GET /backups': OWNERS,
   'GET /settings': OWNERS,
   'POST /settings/update': OWNERS,
 };

@@ -12,6 +12,7 @@ import { adminAccountRoutes } from './accounts.ts';
 import { answerInAccountLanguage } from './answer-language.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { auditWrites } from './audit-trail.ts';
+import { adminBackupRoutes } from './backups.ts';
 import { contentRoutes } from './content.ts';
 import { adminFeaturedRoutes } from './featured.ts';
 import { adminImageRoutes } from './images.ts';
@@ -73,5 +74,6 @@ export const adminRoutes = withContentRoutes(
     .route('/featured', adminFeaturedRoutes)
     .route('/search', adminSearchRoutes)
     .route('/lists', adminListRoutes)
-    .route('/audit', adminAuditRoutes),
+    .route('/audit', adminAuditRoutes)
+    .route('/backups', adminBackupRoutes),
 );
