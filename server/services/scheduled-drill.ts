@@ -76,7 +76,7 @@ export function startScheduledDrills(db: Database, config: Config, options: Dril
 
 // Stopped with the server: the next drill clears the folder it leaves.
 async function runDrillCommand(signal: AbortSignal): Promise<number> {
-  const child = Bun.spawn(DRILL_COMMAND, { stdout: 'inherit', stderr: 'inherit', env: process.env });
+  const child = Bun.spawn(DRILL_COMMAND, { stdout: 'inherit', stderr: 'inherit' });
   const stop = () => child.kill();
   signal.addEventListener('abort', stop, { once: true });
   const code = await child.exited;

@@ -75,7 +75,8 @@ describe('the restore drill', () => {
     const copy = await sendCopy(site);
     const key = `${offsiteOf(site.config).prefix}/${copy.name}`;
     const stored = readFileSync(s3.objectFile(key));
-    stored[Math.floor(stored.length / 2)] ^= 0xff;
+    const middle = Math.floor(stored.length / 2);
+    stored[middle] = (stored[middle] ?? 0) ^ 0xff;
     writeFileSync(s3.objectFile(key), stored);
 
     const first = await recordedDrill(site.db, site.config, { clientDir });
