@@ -12,7 +12,11 @@ import { SITE } from '#shared/site';
 
 type AdminId = Extract<
   MessageId,
-  `admin.accounts.${string}` | `admin.audit.${string}` | `admin.roles.${string}` | `admin.twoStep.${string}`
+  | `admin.accounts.${string}`
+  | `admin.audit.${string}`
+  | `admin.backups.${string}`
+  | `admin.roles.${string}`
+  | `admin.twoStep.${string}`
 >;
 
 let active: { lang: Lang; i18n: I18n } | undefined;
@@ -47,6 +51,14 @@ export const adminDateTime = (iso: string): string =>
     timeStyle: 'short',
     timeZone: SITE.timeZone,
   }).format(new Date(iso));
+
+/** How long ago, in the account's language: minutes, then hours, then days. */
+export function adminAgo(seconds: number): string {
+  const format = new Intl.RelativeTimeFormat(INTL_LOCALE[active?.lang ?? DEFAULT_LANG], { numeric: 'auto' });
+  if (seconds < 90 * 60) return format.format(-Math.round(seconds / 60), 'minute');
+  if (seconds < 48 * 3600) return format.format(-Math.round(seconds / 3600), 'hour');
+  return format.format(-Math.round(seconds / 86_400), 'day');
+}
 
 /** On the server (no admin screen is rendered there) the server's own catalogue answers. */
 export const adminT = (id: AdminId, values?: MessageValues): string =>

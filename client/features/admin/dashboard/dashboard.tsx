@@ -6,6 +6,7 @@ import { DeletedNotice } from '../delete/deleted-notice.tsx';
 import { NOTICE_TEXTS } from '../form/notices.ts';
 import { CONTENT_SCREENS } from '../screens/registry.ts';
 import { SITE_TEXTS_SCREEN } from '../site-texts/texts.ts';
+import { BackupState } from './backup-state.tsx';
 import styles from './dashboard.module.css';
 import { EntryList } from './entry-list.tsx';
 import { InboxSummary } from './inbox-summary.tsx';
@@ -67,6 +68,7 @@ export function Dashboard({ search, onSearch }: Props) {
             </section>
           </>
         ) : null}
+        {owns ? <BackupState /> : null}
         {owns ? (
           <section className={styles.section} aria-labelledby="settings-heading">
             <h2 id="settings-heading">Site settings</h2>
