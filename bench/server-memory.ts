@@ -20,7 +20,7 @@ export function rssMb(pid: number): number {
 }
 
 /** The process's children (the image processes of the server), from /proc. */
-function childPids(pid: number): number[] {
+export function childPids(pid: number): number[] {
   try {
     return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
       readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
