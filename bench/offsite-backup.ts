@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Config, parseConfig } from '../server/config.ts';
 import { type Database, openDatabase } from '../server/db/client.ts';
 import { backupsFolder, formatBytes, listBackups } from '../server/services/backup.ts';
+import { runDrill } from '../server/services/backup-drill.ts';
 import { sendOffsite } from '../server/services/offsite-send.ts';
 import { PART_BYTES } from '../server/services/offsite-store.ts';
 import { runDueBackup } from '../server/services/scheduled-backup.ts';
@@ -18,7 +19,8 @@ import { childPids, DEPLOYED_ENV } from './server-memory.ts';
  * Each step of a scheduled backup runs in a process of its own, on the database as the server keeps it, and
  * prints its wall time and its peak memory above what the process held before it (the kernel's high-water mark,
  * reset just before the step, so nothing earlier counts): the local backup (`runDueBackup`: VACUUM INTO and
- * integrity_check), then the off-site send (`sendOffsite`: gzip, upload in parts, read-back, `.sha256`, retention).
+ * integrity_check), the off-site send (`sendOffsite`: gzip, upload in parts, read-back, `.sha256`, retention), and
+ * the restore drill of that copy (`runDrill`: download, checksum, restore into a folder of its own, read the site).
  *
  * Then the app serves the database in a process of its own, as `npm start` builds it (request log on, to a file,
  * and the deployed memory settings), and wrk (one thread, 50 connections; `apt-get install wrk`) reads the shop's
@@ -37,12 +39,7 @@ type Context = { dataDir: string; config: Config; db: Database };
 /** A measured step: it returns its own figures as text, printed after its time and memory. */
 type Step = { name: string; run: (context: Context) => Promise<string> };
 
-/**
- * The measured steps, in order; each sees what the ones before it left (the local backup, the copy in the bucket).
- * To measure another, append it here: the restore drill is `{ name: 'restore drill', run: async ({ config }) => … }`
- * around `runDrill(config, …)` from server/services/backup-drill.ts, failing when its result is not ok. Its time
- * and memory are measured and printed like the others'.
- */
+/** The measured steps, in order; each sees what the ones before it left (the local backup, the copy in the bucket). */
 const STEPS: Step[] = [
   {
     name: 'local backup (VACUUM INTO, integrity_check)',
@@ -63,6 +60,14 @@ const STEPS: Step[] = [
         `${formatBytes(before)} gzipped to ${formatBytes(copy.bytes)} (${Math.round((100 * copy.bytes) / before)}%), ` +
         `${Math.ceil(copy.bytes / PART_BYTES)} part(s) of ${formatBytes(PART_BYTES)}`
       );
+    },
+  },
+  {
+    name: 'restore drill (download, checksum, restore aside, read the site)',
+    run: async ({ config }) => {
+      const report = await runDrill(config);
+      const work = report.work ? `work ${report.work}` : 'no public work';
+      return `${report.url.split('/').at(-1)} (${formatBytes(report.bytes)}): home page, ${work}, ${report.inbox} inbox entries`;
     },
   },
 ];
