@@ -15,7 +15,7 @@ import { freePort } from '../free-port.ts';
  * the site texts, the terms, the accounts) cannot disturb a test running at the same time in another worker.
  */
 
-const BUN = './node_modules/.bin/bun';
+export const BUN = './node_modules/.bin/bun';
 const START = 'server/cli/start.ts';
 
 /** The server's settings in a world: the captcha on against the fake siteverify, mail through the fake Resend. */
@@ -93,13 +93,19 @@ function stopProcess(child: ChildProcess, limitMs = 20_000): Promise<void> {
   });
 }
 
-async function startServer(dataDir: string, seed: boolean, label: string, limitMs: number): Promise<World> {
+async function startServer(
+  dataDir: string,
+  seed: boolean,
+  label: string,
+  limitMs: number,
+  env: Record<string, string> = {},
+): Promise<World> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The template's start built the client; a world only serves it.
   const args = seed ? [START] : [START, '--no-client-build'];
   const child = spawn(BUN, args, {
-    env: { ...process.env, ...serverEnv(dataDir, port, seed) },
+    env: { ...process.env, ...serverEnv(dataDir, port, seed), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const stderr = collectStderr(child, label);
@@ -134,11 +140,20 @@ export async function seedTemplate(): Promise<{ file: string; remove: () => void
   };
 }
 
+export type WorldOptions = {
+  /** Settings of its own, over the worlds' usual ones. */
+  env?: Record<string, string>;
+  /** Runs on the copied database before the server starts. */
+  prepare?: (databaseFile: string) => void;
+};
+
 /** Starts a world on a copy of the seeded database. */
-export async function startWorld(template: string, label = 'world'): Promise<World> {
+export async function startWorld(template: string, label = 'world', options: WorldOptions = {}): Promise<World> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gallery-e2e-world-'));
-  copyFileSync(template, path.join(dataDir, 'gallery.db'));
-  return startServer(dataDir, false, label, 60_000);
+  const databaseFile = path.join(dataDir, 'gallery.db');
+  copyFileSync(template, databaseFile);
+  options.prepare?.(databaseFile);
+  return startServer(dataDir, false, label, 60_000, options.env);
 }
 
 /** The seeded database of this run, as global-setup.ts left its path for the workers. */
