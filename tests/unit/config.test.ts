@@ -101,4 +101,12 @@ describe('off-site backup settings', () => {
     expect(() => parseConfig({ ...full, BACKUP_KEEP_DAILY: '0' })).toThrow(/^BACKUP_KEEP_DAILY must be a whole/);
     expect(() => parseConfig({ ...full, BACKUP_S3_PATH_STYLE: 'maybe' })).toThrow(/^BACKUP_S3_PATH_STYLE must be/);
   });
+
+  test('drill weekly unless told otherwise; 0 turns drills off', () => {
+    expect(parseConfig(full).backup.drillEveryDays).toBe(7);
+    expect(parseConfig({ ...full, BACKUP_DRILL_EVERY_DAYS: '0' }).backup.drillEveryDays).toBe(0);
+    expect(() => parseConfig({ ...full, BACKUP_DRILL_EVERY_DAYS: 'weekly' })).toThrow(
+      /^BACKUP_DRILL_EVERY_DAYS must be a whole/,
+    );
+  });
 });
