@@ -60,6 +60,13 @@ describe('GET /api/health', () => {
       database: 'ok',
       migrations: 'current',
       outbox: { pending: 0, oldestPendingSeconds: 0 },
+      // No backups set up in a test app (tests/api/backup-state.test.ts turns them on).
+      backups: {
+        status: 'ok',
+        local: { state: 'off', ageSeconds: null, lateAfterHours: 26 },
+        offsite: { state: 'off', ageSeconds: null, lateAfterHours: 26 },
+        drill: { state: 'off', ageSeconds: null, lateAfterHours: 192 },
+      },
     });
   });
 
