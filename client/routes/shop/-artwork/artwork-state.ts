@@ -7,7 +7,5 @@ type Work = Pick<ShopItemDetail, 'availability' | 'size_price_info'>;
 
 export const workState = (item: Work): Availability => workAvailability(item.availability, item.size_price_info);
 
-export const isOpen = (item: Work) => canEnquire(workState(item));
-
 export const openSizes = (item: Work) =>
   item.size_price_info.flatMap((size, index) => (canEnquire(size.availability) ? [{ ...size, index }] : []));

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { AVAILABILITY_LABEL, canEnquire, priceOnRequest } from '#shared/inventory';
 import { activeLang } from '#shared/messages/index';
-import { formatEuros } from '#shared/money';
+import { priceWords, publicPriceLines } from '#shared/price-lines';
 import { SITE } from '#shared/site';
 import { linesOf } from '#shared/site-social';
 import type { ShopItemDetail } from '../../../features/shop/queries.ts';
 import { siteSettingsQuery } from '../../../features/site/site-settings-query.ts';
 import { siteOrigin } from '../../../lib/head.ts';
 import styles from './artwork.module.css';
-import { isOpen } from './artwork-state.ts';
 import { ARTWORK_TEXTS as T } from './texts.ts';
 
 const addressIn = (settings: { addressEn: string; addressZh: string }) =>
@@ -33,18 +31,14 @@ export function PrintContact({ path }: { path: string }) {
 
 /** On paper nobody can choose a size to see its price. */
 export function PrintPrices({ item }: { item: ShopItemDetail }) {
-  if (!isOpen(item) || item.size_price_info.length === 0) return null;
+  const lines = publicPriceLines(item);
+  if (lines.length === 0) return null;
   return (
     <ul className={`${styles.printOnly} ${styles.printPrices}`}>
-      {item.size_price_info.map((size, index) => (
+      {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sizes are an ordered list whose texts may repeat
         <li key={index}>
-          {size.size}:{' '}
-          {!canEnquire(size.availability)
-            ? AVAILABILITY_LABEL[size.availability]
-            : item.price_on_request || size.price === null
-              ? priceOnRequest()
-              : formatEuros(size.price)}
+          {line.size}: {priceWords(line.says)}
         </li>
       ))}
     </ul>
