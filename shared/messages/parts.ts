@@ -5,7 +5,7 @@
 
 export type MessagePart = 'first' | 'rest' | 'admin' | 'server';
 
-const SERVER_PREFIXES = ['mail.', 'gaps.altcha.', 'gaps.captcha.', 'send.unsubscribe.'];
+const SERVER_PREFIXES = ['mail.', 'pdf.', 'gaps.altcha.', 'gaps.captcha.', 'send.unsubscribe.'];
 const SERVER_IDS = new Set([
   'gaps.tooLarge',
   'meta.blog.feedTitle',
@@ -51,7 +51,14 @@ const REST_IDS = new Set([
 ]);
 
 /** The admin's screens that read in the account's language (docs/decisions/023); their words are theirs alone. */
-const ADMIN_PREFIXES = ['admin.accounts.', 'admin.audit.', 'admin.backups.', 'admin.roles.', 'admin.twoStep.'];
+const ADMIN_PREFIXES = [
+  'admin.accounts.',
+  'admin.audit.',
+  'admin.backups.',
+  'admin.roles.',
+  'admin.sheets.',
+  'admin.twoStep.',
+];
 
 export function messagePart(id: string): MessagePart {
   if (ADMIN_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'admin';
