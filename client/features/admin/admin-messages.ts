@@ -16,6 +16,7 @@ type AdminId = Extract<
   | `admin.audit.${string}`
   | `admin.backups.${string}`
   | `admin.roles.${string}`
+  | `admin.sheets.${string}`
   | `admin.twoStep.${string}`
 >;
 

@@ -47,6 +47,9 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, RoleGroup>> = {
   'PUT /terms/update/:id': CONTENT_EDITORS,
   'DELETE /terms/delete/:id': CONTENT_EDITORS,
   'GET /featured': STAFF,
+  // Tear sheets and price lists with every price: sales send them, editors check them (issue 31).
+  'GET /sheets/tear-sheet/:id': STAFF,
+  'GET /sheets/price-list': STAFF,
   'PUT /featured': CONTENT_EDITORS,
 
   // Collectors' messages, the pipeline and personal data.

@@ -21,6 +21,7 @@ import { adminListRoutes } from './lists.ts';
 import { adminNewsletterRoutes } from './newsletter.ts';
 import { adminPasskeyRoutes } from './passkeys.ts';
 import { adminSettingsRoutes } from './settings.ts';
+import { adminSheetRoutes } from './sheets.ts';
 import { signupRoutes } from './signup.ts';
 import { adminSiteTextRoutes } from './site-texts.ts';
 import { adminStaticImageRoutes } from './static-images.ts';
@@ -74,6 +75,7 @@ export const adminRoutes = withContentRoutes(
     .route('/featured', adminFeaturedRoutes)
     .route('/search', adminSearchRoutes)
     .route('/lists', adminListRoutes)
+    .route('/sheets', adminSheetRoutes)
     .route('/audit', adminAuditRoutes)
     .route('/backups', adminBackupRoutes),
 );

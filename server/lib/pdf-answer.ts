@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import type { AppEnv } from './env.ts';
+
+/**
+ * Shown in the browser (`inline`), saved under a plain ASCII name by any client, and under the work's own
+ * title, Chinese included, by those that read RFC 6266's `filename*`.
+ */
+export function pdfAnswer(c: Context<AppEnv>, file: { pdf: Buffer; fileName: string; title: string }) {
+  const ascii = file.fileName.replace(/[^\w.-]+/g, '-');
+  const own = encodeURIComponent(`${file.title.replace(/[\\/:*?"<>|]+/g, ' ')}.pdf`).replace(
+    /['()*!]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  c.header('Content-Type', 'application/pdf');
+  c.header('Content-Disposition', `inline; filename="${ascii}"; filename*=UTF-8''${own}`);
+  return c.body(new Uint8Array(file.pdf), 200);
+}
