@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LANG_PARAM, LANGS, type Lang } from './languages.ts';
+import { LANGS } from './languages.ts';
 
-// Issue 31: the addresses of the tear sheets and price lists, and what staff's may be asked for.
+// Issue 31: what staff's tear sheets and price lists may be asked for; their addresses are ./sheet-paths.ts.
 
 /** A price list is of a selection: a page of the dashboard is 25, and a room will hold no more than this. */
 export const MAX_SHEET_WORKS = 100;
@@ -22,12 +22,3 @@ export const priceListQuery = z.object({
     .transform((value) => [...new Set(value.split(',').map(Number))]),
   until: z.iso.date({ error: 'Valid until (until) is a date, YYYY-MM-DD.' }).optional(),
 });
-
-/** The public tear sheet speaks the language of the page it is linked from, as every public read does. */
-export const publicTearSheetPath = (slug: string, language: Lang) =>
-  `/api/shop/${encodeURIComponent(slug)}/tear-sheet.pdf${language === 'en' ? '' : `?${LANG_PARAM}=${language}`}`;
-
-export const staffTearSheetPath = (id: number, language: Lang) => `/api/admin/sheets/tear-sheet/${id}?lang=${language}`;
-
-export const priceListPath = (ids: readonly number[], language: Lang) =>
-  `/api/admin/sheets/price-list?lang=${language}&ids=${ids.join(',')}`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { shopItems } from '../../server/content/types/shop-items.ts';
 import { createSession } from '../../server/services/sessions.ts';
-import { priceListPath, staffTearSheetPath } from '../../shared/sheets.ts';
+import { priceListPath, staffTearSheetPath } from '../../shared/sheet-paths.ts';
 import { addUser } from './auth-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { pdfFonts, pdfPages, pdfText } from './pdf-reader.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { shopItems } from '../../server/content/types/shop-items.ts';
 import { setLanguages } from '../../server/i18n/translations.ts';
-import { publicTearSheetPath } from '../../shared/sheets.ts';
+import { publicTearSheetPath } from '../../shared/sheet-paths.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { pdfFonts, pdfText } from './pdf-reader.ts';
 

@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { aroundMark, artistWithYear } from '#shared/captions';
+import { activeLang } from '#shared/messages/index';
 import { previewMeta, shopItemMeta } from '#shared/page-meta';
+import { publicTearSheetPath } from '#shared/sheet-paths';
 import { DraftBanner } from '../../components/draft-banner.tsx';
 import { ErrorPage } from '../../components/error-box.tsx';
 import { InEnglish, isFallback } from '../../components/in-english.tsx';
@@ -62,6 +64,11 @@ function ArtworkPage() {
           <BuyBox item={item} />
           <p className={styles.screenOnly}>
             <Link to="/shipping">{T.shippingLink}</Link>
+          </p>
+          <p className={styles.screenOnly}>
+            <a href={publicTearSheetPath(item.slug, activeLang())} type="application/pdf">
+              {T.tearSheet}
+            </a>
           </p>
           <PrintPrices item={item} />
           <InEnglish when={isFallback(item, 'description')}>

@@ -5,6 +5,7 @@ export const ARTWORK_TEXTS = lazyTexts(
   {
     backToShop: 'artwork.backToShop',
     shippingLink: 'shipping.link',
+    tearSheet: 'artwork.tearSheet',
     otherViews: 'artwork.otherViews',
     viewerHint: 'artwork.viewerHint',
     viewerLoading: 'artwork.viewerLoading',
