@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { asksFirst, BULK_ACTIONS, type BulkAction, type ConfirmedBulkAction, LIST_TEXTS } from '#shared/admin-lists';
 import styles from './entry-list.module.css';
 
@@ -8,10 +8,14 @@ type Props = {
   onSelectPage: (on: boolean) => void;
   onRun: (action: BulkAction) => void;
   busy: boolean;
+  /** Publishing, unpublishing and deleting are for the roles that change content. */
+  edits: boolean;
+  /** What else the selection is for (the works' price list), beside the actions. */
+  extra?: ReactNode;
 };
 
 /** Unpublish and Delete ask first; the question's heading takes the focus, and Cancel gives it back. */
-export function BulkBar({ page, selected, onSelectPage, onRun, busy }: Props) {
+export function BulkBar({ page, selected, onSelectPage, onRun, busy, edits, extra }: Props) {
   const id = useId();
   const all = useRef<HTMLInputElement>(null);
   const buttons = useRef<Partial<Record<BulkAction, HTMLButtonElement | null>>>({});
@@ -47,25 +51,28 @@ export function BulkBar({ page, selected, onSelectPage, onRun, busy }: Props) {
         <span className={styles.count} aria-live="polite">
           {LIST_TEXTS.selected(selected.size)}
         </span>
-        <fieldset className={styles.actions} disabled={selected.size === 0 || busy}>
-          <legend className="visually-hidden">{LIST_TEXTS.bulkGroup}</legend>
-          {BULK_ACTIONS.map((action) => (
-            <button
-              key={action}
-              ref={(button) => {
-                buttons.current[action] = button;
-              }}
-              type="button"
-              className="button button-quiet"
-              aria-expanded={asksFirst(action) ? confirming === action : undefined}
-              onClick={() => (asksFirst(action) ? setConfirming(action) : onRun(action))}
-            >
-              {LIST_TEXTS.actions[action]}
-            </button>
-          ))}
-        </fieldset>
+        {edits ? (
+          <fieldset className={styles.actions} disabled={selected.size === 0 || busy}>
+            <legend className="visually-hidden">{LIST_TEXTS.bulkGroup}</legend>
+            {BULK_ACTIONS.map((action) => (
+              <button
+                key={action}
+                ref={(button) => {
+                  buttons.current[action] = button;
+                }}
+                type="button"
+                className="button button-quiet"
+                aria-expanded={asksFirst(action) ? confirming === action : undefined}
+                onClick={() => (asksFirst(action) ? setConfirming(action) : onRun(action))}
+              >
+                {LIST_TEXTS.actions[action]}
+              </button>
+            ))}
+          </fieldset>
+        ) : null}
         {busy ? <span className={styles.count}>{LIST_TEXTS.working}</span> : null}
       </div>
+      {extra}
       {confirming && chosen.length > 0 ? (
         <section className={styles.confirm} aria-labelledby={`${id}-confirm`}>
           <h3 id={`${id}-confirm`} ref={confirmHeading} tabIndex={-1}>

@@ -6,6 +6,7 @@ import { CONTENT_EDITORS } from '#shared/roles';
 import { useMay } from '../access.ts';
 import { invalidate } from '../api.ts';
 import { contentKey } from '../content-client.ts';
+import { PriceListLinks } from '../sheets/sheet-links.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { BulkResult } from './bulk-result.tsx';
 import styles from './entry-list.module.css';
@@ -23,6 +24,8 @@ export function EntryList({ search, onSearch }: Props) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // Publishing, unpublishing and deleting many at once are changes: a role that only reads gets the list alone.
   const edits = useMay(CONTENT_EDITORS);
+  // Works are also chosen for a price list, which every role may make (issue 31).
+  const priceLists = screen.api === 'shop';
   const [answer, setAnswer] = useState<BulkAnswer | null>(null);
   const listKey = JSON.stringify(search);
 
@@ -65,10 +68,12 @@ export function EntryList({ search, onSearch }: Props) {
           {bulk.isError ? <p className={styles.refused}>{LIST_TEXTS.bulkError}</p> : null}
         </div>
       ) : null}
-      {edits ? (
+      {edits || priceLists ? (
         <BulkBar
           page={entries}
           selected={selected}
+          edits={edits}
+          extra={priceLists && selected.size > 0 ? <PriceListLinks ids={[...selected]} /> : null}
           busy={bulk.isPending}
           onSelectPage={(on) => setSelected(new Set(on ? entries.map((entry) => entry._id) : []))}
           onRun={(action) => {
@@ -93,7 +98,7 @@ export function EntryList({ search, onSearch }: Props) {
             entry={entry}
             route={screen.route}
             selected={selected.has(entry._id)}
-            selectable={edits}
+            selectable={edits || priceLists}
             onSelect={(on) =>
               setSelected((was) => {
                 const next = new Set(was);

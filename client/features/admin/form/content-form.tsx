@@ -7,6 +7,7 @@ import { adminEntryQuery, errorsOf, type LoadedEntry, saveEntry } from '../api.t
 import { afterSave } from '../freshness.ts';
 import { HistoryLink } from '../revisions/history-link.tsx';
 import type { Screen } from '../screens/registry.ts';
+import { TearSheetLinks } from '../sheets/sheet-links.tsx';
 import { BilingualField } from './bilingual-field.tsx';
 import { deriveSlug } from './derive-slug.ts';
 import { Field } from './field.tsx';
@@ -178,6 +179,7 @@ export function ContentForm({ screen, entry, slug }: Props) {
       <DashboardLink at="top" />
       <h1>{entry ? `${readOnly ? 'View' : 'Modify'} ${screen.noun}: ${title}` : `Add ${screen.noun}`}</h1>
       {entry && slug ? <HistoryLink screen={screen} slug={slug} /> : null}
+      {entry && screen.api === 'shop' ? <TearSheetLinks id={entry._id} /> : null}
       {readOnly ? <p className={styles.readOnly}>{READ_ONLY_NOTE}</p> : null}
       <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-busy={busy || uploads > 0}>
         <ReadOnly.Provider value={readOnly}>
