@@ -27,7 +27,7 @@ export async function printImage(
     const { data, info } = await sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS })
       .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: size === 'large' ? 85 : 78, mozjpeg: true })
+      .jpeg({ quality: size === 'large' ? 85 : 78 })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };
   } catch {
