@@ -5,6 +5,7 @@ import { shopItemMedia, shopItemSizes, shopItems } from '../server/content/types
 import { staffPriceList, staffTearSheet } from '../server/services/sheets.ts';
 import type { Lang } from '../shared/languages.ts';
 import { createTestApp, openTestApp } from '../tests/api/helpers.ts';
+import { DEPLOYED_ENV } from './server-memory.ts';
 
 /**
  * `bun bench/pdf.ts`: decision 026's numbers. A tear sheet and a 50-work price list, in English and Chinese, on
@@ -111,6 +112,8 @@ async function main() {
         const child = Bun.spawn([process.execPath, import.meta.path, '--child', file, kind, lang], {
           stdout: 'pipe',
           stderr: 'inherit',
+          // The heap and malloc settings of the deployed server (decision 014).
+          env: { ...process.env, ...DEPLOYED_ENV },
         });
         const out = (await new Response(child.stdout).text()).trim();
         if ((await child.exited) !== 0) throw new Error(`${kind} ${lang} failed: ${out}`);

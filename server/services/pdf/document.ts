@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { LANG_TAG, type Lang } from '../../../shared/languages.ts';
-import { sheetFonts } from './fonts.ts';
+import { sheetFont } from './fonts.ts';
 
 /** A4 in points, with 2 cm margins: what a gallery prints and a collector's printer takes. */
 export const PAGE = { width: 595.28, height: 841.89, margin: 56.69 } as const;
@@ -33,12 +33,23 @@ export function openSheet(lang: Lang, info: { title: string; author: string }): 
     bufferPages: true,
     info: { Title: info.title, Author: info.author, Creator: info.author },
   });
-  const fonts = sheetFonts();
   // pdfkit takes a parsed fontkit font as well as bytes (its types say bytes only): parsed once, kept for all.
-  doc.registerFont('regular', fonts.regular as unknown as Uint8Array);
-  doc.registerFont('bold', fonts.bold as unknown as Uint8Array);
+  doc.registerFont('regular', sheetFont() as unknown as Uint8Array);
   doc.font('regular').fillColor(INK);
   return doc;
+}
+
+/** Text options that draw the face outlined as well as filled: the one weight made bold. */
+export const BOLD = { fill: true, stroke: true } as const;
+
+/** Sets size and colour for text drawn with `BOLD`; the outline grows with the size, as a bold face's stems do. */
+export function bold(doc: SheetDocument, size: number, color: string): SheetDocument {
+  return doc
+    .font('regular')
+    .fontSize(size)
+    .fillColor(color)
+    .strokeColor(color)
+    .lineWidth(size * 0.035);
 }
 
 export function finishSheet(doc: SheetDocument): Promise<Buffer> {
@@ -68,11 +79,7 @@ export function drawFooter(doc: SheetDocument, gallery: SheetGallery, right = ''
     .stroke();
   const width = right ? CONTENT_WIDTH - 110 : CONTENT_WIDTH;
   const line = { width, height: 11, ellipsis: true } as const;
-  doc
-    .font('bold')
-    .fontSize(8)
-    .fillColor(INK)
-    .text(gallery.name, PAGE.margin, y + 6, line);
+  bold(doc, 8, INK).text(gallery.name, PAGE.margin, y + 6, { ...line, ...BOLD });
   doc
     .font('regular')
     .fontSize(7.5)

@@ -10,11 +10,10 @@ import * as fontkit from 'fontkit';
  * embeds only the glyphs a document uses.
  */
 
-export type SheetFonts = { regular: fontkit.Font; bold: fontkit.Font };
+/** One weight: a second would double the memory the fonts hold and each PDF's size; bold is drawn (document.ts). */
+const FILE = 'NotoSansHans-Regular.otf';
 
-const FILES = { regular: 'NotoSansHans-Regular.otf', bold: 'NotoSansHans-Bold.otf' } as const;
-
-let loaded: SheetFonts | undefined;
+let loaded: fontkit.Font | undefined;
 
 function fontFile(name: string): string {
   // The package exports only its index (dist/index.js); the font files sit in fonts/ beside dist/.
@@ -28,7 +27,7 @@ function open(name: string): fontkit.Font {
   return font;
 }
 
-export function sheetFonts(): SheetFonts {
-  loaded ??= { regular: open(FILES.regular), bold: open(FILES.bold) };
+export function sheetFont(): fontkit.Font {
+  loaded ??= open(FILE);
   return loaded;
 }

@@ -8,6 +8,9 @@ import { MAX_INPUT_PIXELS } from '../images.ts';
  * as they are; WebP it cannot embed at all). The variant is already small, so this is a few milliseconds.
  */
 
+// Nothing kept between requests: libvips' operation cache would hold pictures in the server's memory.
+sharp.cache(false);
+
 export type PrintImage = { bytes: Buffer; width: number; height: number };
 
 /** 1280 px over the sheet's 17 cm is 190 dpi; a price list's thumbnail is 2.3 cm wide, 200 px is 220 dpi. */

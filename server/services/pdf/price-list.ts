@@ -2,6 +2,8 @@ import { artistWithYear } from '../../../shared/captions.ts';
 import type { Lang } from '../../../shared/languages.ts';
 import { t } from '../../../shared/messages/index.ts';
 import {
+  BOLD,
+  bold,
   CONTENT_WIDTH,
   drawFooter,
   drawImage,
@@ -41,9 +43,9 @@ export async function renderPriceList(
 ): Promise<Buffer> {
   const doc = openSheet(lang, { title: `${t('pdf.priceList')} – ${dates.date}`, author: gallery.name });
   const left = PAGE.margin;
-  doc.font('bold').fontSize(9).fillColor(MUTED).text(gallery.name, left, PAGE.margin);
+  bold(doc, 9, MUTED).text(gallery.name, left, PAGE.margin, BOLD);
   doc.moveDown(0.6);
-  doc.font('bold').fontSize(20).fillColor(INK).text(t('pdf.priceList'), left, doc.y, { width: CONTENT_WIDTH });
+  bold(doc, 20, INK).text(t('pdf.priceList'), left, doc.y, { width: CONTENT_WIDTH, ...BOLD });
   doc.moveDown(0.2);
   doc
     .font('regular')
@@ -84,7 +86,7 @@ export async function renderPriceList(
 const detailLines = (work: SheetWork) => [work.medium, ...work.dimensions, work.edition].filter(Boolean);
 
 function textColumn(doc: SheetDocument, work: SheetWork, x: number, y: number) {
-  doc.font('bold').fontSize(10.5).fillColor(INK).text(work.title, x, y, { width: TEXT_WIDTH });
+  bold(doc, 10.5, INK).text(work.title, x, y, { width: TEXT_WIDTH, ...BOLD });
   doc.font('regular').fontSize(9.5).text(artistWithYear(work.artist, work.year), { width: TEXT_WIDTH });
   doc.fontSize(8.5).fillColor(MUTED);
   for (const line of detailLines(work)) doc.text(line, { width: TEXT_WIDTH });
@@ -93,21 +95,21 @@ function textColumn(doc: SheetDocument, work: SheetWork, x: number, y: number) {
 function priceColumn(doc: SheetDocument, work: SheetWork, y: number) {
   doc.fontSize(9.5).fillColor(INK);
   doc.y = y;
-  if (work.state) doc.font('bold').text(work.state, PRICE_X, doc.y, { width: PRICE_WIDTH, align: 'right' });
+  if (work.state) bold(doc, 9.5, INK).text(work.state, PRICE_X, doc.y, { width: PRICE_WIDTH, align: 'right', ...BOLD });
   doc.font('regular');
   for (const line of priceLines(work)) doc.text(line, PRICE_X, doc.y, { width: PRICE_WIDTH, align: 'right' });
 }
 
 /** Measured as drawn, so a row never splits across pages. */
 function rowHeight(doc: SheetDocument, work: SheetWork): number {
-  doc.font('bold').fontSize(10.5);
+  doc.font('regular').fontSize(10.5);
   let text = doc.heightOfString(work.title, { width: TEXT_WIDTH });
   doc.font('regular').fontSize(9.5);
   text += doc.heightOfString(artistWithYear(work.artist, work.year), { width: TEXT_WIDTH });
   doc.fontSize(8.5);
   for (const line of detailLines(work)) text += doc.heightOfString(line, { width: TEXT_WIDTH });
   doc.fontSize(9.5);
-  let price = work.state ? doc.font('bold').heightOfString(work.state, { width: PRICE_WIDTH }) : 0;
+  let price = work.state ? doc.heightOfString(work.state, { width: PRICE_WIDTH }) : 0;
   doc.font('regular');
   for (const line of priceLines(work)) price += doc.heightOfString(line, { width: PRICE_WIDTH });
   return Math.max(THUMB, text, price);

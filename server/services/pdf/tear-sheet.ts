@@ -2,6 +2,8 @@ import { artistWithYear } from '../../../shared/captions.ts';
 import type { Lang } from '../../../shared/languages.ts';
 import { t } from '../../../shared/messages/index.ts';
 import {
+  BOLD,
+  bold,
   CONTENT_WIDTH,
   drawFact,
   drawFooter,
@@ -35,13 +37,13 @@ export async function renderTearSheet(
 ): Promise<Buffer> {
   const doc = openSheet(lang, { title: `${work.title} – ${t('pdf.tearSheet')}`, author: gallery.name });
   const left = PAGE.margin;
-  doc.font('bold').fontSize(9).fillColor(MUTED).text(gallery.name, left, PAGE.margin, { lineBreak: false });
+  bold(doc, 9, MUTED).text(gallery.name, left, PAGE.margin, { lineBreak: false, ...BOLD });
   doc.font('regular').text(t('pdf.tearSheet'), left, PAGE.margin, { width: CONTENT_WIDTH, align: 'right' });
 
   let y = PAGE.margin + 24;
   if (image) y += drawImage(doc, image, { x: left, y, width: CONTENT_WIDTH, height: IMAGE_HEIGHT }).height + 20;
 
-  doc.font('bold').fontSize(18).fillColor(INK).text(work.title, left, y, { width: CONTENT_WIDTH });
+  bold(doc, 18, INK).text(work.title, left, y, { width: CONTENT_WIDTH, ...BOLD });
   doc.font('regular').fontSize(12).text(artistWithYear(work.artist, work.year), { width: CONTENT_WIDTH });
   doc.moveDown(0.8);
 
