@@ -14,6 +14,7 @@ import { adminAuditRoutes } from './audit.ts';
 import { auditWrites } from './audit-trail.ts';
 import { contentRoutes } from './content.ts';
 import { adminFeaturedRoutes } from './featured.ts';
+import { heldMailRoutes } from './held-mail.ts';
 import { adminImageRoutes } from './images.ts';
 import { inboxRoutes } from './inbox.ts';
 import { adminListRoutes } from './lists.ts';
@@ -61,6 +62,7 @@ export const adminRoutes = withContentRoutes(
     .use(auditWrites())
     .route('/inbox', inboxRoutes)
     .route('/newsletter', adminNewsletterRoutes)
+    .route('/held-mail', heldMailRoutes)
     .route('/signup', signupRoutes)
     .route('/image', adminImageRoutes)
     .route('/static-images', adminStaticImageRoutes)
