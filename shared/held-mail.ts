@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** The dashboard lists this many, oldest first; the count and the 'all' actions cover the rest. */
-export const HELD_MAIL_SHOWN = 50;
+export const HELD_MAIL_SHOWN = 20;
 
 export const HELD_MAIL_TEXTS = {
   badId: 'An e-mail’s number is a whole number above 0.',

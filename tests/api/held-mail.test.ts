@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'bun:te
 import { eq, gt } from 'drizzle-orm';
 import { auditLog, enquiries, mailOutbox } from '../../server/db/schema/index.ts';
 import { eraseOldEntries } from '../../server/queries/erasure.ts';
-import { deliverDue, RETRY_WINDOW_MS, startOutboxSender } from '../../server/services/outbox.ts';
-import { HELD_MAIL_TEXTS } from '../../shared/held-mail.ts';
+import { deliverDue, enqueueMail, RETRY_WINDOW_MS, startOutboxSender } from '../../server/services/outbox.ts';
+import { HELD_MAIL_SHOWN, HELD_MAIL_TEXTS } from '../../shared/held-mail.ts';
 import { ROLE_TEXTS } from '../../shared/roles.ts';
 import { type FakeResend, startFakeResend } from '../fakes/resend.ts';
 import { type AuthApp, addUser, createAuthApp, setCookies, signIn } from './auth-fixtures.ts';
@@ -87,6 +87,23 @@ test('the list: held mails oldest first, with their entry and a preview, never t
   expect(first?.preview).not.toContain('\n');
   expect(Object.keys(first ?? {})).not.toContain('html');
   expect(Object.keys(first ?? {})).not.toContain('text');
+});
+
+test('with more held than the dashboard shows, the oldest are listed and the count covers them all', async () => {
+  const mail = { subject: 'Please confirm', text: 'Confirm.', html: '<p>Confirm.</p>', to: 'reader@example.com' };
+  for (let i = 0; i < HELD_MAIL_SHOWN + 5; i += 1) {
+    const id = enqueueMail(
+      ctx.db.orm,
+      { ...mail, subject: `Please confirm ${i}` },
+      new Date(Date.UTC(2026, 0, 1, 0, i)),
+    );
+    ctx.db.orm.update(mailOutbox).set({ status: 'held' }).where(eq(mailOutbox.id, id)).run();
+  }
+  const answer = await list();
+  expect(answer.total).toBe(HELD_MAIL_SHOWN + 5);
+  expect(answer.mails.map((m) => m.subject)).toEqual(
+    Array.from({ length: HELD_MAIL_SHOWN }, (_, i) => `Please confirm ${i}`),
+  );
 });
 
 test('sent: delivered at once by the outbox, with a fresh retry window and its idempotency key', async () => {

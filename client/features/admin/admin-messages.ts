@@ -12,7 +12,11 @@ import { SITE } from '#shared/site';
 
 type AdminId = Extract<
   MessageId,
-  `admin.accounts.${string}` | `admin.audit.${string}` | `admin.roles.${string}` | `admin.twoStep.${string}`
+  | `admin.accounts.${string}`
+  | `admin.audit.${string}`
+  | `admin.heldMail.${string}`
+  | `admin.roles.${string}`
+  | `admin.twoStep.${string}`
 >;
 
 let active: { lang: Lang; i18n: I18n } | undefined;
