@@ -51,7 +51,14 @@ const REST_IDS = new Set([
 ]);
 
 /** The admin's screens that read in the account's language (docs/decisions/023); their words are theirs alone. */
-const ADMIN_PREFIXES = ['admin.accounts.', 'admin.audit.', 'admin.backups.', 'admin.roles.', 'admin.twoStep.'];
+const ADMIN_PREFIXES = [
+  'admin.accounts.',
+  'admin.audit.',
+  'admin.backups.',
+  'admin.heldMail.',
+  'admin.roles.',
+  'admin.twoStep.',
+];
 
 export function messagePart(id: string): MessagePart {
   if (ADMIN_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'admin';
