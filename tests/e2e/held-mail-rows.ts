@@ -1,14 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { runBunScript } from './bun-script.ts';
 import { currentWorld } from './fixtures.ts';
 
 /**
  * Mails held as a restore holds them (server/services/restore.ts), written straight into the worker's database
- * while its server runs: no route makes one, since only a restore does. Playwright runs on Node, so the write is
- * Bun's, in a process of its own (bun:sqlite, the same driver as the server's, waiting out its locks).
+ * while its server runs: no route makes one, since only a restore does (bun:sqlite waits out the server's locks).
  */
-
-const BUN = './node_modules/.bin/bun';
 
 const INSERT = `
 import { Database } from 'bun:sqlite';
@@ -32,9 +29,6 @@ export type HeldMailRow = { to: string; subject: string; text: string };
 /** Answers the new rows' ids, oldest first (in the order given). */
 export function holdMails(mails: HeldMailRow[]): number[] {
   const file = path.join(currentWorld().dataDir, 'gallery.db');
-  const out = execFileSync(BUN, ['-e', INSERT], {
-    env: { ...process.env, HELD_DB: file, HELD_MAILS: JSON.stringify(mails) },
-    encoding: 'utf8',
-  });
+  const out = runBunScript(INSERT, { HELD_DB: file, HELD_MAILS: JSON.stringify(mails) });
   return JSON.parse(out) as number[];
 }
