@@ -217,7 +217,7 @@ test('each change leaves one audit row naming the mail, under its enquiry or mes
 });
 
 test('the erasure of the enquiry’s personal data puts its reference in place of the subject and recipient', async () => {
-  const [, visitorMail] = await heldMails();
+  const [staffMail, visitorMail] = await heldMails();
   expect((await call('POST', `/${visitorMail?.id}/discard`)).status).toBe(200);
   ctx.db.orm
     .update(enquiries)
@@ -229,6 +229,10 @@ test('the erasure of the enquiry’s personal data puts its reference in place o
   const reference = row?.targetLabel ?? '';
   expect(reference).toMatch(/^ENQ-\S+$/);
   expect(JSON.parse(row?.detail ?? '')).toMatchObject({ to: reference });
+  // The enquiry's other mail, still held, has no one left to go to: discarded with it, and never sent.
+  expect(staffMail?.enquiryId).toBe(visitorMail?.enquiryId as number);
+  expect(outbox().find((r) => r.id === staffMail?.id)).toMatchObject({ status: 'discarded', toAddress: '(erased)' });
+  expect((await call('POST', `/${staffMail?.id}/send`)).status).toBe(409);
 });
 
 test('an editor is refused every held-mail route; sales may list and act', async () => {
