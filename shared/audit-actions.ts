@@ -32,6 +32,8 @@ export const AUDIT_ACTION_IDS = [
   'passkey-remove',
   'two-step-reset',
   'two-step-rule',
+  'send',
+  'discard',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTION_IDS)[number];

@@ -49,7 +49,7 @@ await runCommand(async () => {
   if (report.heldMails > 0) {
     console.log(
       `${report.heldMails} e-mail(s) waiting in its outbox for over ${config.restore.holdMailHours} h are held, ` +
-        "not sent (status 'held' in mail_outbox).",
+        'not sent: once the server is up, send or discard them under Held e-mails on the admin dashboard.',
     );
   }
   console.log('Start the server again (npm start, or systemctl start gallery).');

@@ -6,19 +6,21 @@ import {
   PASSWORD_TOO_COMMON,
   PASSWORDS_DO_NOT_MATCH,
 } from '../../shared/auth.ts';
+import { HELD_MAIL_TEXTS } from '../../shared/held-mail.ts';
 import type { Lang } from '../../shared/languages.ts';
 import { PASSKEY_TEXTS } from '../../shared/passkeys.ts';
 import { ROLE_TEXTS } from '../../shared/roles.ts';
 import { TWO_STEP_TEXTS } from '../../shared/two-step.ts';
 
 /**
- * The admin API's answers about accounts, sign-in factors and roles, in Chinese for staff who chose it (issue
- * 29). Keyed by the English the code writes, so the two cannot drift: a text with a part that varies is written
+ * The admin API's answers about accounts, sign-in factors, roles and held mail, in Chinese for staff who chose it
+ * (issues 29 and 30). Keyed by the English the code writes, so the two cannot drift: a text with a part that varies is written
  * with `{name}` in its place and read back as a pattern. tests/unit/admin-answers.test.ts checks that every
  * such English text has its Chinese here.
  */
-/** Stands for the number of seconds in the one text that takes a number. */
+/** Stand for the numbers in the texts that take one. */
 const SECONDS = '{seconds}' as unknown as number;
+const COUNT = '{count}' as unknown as number;
 
 const ZH: readonly (readonly [english: string, chinese: string])[] = [
   [ALL_FIELDS_REQUIRED, '所有字段均为必填'],
@@ -86,6 +88,15 @@ const ZH: readonly (readonly [english: string, chinese: string])[] = [
   ],
   [PASSKEY_TEXTS.noPasskey, '此账户没有通行密钥。请改为输入代码。'],
   [PASSKEY_TEXTS.passkeyWrong, '未接受该通行密钥。请重试，或使用恢复码。'],
+  [HELD_MAIL_TEXTS.badId, '邮件编号须为大于 0 的整数。'],
+  [HELD_MAIL_TEXTS.notFound, '没有此编号的邮件。请重新加载列表。'],
+  [HELD_MAIL_TEXTS.notHeld, '此邮件已不再暂缓：它已发出或正在发送，可能是同事操作的。请重新加载列表。'],
+  [HELD_MAIL_TEXTS.alreadyDiscarded, '此邮件已不再暂缓：它已被丢弃，可能是同事操作的。请重新加载列表。'],
+  [HELD_MAIL_TEXTS.noneHeld, '已没有暂缓发送的邮件：它们已被发送或丢弃，可能是同事操作的。'],
+  [HELD_MAIL_TEXTS.sent('{subject}', '{to}'), '发给 {to} 的“{subject}”正在发送。'],
+  [HELD_MAIL_TEXTS.discarded('{subject}', '{to}'), '发给 {to} 的“{subject}”已丢弃，不会发出。'],
+  [HELD_MAIL_TEXTS.sentAll(COUNT), '全部暂缓的邮件（{count} 封）正在发送。'],
+  [HELD_MAIL_TEXTS.discardedAll(COUNT), '全部暂缓的邮件（{count} 封）已丢弃，不会发出。'],
 ];
 
 const PLACEHOLDER = /\{(\w+)\}/g;

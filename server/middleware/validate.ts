@@ -37,3 +37,9 @@ export const validateQuery = <T extends z.ZodType>(schema: T) =>
   zValidator('query', schema, (result, c) => {
     if (!result.success) return c.json({ errors: fieldErrors(result.error.issues) }, 400);
   });
+
+/** A path's parameters: a malformed `:id` is a 400 naming it, like a bad field, before the handler runs. */
+export const validateParam = <T extends z.ZodType>(schema: T) =>
+  zValidator('param', schema, (result, c) => {
+    if (!result.success) return c.json({ errors: fieldErrors(result.error.issues) }, 400);
+  });

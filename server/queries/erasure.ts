@@ -1,4 +1,4 @@
-import { and, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { AUDIT_ACTORS } from '../../shared/audit.ts';
 import { ERASABLE_STAGES } from '../../shared/inbox.ts';
 import type { Orm } from '../db/client.ts';
@@ -48,8 +48,10 @@ export function eraseOldEntries(orm: Orm, now: Date, months: number): { enquirie
         or(inArray(t.enquiryId, e.length ? e : [0]), inArray(t.contactMessageId, m.length ? m : [0]));
       tx.update(inboxNotes).set({ text: ERASED }).where(of(inboxNotes)).run();
       tx.update(inboxReplies).set({ text: ERASED }).where(of(inboxReplies)).run();
+      // A mail not yet sent (pending, or held after a restore) has no one left to go to: it is discarded.
+      const unsent = sql`CASE WHEN ${mailOutbox.status} IN ('pending', 'held') THEN 'discarded' ELSE ${mailOutbox.status} END`;
       tx.update(mailOutbox)
-        .set({ toAddress: ERASED, replyTo: null, subject: ERASED, text: '', html: '', headers: null })
+        .set({ toAddress: ERASED, replyTo: null, subject: ERASED, text: '', html: '', headers: null, status: unsent })
         .where(of(mailOutbox))
         .run();
     }

@@ -20,13 +20,16 @@ import type { InboxRow } from './inbox-list.ts';
 
 type MailRow = typeof mailOutbox.$inferSelect;
 
-/** A mail as staff see it: where it went and whether it arrived, never its body. */
-export const mailStatus = (m: MailRow, held: boolean) => ({
+/**
+ * A mail as staff see it: where it went and whether it arrived, never its body. 'no-key' is pending for want of
+ * an API key, nothing wrong with the mail itself; 'held' and 'discarded' are a restore's hold and staff's
+ * answer to it on the dashboard (server/routes/admin/held-mail.ts).
+ */
+export const mailStatus = (m: MailRow, noKey: boolean) => ({
   id: m.id,
   to: m.toAddress,
   subject: m.subject,
-  // 'held' is pending for want of an API key: nothing is wrong with the mail itself.
-  status: m.status === 'pending' && held ? ('held' as const) : m.status,
+  status: m.status === 'pending' && noKey ? ('no-key' as const) : m.status,
   attempts: m.attempts,
   lastError: m.status === 'sent' ? null : m.lastError,
   sentAt: m.sentAt?.toISOString() ?? null,
@@ -34,7 +37,7 @@ export const mailStatus = (m: MailRow, held: boolean) => ({
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export function inboxPageDetails(orm: Orm, rows: InboxRow[], options: { mailHeld: boolean }) {
+export function inboxPageDetails(orm: Orm, rows: InboxRow[], options: { noMailKey: boolean }) {
   const enquiryIds = rows.filter((r) => r.kind === 'enquiry').map((r) => r.id);
   const messageIds = rows.filter((r) => r.kind === 'message').map((r) => r.id);
   const byEnquiry = <T extends { enquiryId: number | null }>(list: T[]) => groupBy(list, (x) => x.enquiryId ?? 0);
@@ -175,7 +178,7 @@ export function inboxPageDetails(orm: Orm, rows: InboxRow[], options: { mailHeld
           text: reply.text,
           by: who(reply.userId),
           at: reply.createdAt.toISOString(),
-          delivery: m ? mailStatus(m, options.mailHeld).status : null,
+          delivery: m ? mailStatus(m, options.noMailKey).status : null,
         };
       }),
       history: (g.history.get(r.id) ?? []).map((h) => ({
@@ -193,7 +196,7 @@ export function inboxPageDetails(orm: Orm, rows: InboxRow[], options: { mailHeld
         releasedAt: hold.releasedAt?.toISOString() ?? null,
         releaseReason: hold.releaseReason,
       })),
-      mail: (g.mail.get(r.id) ?? []).map((m) => mailStatus(m, options.mailHeld)),
+      mail: (g.mail.get(r.id) ?? []).map((m) => mailStatus(m, options.noMailKey)),
     };
   });
 }

@@ -231,11 +231,14 @@ export function startOutboxSender(deps: OutboxDeps, options: { intervalMs?: numb
     else if (!stopped) schedule(0);
   };
 
-  const waiting =
-    deps.db.orm.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending')).get()?.n ?? 0;
+  const counted = (status: OutboxRow['status']) =>
+    deps.db.orm.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, status)).get()?.n ?? 0;
+  const waiting = counted('pending');
+  const held = counted('held');
   if (!mail.apiKey) log('Mail: RESEND_API_KEY is not set, so e-mails are kept in the outbox and not sent.');
   if (!mail.to) log('Mail: MAIL_TO is not set, so staff get no e-mail; enquiries and messages are in the inbox.');
   if (waiting > 0) log(`Mail: ${waiting} e-mail(s) waiting in the outbox from before.`);
+  if (held > 0) log(`Mail: ${held} e-mail(s) held after a restore: send or discard them on the admin dashboard.`);
 
   wakers.add(wake);
   schedule(0);

@@ -93,7 +93,7 @@ function holdOldMail(file: string, before: Date, now: Date): number {
   try {
     const [outbox] = raw.all("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'mail_outbox'");
     if (!outbox) return 0;
-    const note = `Held: pending when the database was restored on ${now.toISOString()}; send or discard it by hand.`;
+    const note = `Held: pending when the database was restored on ${now.toISOString()}; send or discard it on the dashboard.`;
     const held = raw.all<{ id: number }>(
       "UPDATE mail_outbox SET status = 'held', last_error = ?, updated_at = ? " +
         "WHERE status = 'pending' AND created_at < ? RETURNING id",

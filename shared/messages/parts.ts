@@ -55,6 +55,7 @@ const ADMIN_PREFIXES = [
   'admin.accounts.',
   'admin.audit.',
   'admin.backups.',
+  'admin.heldMail.',
   'admin.roles.',
   'admin.sheets.',
   'admin.twoStep.',

@@ -1,5 +1,7 @@
 import { expect } from 'bun:test';
-import { terms } from '../../server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { mailOutbox, terms } from '../../server/db/schema/index.ts';
+import { enqueueMail } from '../../server/services/outbox.ts';
 import { termNameKey } from '../../shared/terms.ts';
 import { addLibraryImage, FIXTURE_TERMS } from './admin-fixtures.ts';
 import { type AuthApp, addUser, turnOnTwoStep } from './auth-fixtures.ts';
@@ -7,7 +9,7 @@ import { insertCatalogue, validEnquiry, validMessage } from './send-fixtures.ts'
 
 /**
  * What the audit coverage test's writes act on (./audit-writes.ts): the managed lists, a catalogue, library
- * images, an enquiry, a message, a subscriber, and colleagues to change, remove and reset.
+ * images, an enquiry, a message, a subscriber, colleagues to change, remove and reset, and mails a restore held.
  */
 export async function auditFixtures(ctx: AuthApp, read: <T>(path: string) => Promise<T>) {
   ctx.db.orm
@@ -40,5 +42,22 @@ export async function auditFixtures(ctx: AuthApp, read: <T>(path: string) => Pro
   const lostLogin = await ctx.login(lost);
   const lostCookie = lostLogin.headers.getSetCookie()[0]?.split(';')[0] ?? '';
   await turnOnTwoStep(ctx, lostCookie);
-  return { img, enquiry, message, subscriber, colleague, leaving, lostId };
+  return {
+    img,
+    enquiry,
+    message,
+    subscriber,
+    colleague,
+    leaving,
+    lostId,
+    holdMail: (about?: number) => holdMail(ctx, about),
+  };
+}
+
+/** A mail held as a restore holds it, about the enquiry `about` if given; answers its id. */
+function holdMail(ctx: AuthApp, about?: number): number {
+  const mail = { subject: 'Your enquiry', text: 'Thank you.', html: '<p>Thank you.</p>', to: 'anna@example.com' };
+  const id = enqueueMail(ctx.db.orm, { ...mail, enquiryId: about }, ctx.clock.now());
+  ctx.db.orm.update(mailOutbox).set({ status: 'held' }).where(eq(mailOutbox.id, id)).run();
+  return id;
 }

@@ -40,7 +40,7 @@ export async function auditSteps(ctx: AuthApp) {
     return (await res.json()) as T;
   };
 
-  const { img, enquiry, message, subscriber, colleague, leaving, lostId } = await auditFixtures(ctx, read);
+  const { img, enquiry, message, subscriber, colleague, leaving, lostId, holdMail } = await auditFixtures(ctx, read);
 
   const ids: Record<string, number> = {};
   const entryId = async (path: string, slug: string) => (await read<{ _id: number }>(`/${path}/update/${slug}`))._id;
@@ -99,6 +99,10 @@ export async function auditSteps(ctx: AuthApp) {
     });
   };
   let termId = 0;
+  const afterHolding = (path: string) => {
+    holdMail();
+    return send('POST', path);
+  };
 
   steps.push(
     { route: 'POST /lists/bulk', run: () => send('POST', '/lists/bulk', bulk(ids.blog)), type: 'blog' },
@@ -164,6 +168,14 @@ export async function auditSteps(ctx: AuthApp) {
     },
     { route: 'GET /newsletter/export.csv', run: () => send('GET', '/newsletter/export.csv') },
     { route: 'DELETE /newsletter/:id', run: () => send('DELETE', `/newsletter/${subscriber}`) },
+    {
+      route: 'POST /held-mail/:id/send',
+      run: () => send('POST', `/held-mail/${holdMail(enquiry)}/send`),
+      type: 'enquiry',
+    },
+    { route: 'POST /held-mail/:id/discard', run: () => send('POST', `/held-mail/${holdMail()}/discard`) },
+    { route: 'POST /held-mail/send-all', run: () => afterHolding('/held-mail/send-all') },
+    { route: 'POST /held-mail/discard-all', run: () => afterHolding('/held-mail/discard-all') },
 
     {
       route: 'POST /signup',

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { seriousA11yViolations, WIDTHS } from './axe.ts';
+import { runBunScript } from './bun-script.ts';
 import { expect, test } from './fixtures.ts';
-import { BUN, signInThroughApi, startWorld, templateDb } from './world.ts';
+import { signInThroughApi, startWorld, templateDb } from './world.ts';
 
 /**
  * The dashboard's backups card (issue 30), on a world of its own whose copies are in trouble: an off-site copy
@@ -20,9 +20,33 @@ const S3 = {
   BACKUP_S3_PATH_STYLE: 'on',
 };
 
+/** Before the server starts: a local backup of 3 h ago, an off-site copy of 30 h ago failing since 6 h, no drill. */
+const ROWS = `
+import { Database } from 'bun:sqlite';
+const HOUR = 3_600_000;
+const now = Date.now();
+const db = new Database(process.env.BACKUP_DB);
+const put = db.prepare(
+  'INSERT OR REPLACE INTO backup_status (kind, last_good_at, last_good_name, last_good_bytes, last_failure_at, ' +
+    'last_failure, failing_since, failed_runs, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+);
+put.run('local', now - 3 * HOUR, 'gallery-20261130-0300.db', 39_000_000, null, null, null, 0, now);
+put.run(
+  'offsite',
+  now - 30 * HOUR,
+  's3://gallery-backups/site/gallery-20261129-0000.db.gz',
+  11_000_000,
+  now - 2 * HOUR,
+  'Attempt 6 of 6: BACKUP_S3_ENDPOINT 127.0.0.1:9 cannot be reached. Given up until the next backup.',
+  now - 6 * HOUR,
+  1,
+  now,
+);
+db.close();
+`;
+
 const prepare = (file: string) => {
-  const wrote = spawnSync(BUN, ['tests/e2e/backup-rows.ts', file], { encoding: 'utf8' });
-  if (wrote.status !== 0) throw new Error(`The backup state was not written: ${wrote.stderr}`);
+  runBunScript(ROWS, { BACKUP_DB: file });
 };
 
 test('an owner sees the off-site copy and the drill late, in red and in words, in English and Chinese', async ({

@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { answerBodyIn, answerIn } from '../../server/i18n/admin-answers.ts';
 import { ACCOUNT_TEXTS } from '../../shared/accounts.ts';
+import { HELD_MAIL_TEXTS } from '../../shared/held-mail.ts';
 import { PASSKEY_TEXTS } from '../../shared/passkeys.ts';
 import { ROLE_TEXTS } from '../../shared/roles.ts';
 import { TWO_STEP_TEXTS } from '../../shared/two-step.ts';
 
-/** Every answer about accounts, factors and roles has its Chinese (server/i18n/admin-answers.ts). */
+/** Every answer about accounts, factors, roles and held mail has its Chinese (server/i18n/admin-answers.ts). */
 
 const SAMPLE = { text: 'kim@gallery.example', number: 42 };
 
@@ -14,7 +15,7 @@ function textsOf(table: Record<string, unknown>): [string, string][] {
   return Object.entries(table).flatMap(([name, value]): [string, string][] => {
     if (typeof value === 'string') return [[name, value]];
     if (typeof value === 'function') {
-      const args = name === 'tooMany' ? [SAMPLE.number] : [SAMPLE.text, 'Editor'];
+      const args = ['tooMany', 'sentAll', 'discardedAll'].includes(name) ? [SAMPLE.number] : [SAMPLE.text, 'Editor'];
       return [[name, (value as (...a: unknown[]) => string)(...args)]];
     }
     return [];
@@ -26,6 +27,7 @@ describe.each([
   ['PASSKEY_TEXTS', PASSKEY_TEXTS],
   ['ACCOUNT_TEXTS', ACCOUNT_TEXTS],
   ['ROLE_TEXTS', ROLE_TEXTS],
+  ['HELD_MAIL_TEXTS', HELD_MAIL_TEXTS],
 ] as const)('%s', (_, table) => {
   test('every text has its Chinese, with the parts that vary kept', () => {
     for (const [name, english] of textsOf(table)) {

@@ -15,6 +15,7 @@ type AdminId = Extract<
   | `admin.accounts.${string}`
   | `admin.audit.${string}`
   | `admin.backups.${string}`
+  | `admin.heldMail.${string}`
   | `admin.roles.${string}`
   | `admin.sheets.${string}`
   | `admin.twoStep.${string}`

@@ -81,8 +81,9 @@ export const contactMessages = sqliteTable(
   ],
 );
 
-// 'held': pending when a restore brought it back, too old to send unasked (a restore never sends old mail).
-export const OUTBOX_STATUSES = ['pending', 'sent', 'dead', 'held'] as const;
+// 'held': pending when a restore brought it back, too old to send unasked (a restore never sends old mail);
+// staff then send it (back to 'pending') or discard it ('discarded', final) on the dashboard.
+export const OUTBOX_STATUSES = ['pending', 'sent', 'dead', 'held', 'discarded'] as const;
 
 // Written in the enquiry's or message's transaction, so nothing a visitor sends depends on the mail provider.
 export const mailOutbox = sqliteTable(

@@ -66,6 +66,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, RoleGroup>> = {
   'GET /newsletter': SALES,
   'GET /newsletter/export.csv': SALES,
   'DELETE /newsletter/:id': SALES,
+  // Mails a restore held: visitors' and enquiries' mails, sent or discarded by those who answer them.
+  'GET /held-mail': SALES,
+  'POST /held-mail/:id/send': SALES,
+  'POST /held-mail/:id/discard': SALES,
+  'POST /held-mail/send-all': SALES,
+  'POST /held-mail/discard-all': SALES,
 
   // Accounts and the site's settings; one's own password and sessions are everyone's.
   'GET /accounts': OWNERS,

@@ -47,6 +47,11 @@ export const AUDITED_ROUTES: Readonly<Record<string, Audited>> = {
   'POST /inbox/enquiries/:id/sold': on('sold', 'enquiry'),
   'GET /newsletter/export.csv': on('export', 'newsletter'),
   'DELETE /newsletter/:id': on('delete', 'subscriber'),
+  // A mail about an enquiry or message is logged under that entry (./held-mail.ts).
+  'POST /held-mail/:id/send': on('send', 'mail'),
+  'POST /held-mail/:id/discard': on('discard', 'mail'),
+  'POST /held-mail/send-all': on('send', 'mail'),
+  'POST /held-mail/discard-all': on('discard', 'mail'),
 
   'POST /signup': on('create', 'account'),
   'PUT /accounts/:id/role': on('role', 'account'),

@@ -44,7 +44,7 @@ export const inboxRoutes = new Hono<AppEnv>()
         total,
         page,
         perPage,
-        entries: inboxPageDetails(db.orm, rows, { mailHeld: !config.mail.apiKey }),
+        entries: inboxPageDetails(db.orm, rows, { noMailKey: !config.mail.apiKey }),
         counts: inboxCounts(db.orm, at),
         admins: listAdmins(db.orm),
       },
@@ -59,7 +59,7 @@ export const inboxRoutes = new Hono<AppEnv>()
   .get('/:kind/:id', (c) => {
     const { db, config, now } = c.var.deps;
     const row = findInboxRow(db.orm, entryRef(c.req.param('kind'), c.req.param('id')), now());
-    const entry = row ? inboxPageDetails(db.orm, [row], { mailHeld: !config.mail.apiKey })[0] : undefined;
+    const entry = row ? inboxPageDetails(db.orm, [row], { noMailKey: !config.mail.apiKey })[0] : undefined;
     if (!entry) throw notFound(PIPELINE_TEXT.notFound);
     c.header('Cache-Control', 'no-store');
     return c.json({ entry, admins: listAdmins(db.orm) }, 200);

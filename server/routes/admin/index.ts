@@ -15,6 +15,7 @@ import { auditWrites } from './audit-trail.ts';
 import { adminBackupRoutes } from './backups.ts';
 import { contentRoutes } from './content.ts';
 import { adminFeaturedRoutes } from './featured.ts';
+import { heldMailRoutes } from './held-mail.ts';
 import { adminImageRoutes } from './images.ts';
 import { inboxRoutes } from './inbox.ts';
 import { adminListRoutes } from './lists.ts';
@@ -63,6 +64,7 @@ export const adminRoutes = withContentRoutes(
     .use(auditWrites())
     .route('/inbox', inboxRoutes)
     .route('/newsletter', adminNewsletterRoutes)
+    .route('/held-mail', heldMailRoutes)
     .route('/signup', signupRoutes)
     .route('/image', adminImageRoutes)
     .route('/static-images', adminStaticImageRoutes)

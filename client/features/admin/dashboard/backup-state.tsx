@@ -73,7 +73,6 @@ function BackupList({ backups }: { backups: Backups }) {
               <strong>{T[kind.kind]}</strong> {ageText(kind)}
               {kind.failingSince && kind.lastFailure ? (
                 <span className={styles.failure}>
-                  {' '}
                   {adminT('admin.backups.failing', {
                     time: adminDateTime(kind.failingSince),
                     reason: kind.lastFailure,

@@ -9,6 +9,7 @@ import { SITE_TEXTS_SCREEN } from '../site-texts/texts.ts';
 import { BackupState } from './backup-state.tsx';
 import styles from './dashboard.module.css';
 import { EntryList } from './entry-list.tsx';
+import { HeldMail } from './held-mail.tsx';
 import { InboxSummary } from './inbox-summary.tsx';
 import type { ListSearch } from './list-search.ts';
 import { SearchBox } from './search-box.tsx';
@@ -25,6 +26,7 @@ export function Dashboard({ search, onSearch }: Props) {
       <h1 className={styles.title}>Admin Dashboard</h1>
       <DeletedNotice />
       <RefusedNotice />
+      {sells ? <HeldMail /> : null}
       <EntryList search={search} onSearch={onSearch} />
       <SearchBox />
       <div className={styles.grid}>

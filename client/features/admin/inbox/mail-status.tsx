@@ -7,7 +7,9 @@ type Mail = InboxEntry['mail'][number];
 const MAIL_TEXT: Record<Mail['status'], string> = {
   sent: 'sent',
   pending: 'waiting to be sent (retrying)',
-  held: 'held: no mail API key is configured',
+  'no-key': 'not sent: no mail API key is configured',
+  held: 'held after a restore: send or discard it on the dashboard',
+  discarded: 'discarded after a restore, not sent',
   dead: 'failed, not sent',
 };
 
@@ -21,7 +23,7 @@ export function MailStatus({ mail }: { mail: Mail[] }) {
           E-mail to {m.to}: <strong>{MAIL_TEXT[m.status]}</strong>
           {m.sentAt ? ` (${when(m.sentAt)})` : ''}
           {m.status !== 'sent' && m.attempts > 0 ? `, ${m.attempts} attempt(s)` : ''}
-          {m.status !== 'sent' && m.status !== 'held' && m.lastError ? (
+          {(m.status === 'pending' || m.status === 'dead') && m.lastError ? (
             <span className={styles.error}> Last error: {m.lastError}</span>
           ) : null}
         </li>

@@ -68,10 +68,14 @@ export const INBOX_TEXT = {
     `${title}${size ? ` (${size})` : ''}: on hold until ${until}`,
   holdEnded: (title: string, size: string | null, at: string, reason: string) =>
     `${title}${size ? ` (${size})` : ''}: hold ended ${at} (${reason})`,
-  delivery: { sent: 'sent', pending: 'waiting to be sent', held: 'held: no mail API key', dead: 'failed' } as Record<
-    string,
-    string
-  >,
+  delivery: {
+    sent: 'sent',
+    pending: 'waiting to be sent',
+    'no-key': 'not sent: no mail API key',
+    held: 'held after a restore',
+    discarded: 'discarded',
+    dead: 'failed',
+  } as Record<string, string>,
   failed: 'Not saved. Try again.',
   counts: {
     heading: 'Needs attention',
