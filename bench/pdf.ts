@@ -8,7 +8,7 @@ import { createTestApp, openTestApp } from '../tests/api/helpers.ts';
 import { DEPLOYED_ENV } from './server-memory.ts';
 
 /**
- * `bun bench/pdf.ts`: decision 026's numbers. A tear sheet and a 50-work price list, in English and Chinese, on
+ * `bun bench/pdf.ts`: decision 025's numbers. A tear sheet and a 50-work price list, in English and Chinese, on
  * the demo catalogue (its 24 works copied up to 50, with their sizes, media and pictures). Each case runs in a
  * process of its own: 'first' is the process's first PDF, which parses the two fonts; 'next' is one more of the
  * same after it, as a running server makes them. Peak memory is the resident set's high-water mark over the

@@ -1,5 +1,19 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './env.ts';
+import { httpError } from './errors.ts';
+import { QueueFull } from './work-queue.ts';
+
+export const PDF_BUSY = 'Many documents are being made just now. Try again in a few seconds.';
+
+/** A document being made, or a 503 with Retry-After when too many are (server/services/sheets.ts). */
+export function madeOrBusy<T>(making: Promise<T>): Promise<T> {
+  return making.catch((error: unknown) => {
+    if (error instanceof QueueFull) {
+      throw httpError(503, { error: PDF_BUSY }, { 'Retry-After': String(error.retryAfterSeconds) });
+    }
+    throw error;
+  });
+}
 
 /**
  * Shown in the browser (`inline`), saved under a plain ASCII name by any client, and under the work's own

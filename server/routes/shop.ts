@@ -7,7 +7,7 @@ import { cartLinesQuery, mediumSamplesQuery, shopListQuery, shopPagesQuery } fro
 import { currentLang } from '../i18n/context.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { badPosition, wholeListOnly } from '../lib/paging.ts';
-import { pdfAnswer } from '../lib/pdf-answer.ts';
+import { madeOrBusy, pdfAnswer } from '../lib/pdf-answer.ts';
 import { publicRead } from '../middleware/cache.ts';
 import { followRenames } from '../middleware/moved-slugs.ts';
 import { validateQuery } from '../middleware/validate.ts';
@@ -52,7 +52,7 @@ export const shopRoutes = new Hono<AppEnv>()
     const item = findShopItem(c.var.deps.db.orm, slug, entryViewer(c));
     if (!item) throw entryNotFound(c, 'shop', slug, 'Shop item not found.');
     markPreview(c, item.preview !== undefined);
-    return pdfAnswer(c, await publicTearSheet(c.var.deps, item, currentLang() ?? DEFAULT_LANG));
+    return pdfAnswer(c, await madeOrBusy(publicTearSheet(c.var.deps, item, currentLang() ?? DEFAULT_LANG)));
   })
   // After the routes above: their words are no work's slug (docs/decisions/016-reserved-slugs.md).
   .get('/:slug', followRenames('shop'), (c) => {

@@ -5,6 +5,7 @@ import { linesOf } from '../../shared/site-settings.ts';
 import { inLang } from '../i18n/context.ts';
 import { messageIn } from '../i18n/messages.ts';
 import type { AppDeps } from '../lib/env.ts';
+import { createWorkQueue } from '../lib/work-queue.ts';
 import { sheetWorkRows } from '../queries/sheet-works.ts';
 import type { findShopItem } from '../queries/shop.ts';
 import { readSiteSettingsIn } from '../queries/site-settings.ts';
@@ -14,9 +15,15 @@ import { type PriceListDates, renderPriceList } from './pdf/price-list.ts';
 import { publicSheetWork, type SheetWork, staffSheetWork } from './pdf/sheet-work.ts';
 import { renderTearSheet } from './pdf/tear-sheet.ts';
 
-/** Tear sheets and price lists (issue 31, docs/decisions/026-pdfs.md): who may see which price is decided here. */
+/** Tear sheets and price lists (issue 31, docs/decisions/025-pdfs.md): who may see which price is decided here. */
 
 export type SheetFile = { pdf: Buffer; fileName: string; title: string };
+
+/**
+ * One document at a time, a few waiting, the rest refused with QueueFull: each takes a core for a tenth of a
+ * second or more, and a public link with a new query string each time would otherwise make one per request.
+ */
+const pdfQueue = createWorkQueue({ concurrency: 1, maxWaiting: 6, retryAfterSeconds: 5 });
 
 function sheetGallery(deps: AppDeps, lang: Lang, path: string): SheetGallery {
   const settings = readSiteSettingsIn(deps.db.orm, lang);
@@ -56,8 +63,10 @@ export function staffTearSheet(deps: AppDeps, id: number, lang: Lang): Promise<S
 }
 
 async function tearSheetFile(deps: AppDeps, work: SheetWork, lang: Lang, path: string): Promise<SheetFile> {
-  const image = await printImage(deps.db.orm, work.imageId, 'large');
-  const pdf = await inLang(lang, () => renderTearSheet(lang, work, image, sheetGallery(deps, lang, path)));
+  const pdf = await pdfQueue.run(async () => {
+    const image = await printImage(deps.db.orm, work.imageId, 'large');
+    return inLang(lang, () => renderTearSheet(lang, work, image, sheetGallery(deps, lang, path)));
+  });
   return {
     pdf,
     fileName: `tear-sheet-${work.slug}-${lang}.pdf`,
@@ -94,9 +103,11 @@ export async function staffPriceList(
 
 /** Any price list: the works arrive with their prices decided (a viewing room will pass its own). */
 async function priceListFile(deps: AppDeps, works: SheetWork[], lang: Lang, dates: PriceListDates, day: string) {
-  const rows: { work: SheetWork; image: PrintImage | null }[] = [];
-  // One at a time: each thumbnail is a small decode, and together they would hold every picture at once.
-  for (const work of works) rows.push({ work, image: await printImage(deps.db.orm, work.imageId, 'thumbnail') });
-  const pdf = await inLang(lang, () => renderPriceList(lang, rows, dates, sheetGallery(deps, lang, '/')));
+  const pdf = await pdfQueue.run(async () => {
+    const rows: { work: SheetWork; image: PrintImage | null }[] = [];
+    // One at a time: each thumbnail is a small decode, and together they would hold every picture at once.
+    for (const work of works) rows.push({ work, image: await printImage(deps.db.orm, work.imageId, 'thumbnail') });
+    return inLang(lang, () => renderPriceList(lang, rows, dates, sheetGallery(deps, lang, '/')));
+  });
   return { pdf, fileName: `price-list-${day}-${lang}.pdf`, title: `${messageIn(lang, 'pdf.priceList')} ${day}` };
 }

@@ -174,3 +174,20 @@ describe('no sheet where the page has none', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('a flood of requests', () => {
+  test('is made one at a time with a few waiting; the rest are told to come back, and the site answers', async () => {
+    // Each with a query string of its own, so no kept answer serves it: every one asks for a new document.
+    const path = publicTearSheetPath('morning-mist-over-mount-kumgang', 'en');
+    const flood = Array.from({ length: 12 }, (_, i) => site.app.request(`${path}?flood=${i}`));
+    const health = await site.app.request('/api/health');
+    const answers = await Promise.all(flood);
+    expect(health.status).toBe(200);
+    const busy = answers.filter((res) => res.status === 503);
+    expect(answers.map((res) => res.status).sort()).toEqual([...Array(7).fill(200), ...Array(5).fill(503)]);
+    expect(busy[0]?.headers.get('Retry-After')).toBe('5');
+    expect(await busy[0]?.json()).toEqual({
+      error: 'Many documents are being made just now. Try again in a few seconds.',
+    });
+  });
+});

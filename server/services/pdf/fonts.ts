@@ -5,7 +5,7 @@ import * as fontkit from 'fontkit';
 
 /**
  * Noto Sans Hans (Noto Sans CJK's Simplified Chinese cut, 30,888 glyphs with Latin) from an npm package, so
- * nothing is downloaded at run time and the same face sets both languages (docs/decisions/026-pdfs.md).
+ * nothing is downloaded at run time and the same face sets both languages (docs/decisions/025-pdfs.md).
  * Parsed once, on the first PDF, and kept: parsing per document costs 40 ms and 20 MB more each time. pdfkit
  * embeds only the glyphs a document uses.
  */
