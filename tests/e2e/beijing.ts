@@ -15,13 +15,22 @@ export async function blockAsInBeijing(page: Page) {
   );
 }
 
-/** Every request the page makes to a host other than ours, as `host path`, from now on. */
+/**
+ * Every request the page makes to a host other than ours, as `host path`, from now on, with the path of the
+ * document that made it: a request the last page's document sends as the next one is being opened is its own.
+ */
 export function foreignRequests(page: Page, ourOrigin: string) {
-  const seen: string[] = [];
+  const seen: { request: string; from: string }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-    if (url.origin !== ourOrigin) seen.push(`${url.host}${url.pathname}`);
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.origin === ourOrigin) return;
+    let from = '';
+    try {
+      from = new URL(request.frame().url()).pathname;
+    } catch {
+      // A worker's request has no frame: it counts against the page being opened.
+    }
+    seen.push({ request: `${url.host}${url.pathname}`, from });
   });
   return seen;
 }
