@@ -7,6 +7,7 @@ import { bufferedLog } from '../server/lib/log-writer.ts';
 import { startMemoryRelease } from '../server/lib/memory-release.ts';
 import { sendOffsite } from '../server/services/offsite-send.ts';
 import { benchConfig, newestBackup, offsiteOf, resetPeak, statusKiB } from './offsite-backup.ts';
+import { stallWatch } from './stall-watch.ts';
 
 /**
  * `bun bench/offsite-server.ts DATA_DIR S3_ENDPOINT`, started by bench/offsite-backup.ts: the gallery's app served
@@ -80,25 +81,6 @@ async function serve(dataDir: string, endpoint: string) {
   await server.stop(true);
   log.flush();
   db.raw.close();
-}
-
-/** The longest a 5 ms timer came late since the last reset: what a request arriving then would have waited. */
-function stallWatch() {
-  let last = performance.now();
-  let longest = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last - 5);
-    last = now;
-  }, 5);
-  return {
-    reset: () => {
-      longest = 0;
-      last = performance.now();
-    },
-    longest: () => Math.round(longest),
-    stop: () => clearInterval(timer),
-  };
 }
 
 await serve(process.argv[2] as string, process.argv[3] as string);

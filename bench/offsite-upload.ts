@@ -5,6 +5,7 @@ import path from 'node:path';
 import { S3Client } from 'bun';
 import { compress } from '../server/services/offsite-backup.ts';
 import { S3_BUCKET, S3_KEY, startS3Server } from '../tests/s3-server.ts';
+import { stallEnd, stallWatch } from './stall-watch.ts';
 
 /**
  * `bun bench/offsite-upload.ts`: decision 024's numbers. Gzips a 50 MB database-like file (random bytes, the
@@ -32,12 +33,12 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-offsite-'));
   const source = path.join(dir, 'gallery.db');
   writeFileSync(source, randomBytes(MB * 1024 * 1024));
-  const stall = watchStalls();
+  const stall = stallWatch();
   const started = performance.now();
   await compress(source, `${source}.gz`, PART);
   const gzipMs = performance.now() - started;
   console.log(
-    `gzip of ${MB} MB (streamed, hashed): ${Math.round(gzipMs)} ms, event loop's longest stall ${stall.stop()} ms`,
+    `gzip of ${MB} MB (streamed, hashed): ${Math.round(gzipMs)} ms, event loop's longest stall ${stallEnd(stall)} ms`,
   );
   const gz = `${source}.gz`;
   const s3 = await startS3Server();
@@ -103,28 +104,11 @@ async function uploadOnce(name: string, gz: string, endpoint: string): Promise<R
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 5);
-  const stall = watchStalls();
+  const stall = stallWatch();
   const started = performance.now();
   await upload();
   const ms = Math.round(performance.now() - started);
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  return { ms, peakMiB: Math.round(peak / 1024 / 1024), baseMiB, stallMs: stall.stop() };
-}
-
-/** The longest a 5 ms timer came late: what a request arriving then would have waited. */
-function watchStalls() {
-  let last = performance.now();
-  let longest = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last - 5);
-    last = now;
-  }, 5);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return Math.round(longest);
-    },
-  };
+  return { ms, peakMiB: Math.round(peak / 1024 / 1024), baseMiB, stallMs: stallEnd(stall) };
 }
